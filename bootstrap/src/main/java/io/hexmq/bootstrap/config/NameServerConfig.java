@@ -1,0 +1,66 @@
+package io.hexmq.bootstrap.config;
+
+import io.hexmq.bootstrap.lifecycle.LaunchException;
+import java.nio.file.Path;
+
+/**
+ * Everything a NameServer is told at start, read once from the user's properties with RocketMQ's
+ * property names where RocketMQ has one ({@code listenPort}, {@code kvConfigPath},
+ * {@code orderMessageEnable}, {@code scanNotActiveBrokerInterval}, ...).
+ *
+ * @param listen                           where the remoting server binds
+ * @param kvConfigPath                     the JSON file that keeps KV config across restarts
+ * @param orderMessageEnable               whether routes carry the ORDER_TOPIC_CONFIG entry of a topic
+ * @param returnOrderTopicConfigToBroker   whether a registration reply carries that namespace
+ * @param scanNotActiveBrokerIntervalMillis how often brokers are checked for liveness
+ * @param brokerTimeoutMillis              liveness timeout of a broker that does not state its own
+ * @param channelMaxIdleSeconds            idle connections are closed after this long
+ * @param maxFrameLength                   larger frames close their connection
+ * @param workerThreads                    threads that run request handlers
+ */
+public record NameServerConfig(
+        HostPort listen,
+        Path kvConfigPath,
+        boolean orderMessageEnable,
+        boolean returnOrderTopicConfigToBroker,
+        long scanNotActiveBrokerIntervalMillis,
+        long brokerTimeoutMillis,
+        int channelMaxIdleSeconds,
+        int maxFrameLength,
+        int workerThreads) {
+
+    public static final int DEFAULT_PORT = 9876;
+
+    public NameServerConfig {
+        require(scanNotActiveBrokerIntervalMillis > 0, "scanNotActiveBrokerInterval must be positive");
+        require(brokerTimeoutMillis > 0, "brokerTimeoutMillis must be positive");
+        require(channelMaxIdleSeconds > 0, "serverChannelMaxIdleTimeSeconds must be positive");
+        require(maxFrameLength >= 1024, "com.rocketmq.remoting.frameMaxLength must be at least 1024");
+        require(workerThreads > 0, "serverWorkerThreads must be positive");
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    public static NameServerConfig from(RawConfig raw) throws LaunchException {
+        try {
+            HostPort listen = new HostPort(
+                    raw.string("bindAddress", "127.0.0.1"), raw.integer("listenPort", DEFAULT_PORT));
+            return new NameServerConfig(
+                    listen,
+                    Path.of(raw.string("kvConfigPath", "data/namesrv/kvConfig.json")),
+                    raw.bool("orderMessageEnable", false),
+                    raw.bool("returnOrderTopicConfigToBroker", true),
+                    raw.longValue("scanNotActiveBrokerInterval", 5_000),
+                    raw.longValue("brokerTimeoutMillis", 120_000),
+                    raw.integer("serverChannelMaxIdleTimeSeconds", 120),
+                    raw.integer("com.rocketmq.remoting.frameMaxLength", 16 * 1024 * 1024),
+                    raw.integer("serverWorkerThreads", 8));
+        } catch (IllegalArgumentException e) {
+            throw new LaunchException("invalid NameServer setting: " + e.getMessage(), e);
+        }
+    }
+}
