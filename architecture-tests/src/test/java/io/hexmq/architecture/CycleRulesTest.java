@@ -1,0 +1,65 @@
+package io.hexmq.architecture;
+
+import static io.hexmq.architecture.CycleRules.APPLICATION_FEATURES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.DOMAIN_FEATURES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.MODULES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.Fixtures.assertViolation;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+import com.tngtech.archunit.lang.ArchRule;
+import io.hexmq.adapters.file.cyclicfixturea.FileAdapterCycleA;
+import io.hexmq.adapters.file.cyclicfixtureb.FileAdapterCycleB;
+import io.hexmq.adapters.netty.cyclicfixturea.NettyAdapterCycleA;
+import io.hexmq.adapters.netty.cyclicfixtureb.NettyAdapterCycleB;
+import io.hexmq.application.cyclicfixturea.ApplicationCycleA;
+import io.hexmq.application.cyclicfixtureb.ApplicationCycleB;
+import io.hexmq.application.fixture.violation.UseCaseInModuleCycle;
+import io.hexmq.domain.cyclicfixturea.DomainCycleA;
+import io.hexmq.domain.cyclicfixtureb.DomainCycleB;
+import io.hexmq.domain.fixture.violation.DomainClassInModuleCycle;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class CycleRulesTest {
+
+    static Stream<ArchRule> rules() {
+        return Stream.of(
+                MODULES_ARE_FREE_OF_CYCLES,
+                DOMAIN_FEATURES_ARE_FREE_OF_CYCLES,
+                APPLICATION_FEATURES_ARE_FREE_OF_CYCLES,
+                NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
+                FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
+    }
+
+    static Stream<Arguments> rulesWithTheirCycles() {
+        return Stream.of(
+                arguments(MODULES_ARE_FREE_OF_CYCLES, DomainClassInModuleCycle.class, UseCaseInModuleCycle.class),
+                arguments(DOMAIN_FEATURES_ARE_FREE_OF_CYCLES, DomainCycleA.class, DomainCycleB.class),
+                arguments(APPLICATION_FEATURES_ARE_FREE_OF_CYCLES, ApplicationCycleA.class, ApplicationCycleB.class),
+                arguments(NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, NettyAdapterCycleA.class, NettyAdapterCycleB.class),
+                arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void holdsForProductionCode(ArchRule rule) {
+        rule.check(ProductionClasses.get());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void acceptsTheCompliantFixtures(ArchRule rule) {
+        rule.check(Fixtures.compliant());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rulesWithTheirCycles")
+    void catchesACycleAtItsLevel(ArchRule rule, Class<?> oneEnd, Class<?> otherEnd) {
+        assertViolation(rule, Fixtures.of(oneEnd, otherEnd),
+                "Cycle detected", oneEnd.getName(), otherEnd.getName());
+    }
+}

@@ -1,0 +1,46 @@
+package io.hexmq.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.lang.ArchRule;
+
+/** Each third-party library stays in the ring that owns its technology. */
+final class LibraryConfinementRules {
+
+    static final ArchRule GUICE_ONLY_IN_BOOTSTRAP = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackage("io.hexmq.bootstrap..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.google.inject..", "jakarta.inject..")
+            .as("classes outside io.hexmq.bootstrap should not use Guice or jakarta.inject")
+            .because("use cases and adapters take their collaborators through plain constructors, so "
+                    + "tests build them by hand; the container is bootstrap's wiring detail, never a "
+                    + "service locator");
+
+    static final ArchRule NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackages("io.hexmq.adapters.netty..", "io.hexmq.client..")
+            .should().dependOnClassesThat().resideInAPackage("io.netty..")
+            .as("classes outside the Netty adapter and the client SDK should not use Netty")
+            .because("Netty is the remoting technology: buffers and channels stay at the network edge "
+                    + "(the Netty adapter and the SDK built on its client); bootstrap wires the adapter "
+                    + "through its own constructors");
+
+    static final ArchRule CHRONICLE_ONLY_IN_CHRONICLE_ADAPTER = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackage("io.hexmq.adapters.chronicle..")
+            .should().dependOnClassesThat().resideInAPackage("net.openhft..")
+            .as("classes outside the Chronicle adapter should not use Chronicle")
+            .because("Chronicle Queue is one store backend among several; only its adapter may know it, "
+                    + "so the file store and the Chronicle store stay interchangeable behind the port");
+
+    static final ArchRule GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackages("io.hexmq.adapters..", "io.hexmq.client..", "io.hexmq.bootstrap..")
+            .should().dependOnClassesThat().resideInAPackage("com.google.gson..")
+            .as("the domain and the application should not use Gson")
+            .because("JSON is a wire and file format; encoding belongs to the adapters (and the SDK and "
+                    + "bootstrap), never to the model or the use cases");
+
+    private LibraryConfinementRules() {
+    }
+}
