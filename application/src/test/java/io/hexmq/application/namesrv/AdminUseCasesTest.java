@@ -13,6 +13,7 @@ import io.hexmq.domain.route.ClusterName;
 import io.hexmq.domain.route.QueueData;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicName;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,7 @@ class AdminUseCasesTest {
 
         ClusterInfo info = ns.getClusterInfo.clusterInfo();
 
-        assertThat(info.clusterAddrTable()).containsExactly(java.util.Map.entry(CLUSTER, Set.of(BROKER_A)));
+        assertThat(info.clusterAddrTable()).containsExactly(Map.entry(CLUSTER, Set.of(BROKER_A)));
         BrokerData data = info.brokerAddrTable().get(BROKER_A);
         assertThat(data.cluster()).isEqualTo(CLUSTER);
         assertThat(data.brokerAddrs()).containsOnlyKeys(BrokerId.MASTER, new BrokerId(1));

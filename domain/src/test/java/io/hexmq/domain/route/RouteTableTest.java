@@ -15,6 +15,7 @@ import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class RouteTableTest {
 
             assertThat(result.isRegistered()).isTrue();
             ClusterInfo info = table.clusterInfo();
-            assertThat(info.clusterAddrTable()).containsEntry(CLUSTER, java.util.Set.of(BROKER_A));
+            assertThat(info.clusterAddrTable()).containsEntry(CLUSTER, Set.of(BROKER_A));
             assertThat(info.brokerAddrTable().get(BROKER_A).brokerAddrs())
                     .containsExactly(Map.entry(BrokerId.MASTER, new BrokerAddress("10.0.0.1:10911")));
             assertThat(table.topics()).containsExactly(topicName("T1"), topicName("T2"));
@@ -263,7 +264,7 @@ class RouteTableTest {
             assertThat(known).isTrue();
             ClusterInfo info = table.clusterInfo();
             assertThat(info.brokerAddrTable()).containsOnlyKeys(BROKER_B);
-            assertThat(info.clusterAddrTable()).containsEntry(CLUSTER, java.util.Set.of(BROKER_B));
+            assertThat(info.clusterAddrTable()).containsEntry(CLUSTER, Set.of(BROKER_B));
             assertThat(table.topics()).containsExactly(topicName("OnlyB"), topicName("T1"));
             assertThat(table.route(topicName("T1")).orElseThrow().queueDatas())
                     .extracting(QueueData::brokerName).containsExactly(BROKER_B);
