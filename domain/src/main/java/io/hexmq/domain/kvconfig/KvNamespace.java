@@ -1,0 +1,31 @@
+package io.hexmq.domain.kvconfig;
+
+import java.util.Objects;
+
+/** A namespace of the NameServer's KV config, e.g. {@link #ORDER_TOPIC_CONFIG}. */
+public record KvNamespace(String value) implements Comparable<KvNamespace> {
+
+    /**
+     * Ordered topics: key = topic, value = {@code brokerName:queueNum;brokerName:queueNum}. Brokers get
+     * this namespace back when they register; clients see a topic's entry in its route when the
+     * NameServer enables order messages.
+     */
+    public static final KvNamespace ORDER_TOPIC_CONFIG = new KvNamespace("ORDER_TOPIC_CONFIG");
+
+    public KvNamespace {
+        Objects.requireNonNull(value, "value");
+        if (value.isEmpty()) {
+            throw new InvalidKvConfigException("KV namespace must not be empty");
+        }
+    }
+
+    @Override
+    public int compareTo(KvNamespace other) {
+        return value.compareTo(other.value);
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+}

@@ -1,0 +1,46 @@
+package io.hexmq.domain.topic;
+
+import java.util.Objects;
+
+/**
+ * The name of a topic: 1 to {@value #MAX_LENGTH} characters out of {@code [%|a-zA-Z0-9_-]}, the set
+ * RocketMQ's clients and brokers accept ({@code %} and {@code |} appear in retry, DLQ, LMQ and
+ * namespaced names).
+ */
+public record TopicName(String value) implements Comparable<TopicName> {
+
+    public static final int MAX_LENGTH = 127;
+
+    public TopicName {
+        Objects.requireNonNull(value, "value");
+        if (value.isEmpty()) {
+            throw new InvalidTopicNameException("topic name must not be empty");
+        }
+        if (value.length() > MAX_LENGTH) {
+            throw new InvalidTopicNameException(
+                    "topic name longer than " + MAX_LENGTH + " characters: " + value.length());
+        }
+        for (int i = 0; i < value.length(); i++) {
+            if (!isLegal(value.charAt(i))) {
+                throw new InvalidTopicNameException(
+                        "topic name '" + value + "' contains an illegal character at index " + i);
+            }
+        }
+    }
+
+    // A loop rather than a regex: brokers send hundreds of topics in every registration.
+    private static boolean isLegal(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '%' || c == '|' || c == '_' || c == '-';
+    }
+
+    @Override
+    public int compareTo(TopicName other) {
+        return value.compareTo(other.value);
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+}
