@@ -8,6 +8,7 @@ import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.StorageException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
@@ -29,6 +30,9 @@ final class Dispatcher {
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final ReentrantLock lock = new ReentrantLock();
     private volatile long dispatchedOffset;
+    /** The last topic seen, as bytes and String: consecutive records mostly share it, so no String is built. */
+    private byte[] lastTopicBytes = new byte[0];
+    private String lastTopic = "";
 
     Dispatcher(CommitLog commitLog, ConsumeQueueTable queues) {
         this.commitLog = commitLog;
@@ -87,11 +91,28 @@ final class Dispatcher {
         }
     }
 
+    private String topicOf(ByteBuffer buffer, int position) {
+        int lengthAt = MessageLayout.topicLengthIndex(buffer, position);
+        int length = buffer.get(lengthAt) & 0xFF;
+        if (length == lastTopicBytes.length) {
+            int i = 0;
+            while (i < length && buffer.get(lengthAt + 1 + i) == lastTopicBytes[i]) {
+                i++;
+            }
+            if (i == length) {
+                return lastTopic;
+            }
+        }
+        lastTopic = MessageLayout.topic(buffer, position);
+        lastTopicBytes = lastTopic.getBytes(StandardCharsets.UTF_8);
+        return lastTopic;
+    }
+
     private void dispatch(ByteBuffer buffer, int position, long offset, int size, boolean notify) {
         if (MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(buffer, position))) {
             return;
         }
-        String topic = MessageLayout.topic(buffer, position);
+        String topic = topicOf(buffer, position);
         int queueId = MessageLayout.queueId(buffer, position);
         long queueOffset = MessageLayout.queueOffset(buffer, position);
         long tagsCode = MessageLayout.tagsCode(buffer, position);

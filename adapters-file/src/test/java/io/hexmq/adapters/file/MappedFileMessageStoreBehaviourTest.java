@@ -181,6 +181,24 @@ class MappedFileMessageStoreBehaviourTest {
     }
 
     @Test
+    void crash_afterACleanRestart_verifiesFromTheCheckpoint_andCutsATornTail() throws IOException {
+        open();
+        store.append(message(0, "before-restart"));
+        store.shutdown();
+        open();
+        store.append(message(0, "kept"));
+        AppendResult torn = store.append(message(0, "torn"));
+        store.abandon();
+        StoreFixture.overwrite(root, torn.commitLogOffset() + torn.wroteBytes() - 4, new byte[] {1, 2, 3, 4});
+
+        open();
+
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(2);
+        assertThat(store.commitLogMaxOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(store.append(message(0, "next")).queueOffset()).isEqualTo(2);
+    }
+
+    @Test
     void crash_rebuildsLostConsumeQueues_fromTheCommitLog() throws IOException {
         open();
         for (int i = 0; i < 40; i++) {
