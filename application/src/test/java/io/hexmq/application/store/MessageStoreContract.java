@@ -61,7 +61,9 @@ public abstract class MessageStoreContract {
 
     @AfterEach
     void closeStore() {
-        store.shutdown();
+        if (store != null) {
+            store.shutdown();
+        }
     }
 
     protected static Message message(String topic, int queueId, String body, String tags) {
