@@ -2,6 +2,7 @@ package io.hexmq.adapters.file;
 
 import io.hexmq.adapters.file.commitlog.CommitLog;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.domain.time.port.Clock;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -23,7 +24,7 @@ final class FlushService {
     private final ConsumeQueueTable queues;
     private final Dispatcher dispatcher;
     private final Checkpoint checkpoint;
-    private final io.hexmq.domain.time.port.Clock clock;
+    private final Clock clock;
     private final boolean sync;
     private final long commitLogIntervalNanos;
     private final long consumeQueueIntervalNanos;
@@ -34,7 +35,7 @@ final class FlushService {
     private volatile boolean stopped;
 
     FlushService(CommitLog commitLog, ConsumeQueueTable queues, Dispatcher dispatcher, Checkpoint checkpoint,
-                 io.hexmq.domain.time.port.Clock clock, FileStoreSettings settings) {
+                 Clock clock, FileStoreSettings settings) {
         this.commitLog = commitLog;
         this.queues = queues;
         this.dispatcher = dispatcher;
