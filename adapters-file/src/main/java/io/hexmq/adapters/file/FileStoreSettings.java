@@ -1,0 +1,125 @@
+package io.hexmq.adapters.file;
+
+import io.hexmq.domain.message.MessageLayout;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Settings of the file store, with RocketMQ's property names and defaults. Validated once, here.
+ *
+ * @param storePathRootDir root directory: {@code commitlog/}, {@code consumequeue/}, {@code checkpoint}, {@code abort}
+ * @param mappedFileSizeCommitLog bytes per commit-log segment (default 1 GiB)
+ * @param mappedFileSizeConsumeQueue bytes per consume-queue segment, a multiple of 20 (default 300,000 entries)
+ * @param flushDiskType {@link FlushDiskType#ASYNC_FLUSH} (default) or {@link FlushDiskType#SYNC_FLUSH}
+ * @param flushIntervalCommitLog ms between asynchronous commit-log flushes (default 500)
+ * @param flushIntervalConsumeQueue ms between consume-queue flushes and checkpoints (default 1000)
+ * @param syncFlushTimeout ms an append waits for its synchronous flush before FLUSH_DISK_TIMEOUT (default 5000)
+ * @param fileReservedTime hours a commit-log segment is kept after its last message (default 72)
+ * @param diskMaxUsedSpaceRatio percent of disk use above which appends are refused (default 75)
+ * @param maxMessageSize largest body in bytes (default 4 MiB)
+ * @param maxTransferBytesOnMessageInMemory byte budget of one read (default 256 KiB; one message always fits)
+ */
+public record FileStoreSettings(
+    Path storePathRootDir,
+    int mappedFileSizeCommitLog,
+    int mappedFileSizeConsumeQueue,
+    FlushDiskType flushDiskType,
+    int flushIntervalCommitLog,
+    int flushIntervalConsumeQueue,
+    long syncFlushTimeout,
+    int fileReservedTime,
+    int diskMaxUsedSpaceRatio,
+    int maxMessageSize,
+    int maxTransferBytesOnMessageInMemory) {
+
+    public static final int DEFAULT_MAPPED_FILE_SIZE_COMMIT_LOG = 1024 * 1024 * 1024;
+    public static final int DEFAULT_MAPPED_FILE_SIZE_CONSUME_QUEUE = 300_000 * 20;
+    public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+
+    public FileStoreSettings {
+        Objects.requireNonNull(storePathRootDir, "storePathRootDir");
+        Objects.requireNonNull(flushDiskType, "flushDiskType");
+        positive("mappedFileSizeConsumeQueue", mappedFileSizeConsumeQueue);
+        positive("flushIntervalCommitLog", flushIntervalCommitLog);
+        positive("flushIntervalConsumeQueue", flushIntervalConsumeQueue);
+        positive("syncFlushTimeout", syncFlushTimeout);
+        positive("fileReservedTime", fileReservedTime);
+        positive("maxMessageSize", maxMessageSize);
+        positive("maxTransferBytesOnMessageInMemory", maxTransferBytesOnMessageInMemory);
+        if (mappedFileSizeConsumeQueue % 20 != 0) {
+            throw new IllegalArgumentException(
+                "mappedFileSizeConsumeQueue must be a multiple of 20 (one entry): " + mappedFileSizeConsumeQueue);
+        }
+        if (diskMaxUsedSpaceRatio < 10 || diskMaxUsedSpaceRatio > 95) {
+            throw new IllegalArgumentException("diskMaxUsedSpaceRatio must be 10..95 percent: " + diskMaxUsedSpaceRatio);
+        }
+        long needed = (long) maxMessageSize + RECORD_OVERHEAD + MessageLayout.BLANK_RECORD_MIN_LENGTH;
+        if (mappedFileSizeCommitLog < needed) {
+            throw new IllegalArgumentException("mappedFileSizeCommitLog " + mappedFileSizeCommitLog
+                + " cannot hold the largest record; needs at least maxMessageSize + " + (needed - maxMessageSize));
+        }
+    }
+
+    /** Header, IPv6 hosts, longest topic and properties: what a record may add to its body. */
+    private static final int RECORD_OVERHEAD = MessageLayout.FIXED_LENGTH_WITHOUT_HOSTS + 2 * 20
+        + MessageLayout.MAX_TOPIC_LENGTH + MessageLayout.MAX_PROPERTIES_LENGTH;
+
+    /** RocketMQ's defaults under {@code root}. */
+    public static FileStoreSettings defaults(Path root) {
+        return new FileStoreSettings(root, DEFAULT_MAPPED_FILE_SIZE_COMMIT_LOG, DEFAULT_MAPPED_FILE_SIZE_CONSUME_QUEUE,
+            FlushDiskType.ASYNC_FLUSH, 500, 1000, 5000, 72, 75, DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024);
+    }
+
+    /** The largest record (or batch of records) an append accepts. */
+    public int maxRecordLength() {
+        return maxMessageSize + RECORD_OVERHEAD;
+    }
+
+    public FileStoreSettings withMappedFileSizeCommitLog(int value) {
+        return new FileStoreSettings(storePathRootDir, value, mappedFileSizeConsumeQueue, flushDiskType,
+            flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withMappedFileSizeConsumeQueue(int value) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, value, flushDiskType,
+            flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withFlushDiskType(FlushDiskType value) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue, value,
+            flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withFlushIntervals(int commitLogMillis, int consumeQueueMillis) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
+            flushDiskType, commitLogMillis, consumeQueueMillis, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withFileReservedTime(int hours) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
+            flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, hours,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withDiskMaxUsedSpaceRatio(int percent) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
+            flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            percent, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public FileStoreSettings withMaxMessageSize(int bytes) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
+            flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, bytes, maxTransferBytesOnMessageInMemory);
+    }
+
+    private static void positive(String name, long value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be positive: " + value);
+        }
+    }
+}

@@ -1,0 +1,492 @@
+package io.hexmq.adapters.file;
+
+import io.hexmq.adapters.file.commitlog.AppendTicket;
+import io.hexmq.adapters.file.commitlog.CommitLog;
+import io.hexmq.adapters.file.commitlog.QueueCounter;
+import io.hexmq.adapters.file.consumequeue.ConsumeQueue;
+import io.hexmq.adapters.file.consumequeue.ConsumeQueueEntryLayout;
+import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.adapters.file.mmap.MappedFile;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.port.AppendResult;
+import io.hexmq.domain.message.port.AppendStatus;
+import io.hexmq.domain.message.port.MessageArrivalListener;
+import io.hexmq.domain.message.port.MessageFilter;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.ReadResult;
+import io.hexmq.domain.message.port.ReadStatus;
+import io.hexmq.domain.message.port.StorageException;
+import io.hexmq.domain.time.port.Clock;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@link MessageStore} on memory-mapped files, laid out as RocketMQ lays out its store under
+ * {@code storePathRootDir}: {@code commitlog/} (segments named by start offset), {@code consumequeue/<topic>/<queueId>/},
+ * {@code checkpoint}, and {@code abort} (present while running; found at start it means a crash).
+ *
+ * <p>Append: encode into this thread's reused buffer, resolve the queue counter, then the commit log's
+ * single-writer section (position, stamp, copy), then dispatch into the consume queues (so the message is
+ * readable on return), then, under {@link FlushDiskType#SYNC_FLUSH}, wait for the group commit.
+ *
+ * <p>Recovery: after a clean shutdown the checkpoint is trusted. After a crash every record from the
+ * checkpoint's flushed offset (or from the oldest segment) is verified, the log is cut at the first bad
+ * one, consume-queue entries beyond the cut are removed and missing ones re-dispatched.
+ *
+ * <p>Retention and disk space are driven from outside: the scheduler calls {@link #deleteExpiredFiles()}
+ * and {@link #checkDiskSpace()}.
+ */
+public final class MappedFileMessageStore implements MessageStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MappedFileMessageStore.class);
+    /** Consume-queue entries one read looks at, at most (RocketMQ scans 16,000 bytes of entries). */
+    private static final int MAX_SCANNED_ENTRIES = 800;
+
+    private final FileStoreSettings settings;
+    private final HostAddress storeHost;
+    private final Clock clock;
+    private final DiskUsage diskUsage;
+    private final Path root;
+    private final Path abortFile;
+    private final CommitLog commitLog;
+    private final ConsumeQueueTable queues;
+    private final Dispatcher dispatcher;
+    private final Checkpoint checkpoint;
+    private final ThreadLocal<AppendContext> appendContexts;
+    private final Object lifecycle = new Object();
+    private QueueCounters counters;
+    private FlushService flushService;
+    private boolean used;
+    private volatile boolean running;
+    private volatile String diskRefusal;
+
+    public MappedFileMessageStore(FileStoreSettings settings, HostAddress storeHost, Clock clock, DiskUsage diskUsage) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.diskUsage = Objects.requireNonNull(diskUsage, "diskUsage");
+        this.root = settings.storePathRootDir();
+        this.abortFile = root.resolve("abort");
+        this.commitLog = new CommitLog(root.resolve("commitlog"), settings.mappedFileSizeCommitLog(),
+            settings.maxRecordLength(), clock);
+        this.queues = new ConsumeQueueTable(root.resolve("consumequeue"), settings.mappedFileSizeConsumeQueue());
+        this.dispatcher = new Dispatcher(commitLog, queues);
+        this.checkpoint = new Checkpoint(root.resolve("checkpoint"));
+        int maxRecordLength = settings.maxRecordLength();
+        this.appendContexts = ThreadLocal.withInitial(() -> new AppendContext(maxRecordLength, storeHost));
+    }
+
+    public MappedFileMessageStore(FileStoreSettings settings, HostAddress storeHost, Clock clock) {
+        this(settings, storeHost, clock, DiskUsage.fileSystem());
+    }
+
+    /** Per appending thread: the reused encode buffer and the landing spot of the last append. */
+    private static final class AppendContext {
+        final MessageEncoder encoder;
+        final AppendTicket ticket = new AppendTicket();
+
+        AppendContext(int maxRecordLength, HostAddress storeHost) {
+            this.encoder = new MessageEncoder(maxRecordLength, storeHost);
+        }
+    }
+
+    // ---------------------------------------------------------------- lifecycle
+
+    @Override
+    public void start() {
+        synchronized (lifecycle) {
+            if (used) {
+                throw new IllegalStateException("a store starts once; create a new one to reopen the files");
+            }
+            used = true;
+            try {
+                Files.createDirectories(root);
+                boolean crashed = Files.exists(abortFile);
+                Optional<Checkpoint.Values> saved = checkpoint.read();
+                commitLog.load();
+                queues.load();
+                boolean clean = !crashed && saved.isPresent();
+                long trusted = saved.map(Checkpoint.Values::commitLogFlushed).orElse(0L);
+                long end = commitLog.recover(trusted, !clean);
+                queues.truncateBeyond(end);
+                long dispatchFrom = Math.max(commitLog.minOffset(),
+                    Math.min(end, saved.map(Checkpoint.Values::dispatchedFlushed).orElse(0L)));
+                dispatcher.recover(dispatchFrom);
+                queues.correctMinOffsets(commitLog.minOffset());
+                counters = new QueueCounters(queues);
+                if (!crashed) {
+                    Files.createFile(abortFile);
+                }
+                LOG.info("store recovered {} shutdown: commit log {}..{}, {} consume queues",
+                    clean ? "after a clean" : "after an unclean", commitLog.minOffset(), end, queues.all().size());
+            } catch (IOException e) {
+                throw new StorageException("cannot start the store in " + root, e);
+            }
+            checkDiskSpace();
+            flushService = new FlushService(commitLog, queues, dispatcher, checkpoint, clock, settings);
+            flushService.start();
+            running = true;
+        }
+    }
+
+    @Override
+    public void shutdown() {
+        synchronized (lifecycle) {
+            if (!running) {
+                return;
+            }
+            running = false;
+            flushService.stop();
+            dispatcher.dispatchUpTo(commitLog.writtenOffset());
+            flushService.checkpointNow();
+            try {
+                Files.deleteIfExists(abortFile);
+            } catch (IOException e) {
+                throw new StorageException("cannot remove " + abortFile, e);
+            }
+            commitLog.close();
+            queues.close();
+        }
+    }
+
+    /** Stops like a killed process would: no final flush, no checkpoint, the abort marker stays. */
+    void abandon() {
+        synchronized (lifecycle) {
+            if (!running) {
+                return;
+            }
+            running = false;
+            flushService.stop();
+            commitLog.close();
+            queues.close();
+        }
+    }
+
+    // ---------------------------------------------------------------- append
+
+    @Override
+    public AppendResult append(Message message) {
+        String refusal = refusal();
+        if (refusal != null) {
+            return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
+        }
+        if (message.body().length > settings.maxMessageSize()) {
+            return bodyTooLarge(message);
+        }
+        AppendContext context = appendContexts.get();
+        MessageEncoder encoder = context.encoder;
+        encoder.reset();
+        MessageEncoder.Outcome outcome = encoder.encode(message);
+        if (outcome != MessageEncoder.Outcome.OK) {
+            return rejectEncoding(outcome);
+        }
+        QueueCounter counter = MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())
+            ? null : counters.forQueue(message.topic(), message.queueId());
+        return commit(context, 1, counter);
+    }
+
+    @Override
+    public AppendResult appendBatch(List<Message> messages) {
+        String refusal = refusal();
+        if (refusal != null) {
+            return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
+        }
+        if (messages.isEmpty()) {
+            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        }
+        Message first = messages.get(0);
+        AppendContext context = appendContexts.get();
+        MessageEncoder encoder = context.encoder;
+        encoder.reset();
+        for (Message message : messages) {
+            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
+            }
+            if (MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "transactional messages cannot be batched");
+            }
+            if (message.body().length > settings.maxMessageSize()) {
+                return bodyTooLarge(message);
+            }
+            MessageEncoder.Outcome outcome = encoder.encode(message);
+            if (outcome != MessageEncoder.Outcome.OK) {
+                return rejectEncoding(outcome);
+            }
+        }
+        return commit(context, messages.size(), counters.forQueue(first.topic(), first.queueId()));
+    }
+
+    private AppendResult commit(AppendContext context, int count, QueueCounter counter) {
+        MessageEncoder encoder = context.encoder;
+        AppendTicket ticket = context.ticket;
+        CommitLog.AppendOutcome outcome = commitLog.append(encoder.encoded(), encoder.encodedLength(), count, counter,
+            ticket);
+        if (outcome != CommitLog.AppendOutcome.OK) {
+            return AppendResult.rejected(AppendStatus.CREATE_MAPPED_FILE_FAILED,
+                "cannot create a commit-log segment in " + root);
+        }
+        long end = ticket.endOffset();
+        dispatcher.dispatchUpTo(end);
+        AppendStatus status = AppendStatus.PUT_OK;
+        if (settings.flushDiskType() == FlushDiskType.SYNC_FLUSH
+            && !flushService.awaitFlushed(end, settings.syncFlushTimeout())) {
+            status = AppendStatus.FLUSH_DISK_TIMEOUT;
+        }
+        List<String> msgIds;
+        if (count == 1) {
+            msgIds = List.of(OffsetMessageId.encode(storeHost, ticket.physicalOffset()));
+        } else {
+            List<String> ids = new ArrayList<>(count);
+            ByteBuffer encoded = encoder.encoded();
+            int at = 0;
+            for (int i = 0; i < count; i++) {
+                ids.add(OffsetMessageId.encode(storeHost, ticket.physicalOffset() + at));
+                at += MessageLayout.totalSize(encoded, at);
+            }
+            msgIds = ids;
+        }
+        return new AppendResult(status, "", ticket.queueOffset(), ticket.physicalOffset(), ticket.length(), msgIds,
+            ticket.storeTimestamp());
+    }
+
+    private AppendResult bodyTooLarge(Message message) {
+        return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message body of " + message.body().length
+            + " bytes exceeds maxMessageSize " + settings.maxMessageSize());
+    }
+
+    private AppendResult rejectEncoding(MessageEncoder.Outcome outcome) {
+        return switch (outcome) {
+            case TOPIC_TOO_LONG -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
+                "topic longer than " + MessageLayout.MAX_TOPIC_LENGTH + " bytes");
+            case PROPERTIES_TOO_LONG -> AppendResult.rejected(AppendStatus.PROPERTIES_SIZE_EXCEEDED,
+                "properties longer than " + MessageLayout.MAX_PROPERTIES_LENGTH + " bytes");
+            case MESSAGE_TOO_LARGE -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
+                "encoded messages exceed " + settings.maxRecordLength() + " bytes");
+            case OK -> throw new IllegalArgumentException("not a rejection");
+        };
+    }
+
+    private String refusal() {
+        if (!running) {
+            return "message store is not running";
+        }
+        return diskRefusal;
+    }
+
+    // ---------------------------------------------------------------- read
+
+    @Override
+    public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+        }
+        long min = queue.minOffset();
+        long max = queue.maxOffset();
+        if (max == 0) {
+            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, min, max);
+        }
+        if (offset < min) {
+            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, min, min, max);
+        }
+        if (offset == max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, min, max);
+        }
+        if (offset > max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, min, max);
+        }
+        ByteBuffer entries = queue.entriesFrom(offset);
+        if (entries == null) {
+            return ReadResult.empty(ReadStatus.OFFSET_FOUND_NULL, queue.nextSegmentOffset(offset), min, max);
+        }
+        int available = Math.min(entries.remaining() / ConsumeQueueEntryLayout.ENTRY_LENGTH, MAX_SCANNED_ENTRIES);
+        int wanted = Math.max(1, maxMessages);
+        int budget = settings.maxTransferBytesOnMessageInMemory();
+        long commitLogMin = commitLog.minOffset();
+        List<ByteBuffer> found = new ArrayList<>(Math.min(wanted, available));
+        int bytes = 0;
+        boolean removed = false;
+        int scanned = 0;
+        while (scanned < available) {
+            int at = scanned * ConsumeQueueEntryLayout.ENTRY_LENGTH;
+            long commitLogOffset = ConsumeQueueEntryLayout.commitLogOffset(entries, at);
+            int size = ConsumeQueueEntryLayout.size(entries, at);
+            if (commitLogOffset < commitLogMin) {
+                removed = true;
+                scanned++;
+                continue;
+            }
+            if (!filter.matchesTagsCode(ConsumeQueueEntryLayout.tagsCode(entries, at))) {
+                scanned++;
+                continue;
+            }
+            if (!found.isEmpty() && bytes + size > budget) {
+                break;
+            }
+            ByteBuffer record = commitLog.record(commitLogOffset, size);
+            scanned++;
+            if (record == null) {
+                removed = true;
+                continue;
+            }
+            if (!filter.matchesStored(record.duplicate())) {
+                continue;
+            }
+            found.add(record);
+            bytes += size;
+            if (found.size() >= wanted) {
+                break;
+            }
+        }
+        ReadStatus status = !found.isEmpty() ? ReadStatus.FOUND
+            : removed ? ReadStatus.MESSAGE_WAS_REMOVING : ReadStatus.NO_MATCHED_MESSAGE;
+        return new ReadResult(status, offset + scanned, min, max, found);
+    }
+
+    @Override
+    public long minOffset(String topic, int queueId) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.minOffset();
+    }
+
+    @Override
+    public long maxOffset(String topic, int queueId) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.maxOffset();
+    }
+
+    @Override
+    public long offsetByTime(String topic, int queueId, long timestampMillis) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return 0;
+        }
+        long low = queue.minOffset();
+        long high = queue.maxOffset();
+        while (low < high) {
+            long middle = (low + high) >>> 1;
+            if (storeTimestampOf(queue, middle) < timestampMillis) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    @Override
+    public OptionalLong earliestStoreTime(String topic, int queueId) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null || queue.minOffset() >= queue.maxOffset()) {
+            return OptionalLong.empty();
+        }
+        long time = storeTimestampOf(queue, queue.minOffset());
+        return time < 0 ? OptionalLong.empty() : OptionalLong.of(time);
+    }
+
+    /** Store time of the message at a logical offset; -1 when it is gone (so it sorts as oldest). */
+    private long storeTimestampOf(ConsumeQueue queue, long queueOffset) {
+        long commitLogOffset = queue.commitLogOffsetAt(queueOffset);
+        return commitLogOffset < 0 ? -1 : commitLog.storeTimestampAt(commitLogOffset);
+    }
+
+    @Override
+    public Optional<ByteBuffer> lookup(long commitLogOffset) {
+        return Optional.ofNullable(commitLog.record(commitLogOffset));
+    }
+
+    @Override
+    public void flush() {
+        dispatcher.dispatchUpTo(commitLog.writtenOffset());
+        queues.flushAll();
+        commitLog.flush();
+    }
+
+    @Override
+    public void registerArrivalListener(MessageArrivalListener listener) {
+        dispatcher.addListener(Objects.requireNonNull(listener, "listener"));
+    }
+
+    // ---------------------------------------------------------------- housekeeping (called by the scheduler)
+
+    /**
+     * Deletes commit-log segments whose every message is older than {@code fileReservedTime} hours by the
+     * clock (judged by the first message of the following segment, so the segment holding the newest
+     * message always stays), then consume-queue segments that point only into deleted ones; queue
+     * minimum offsets move accordingly. Finally re-checks the disk. Returns the number of commit-log
+     * segments deleted.
+     */
+    public int deleteExpiredFiles() {
+        long deadline = clock.millis() - settings.fileReservedTime() * 3_600_000L;
+        long dispatched = dispatcher.dispatchedOffset();
+        int deleted = 0;
+        List<MappedFile> segments = commitLog.segments();
+        for (int i = 0; i + 1 < segments.size(); i++) {
+            MappedFile segment = segments.get(i);
+            MappedFile next = segments.get(i + 1);
+            if (next.writePosition() == 0 || segment.fromOffset() + segment.size() > dispatched) {
+                break;
+            }
+            long newestInSegment = commitLog.storeTimestampAt(next.fromOffset());
+            if (newestInSegment < 0 || newestInSegment >= deadline) {
+                break;
+            }
+            commitLog.deleteOldestSegment();
+            deleted++;
+        }
+        if (deleted > 0) {
+            queues.correctMinOffsets(commitLog.minOffset());
+            LOG.info("retention deleted {} commit-log segment(s); commit log now starts at {}", deleted,
+                commitLog.minOffset());
+        }
+        checkDiskSpace();
+        return deleted;
+    }
+
+    /**
+     * Refuses appends (SERVICE_NOT_AVAILABLE) while the disk holding the store is used above
+     * {@code diskMaxUsedSpaceRatio} percent, and accepts them again once it is not.
+     */
+    public void checkDiskSpace() {
+        double used = diskUsage.usedPercent(root);
+        if (used > settings.diskMaxUsedSpaceRatio()) {
+            if (diskRefusal == null) {
+                diskRefusal = "disk full: " + Math.round(used) + "% of the disk holding " + root
+                    + " is used, above diskMaxUsedSpaceRatio " + settings.diskMaxUsedSpaceRatio() + "%";
+                LOG.warn("refusing appends: {}", diskRefusal);
+            }
+        } else if (diskRefusal != null) {
+            diskRefusal = null;
+            LOG.info("disk usage back to {}%: accepting appends again", Math.round(used));
+        }
+    }
+
+    /** The commit log's end (for tests and admin statistics). */
+    public long commitLogMaxOffset() {
+        return commitLog.writtenOffset();
+    }
+
+    /** How far the commit log is known to be on disk. */
+    long commitLogFlushedOffset() {
+        return commitLog.flushedOffset();
+    }
+
+    /** The commit log's start, which retention moves. */
+    public long commitLogMinOffset() {
+        return commitLog.minOffset();
+    }
+}

@@ -1,0 +1,191 @@
+package io.hexmq.adapters.file.mmap;
+
+import io.hexmq.domain.message.port.StorageException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * One fixed-size segment file, memory-mapped whole, named by the 20-digit offset of its first byte
+ * within the log it belongs to. It keeps a write cursor (bytes written, advanced by the single writer
+ * after copying) and a flush cursor (bytes forced to disk).
+ *
+ * <p>Writers and readers use absolute gets and puts on {@link #buffer()} or views from
+ * {@link #view}, never its position. The mapping is not released explicitly: a view handed to a reader
+ * stays valid even after the file is deleted, and the garbage collector unmaps it.
+ */
+public final class MappedFile {
+
+    private static final byte[] ZEROS = new byte[4096];
+
+    private final Path path;
+    private final long fromOffset;
+    private final int size;
+    private final FileChannel channel;
+    private final MappedByteBuffer buffer;
+    private volatile int writePosition;
+    private volatile int flushedPosition;
+
+    private MappedFile(Path path, long fromOffset, int size, FileChannel channel, MappedByteBuffer buffer) {
+        this.path = path;
+        this.fromOffset = fromOffset;
+        this.size = size;
+        this.channel = channel;
+        this.buffer = buffer;
+    }
+
+    /** Opens (creating if missing) the segment starting at {@code fromOffset} in {@code directory}. */
+    public static MappedFile open(Path directory, long fromOffset, int size) {
+        Path path = directory.resolve(fileName(fromOffset));
+        try {
+            Files.createDirectories(directory);
+            FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+            try {
+                long existing = channel.size();
+                if (existing != 0 && existing != size) {
+                    throw new StorageException("segment " + path + " has " + existing + " bytes, expected " + size);
+                }
+                MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
+                return new MappedFile(path, fromOffset, size, channel, buffer);
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new StorageException("cannot map segment " + path, e);
+        }
+    }
+
+    /** The file name of a segment: its start offset, zero-padded to 20 digits. */
+    public static String fileName(long fromOffset) {
+        String digits = Long.toString(fromOffset);
+        return "0".repeat(20 - digits.length()) + digits;
+    }
+
+    /** Whether a file name is a segment name (20 digits). */
+    public static boolean isSegmentName(String name) {
+        if (name.length() != 20) {
+            return false;
+        }
+        for (int i = 0; i < 20; i++) {
+            if (!Character.isDigit(name.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public long fromOffset() {
+        return fromOffset;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The mapped bytes; absolute access only. */
+    public ByteBuffer buffer() {
+        return buffer;
+    }
+
+    public int writePosition() {
+        return writePosition;
+    }
+
+    public void setWritePosition(int position) {
+        this.writePosition = position;
+    }
+
+    public int flushedPosition() {
+        return flushedPosition;
+    }
+
+    public void setFlushedPosition(int position) {
+        this.flushedPosition = position;
+    }
+
+    /** Copies {@code length} bytes of {@code source} from index 0 to {@code position}. */
+    public void write(int position, ByteBuffer source, int length) {
+        buffer.put(position, source, 0, length);
+    }
+
+    /** A read-only view of {@code length} bytes at {@code position}, position 0. */
+    public ByteBuffer view(int position, int length) {
+        return buffer.slice(position, length).asReadOnlyBuffer();
+    }
+
+    /** Forces bytes up to {@code position} to disk. */
+    public void flush(int position) {
+        int from = flushedPosition;
+        if (position > from) {
+            buffer.force(from, position - from);
+            flushedPosition = position;
+        }
+    }
+
+    /**
+     * Zeroes every non-zero byte from {@code position} to the end, so a later recovery scan cannot mistake
+     * old bytes behind a truncation point for records. Reading the untouched (sparse) rest is cheap.
+     */
+    public void zeroFrom(int position) {
+        int at = position;
+        while (at < size && (at & 7) != 0) {
+            buffer.put(at++, (byte) 0);
+        }
+        boolean dirty = false;
+        for (; at + 8 <= size; at += 8) {
+            if (buffer.getLong(at) != 0L) {
+                buffer.putLong(at, 0L);
+                dirty = true;
+            }
+        }
+        for (; at < size; at++) {
+            buffer.put(at, (byte) 0);
+        }
+        if (dirty || position < size) {
+            buffer.force(position, size - position);
+        }
+    }
+
+    /** Zeroes {@code length} bytes at {@code position}. */
+    public void zero(int position, int length) {
+        int at = position;
+        int end = position + length;
+        while (at < end) {
+            int chunk = Math.min(ZEROS.length, end - at);
+            buffer.put(at, ZEROS, 0, chunk);
+            at += chunk;
+        }
+    }
+
+    public void close() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new StorageException("cannot close " + path, e);
+        }
+    }
+
+    public void delete() {
+        close();
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException e) {
+            throw new StorageException("cannot delete " + path, e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return path.toString();
+    }
+}

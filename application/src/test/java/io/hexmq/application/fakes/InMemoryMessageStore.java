@@ -1,0 +1,211 @@
+package io.hexmq.application.fakes;
+
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.port.AppendResult;
+import io.hexmq.domain.message.port.AppendStatus;
+import io.hexmq.domain.message.port.MessageArrivalListener;
+import io.hexmq.domain.message.port.MessageFilter;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.ReadResult;
+import io.hexmq.domain.message.port.ReadStatus;
+import io.hexmq.domain.time.port.Clock;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A {@link MessageStore} in memory for use-case tests: same encoding, offsets and statuses as the file
+ * store, no durability (a "restart" keeps the state; {@link #dropLastRecord()} plays a crash).
+ * Synchronised throughout; speed is not its job.
+ */
+public final class InMemoryMessageStore implements MessageStore {
+
+    /** Bodies above this are rejected, as the file store does with its default {@code maxMessageSize}. */
+    public static final int MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+
+    private final HostAddress storeHost;
+    private final Clock clock;
+    private final MessageEncoder encoder;
+    private final NavigableMap<Long, ByteBuffer> log = new TreeMap<>();
+    private final Map<String, List<Long>> queues = new HashMap<>();
+    private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
+    private long nextPhysicalOffset;
+    private boolean running;
+
+    public InMemoryMessageStore(HostAddress storeHost, Clock clock) {
+        this.storeHost = storeHost;
+        this.clock = clock;
+        this.encoder = new MessageEncoder(MAX_MESSAGE_SIZE + 64 * 1024, storeHost);
+    }
+
+    private static String key(String topic, int queueId) {
+        return topic + "@" + queueId;
+    }
+
+    @Override
+    public synchronized void start() {
+        running = true;
+    }
+
+    @Override
+    public synchronized void shutdown() {
+        running = false;
+    }
+
+    /** Forgets the newest record, as a crash that tore it would. */
+    public synchronized void dropLastRecord() {
+        Map.Entry<Long, ByteBuffer> last = log.pollLastEntry();
+        if (last == null) {
+            return;
+        }
+        nextPhysicalOffset = last.getKey();
+        for (List<Long> entries : queues.values()) {
+            entries.remove(last.getKey());
+        }
+    }
+
+    @Override
+    public AppendResult append(Message message) {
+        return appendBatch(List.of(message));
+    }
+
+    @Override
+    public synchronized AppendResult appendBatch(List<Message> messages) {
+        if (!running) {
+            return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
+        }
+        if (messages.isEmpty()) {
+            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        }
+        Message first = messages.get(0);
+        boolean hidden = MessageSysFlag.isHiddenFromConsumeQueue(first.sysFlag());
+        encoder.reset();
+        for (Message message : messages) {
+            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
+            }
+            if (message.body().length > MAX_MESSAGE_SIZE) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
+                    "message body exceeds maxMessageSize " + MAX_MESSAGE_SIZE);
+            }
+            if (encoder.encode(message) != MessageEncoder.Outcome.OK) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message cannot be encoded");
+            }
+        }
+        List<Long> queue = queues.computeIfAbsent(key(first.topic(), first.queueId()), k -> new ArrayList<>());
+        long queueOffset = hidden ? 0 : queue.size();
+        long now = clock.millis();
+        long firstPhysical = nextPhysicalOffset;
+        ByteBuffer encoded = encoder.encoded();
+        List<String> ids = new ArrayList<>();
+        int at = 0;
+        for (int i = 0; i < messages.size(); i++) {
+            int size = MessageLayout.totalSize(encoded, at);
+            long physical = nextPhysicalOffset;
+            MessageLayout.stamp(encoded, at, hidden ? 0 : queueOffset + i, physical, now);
+            ByteBuffer record = ByteBuffer.allocate(size).put(0, encoded, at, size);
+            log.put(physical, record);
+            if (!hidden) {
+                queue.add(physical);
+            }
+            ids.add(OffsetMessageId.encode(storeHost, physical));
+            nextPhysicalOffset += size;
+            at += size;
+        }
+        if (!hidden) {
+            for (int i = 0; i < messages.size(); i++) {
+                for (MessageArrivalListener listener : listeners) {
+                    listener.arrived(first.topic(), first.queueId(), queueOffset + i, first.tagsCode());
+                }
+            }
+        }
+        return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, firstPhysical, at, ids, now);
+    }
+
+    @Override
+    public synchronized ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
+        List<Long> queue = queues.get(key(topic, queueId));
+        if (queue == null) {
+            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+        }
+        long max = queue.size();
+        if (max == 0) {
+            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, 0, 0);
+        }
+        if (offset == max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, 0, max);
+        }
+        if (offset > max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, 0, max);
+        }
+        if (offset < 0) {
+            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, 0, 0, max);
+        }
+        List<ByteBuffer> found = new ArrayList<>();
+        long next = offset;
+        while (next < max && found.size() < Math.max(1, maxMessages)) {
+            ByteBuffer record = log.get(queue.get((int) next));
+            next++;
+            if (filter.matchesTagsCode(MessageLayout.tagsCode(record, 0)) && filter.matchesStored(record.duplicate())) {
+                found.add(record.asReadOnlyBuffer());
+            }
+        }
+        return new ReadResult(found.isEmpty() ? ReadStatus.NO_MATCHED_MESSAGE : ReadStatus.FOUND, next, 0, max, found);
+    }
+
+    @Override
+    public synchronized long minOffset(String topic, int queueId) {
+        return 0;
+    }
+
+    @Override
+    public synchronized long maxOffset(String topic, int queueId) {
+        List<Long> queue = queues.get(key(topic, queueId));
+        return queue == null ? 0 : queue.size();
+    }
+
+    @Override
+    public synchronized long offsetByTime(String topic, int queueId, long timestampMillis) {
+        List<Long> queue = queues.getOrDefault(key(topic, queueId), List.of());
+        for (int i = 0; i < queue.size(); i++) {
+            if (MessageLayout.storeTimestamp(log.get(queue.get(i)), 0) >= timestampMillis) {
+                return i;
+            }
+        }
+        return queue.size();
+    }
+
+    @Override
+    public synchronized OptionalLong earliestStoreTime(String topic, int queueId) {
+        List<Long> queue = queues.getOrDefault(key(topic, queueId), List.of());
+        return queue.isEmpty() ? OptionalLong.empty()
+            : OptionalLong.of(MessageLayout.storeTimestamp(log.get(queue.get(0)), 0));
+    }
+
+    @Override
+    public synchronized Optional<ByteBuffer> lookup(long commitLogOffset) {
+        return Optional.ofNullable(log.get(commitLogOffset)).map(ByteBuffer::asReadOnlyBuffer);
+    }
+
+    @Override
+    public void flush() {
+        // nothing is durable
+    }
+
+    @Override
+    public void registerArrivalListener(MessageArrivalListener listener) {
+        listeners.add(listener);
+    }
+}

@@ -1,0 +1,345 @@
+package io.hexmq.application.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.domain.message.TagCode;
+import io.hexmq.domain.message.port.AppendResult;
+import io.hexmq.domain.message.port.AppendStatus;
+import io.hexmq.domain.message.port.MessageFilter;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.ReadResult;
+import io.hexmq.domain.message.port.ReadStatus;
+import io.hexmq.domain.time.port.Clock;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every {@link MessageStore} adapter promises. An adapter's test extends this class and says how to
+ * open its store over the same persistent state again and how to simulate a crash that tears the last
+ * record. Stores are opened with {@link #STORE_HOST} as their store host.
+ */
+public abstract class MessageStoreContract {
+
+    protected static final HostAddress STORE_HOST = HostAddress.of(new byte[] {10, 0, 0, 1}, 10911);
+    protected static final HostAddress BORN_HOST = HostAddress.of(new byte[] {10, 0, 0, 2}, 54321);
+    protected static final long START_MILLIS = 1_700_000_000_000L;
+    protected static final String TOPIC = "TopicTest";
+
+    protected final ManualClock clock = new ManualClock(START_MILLIS);
+    protected MessageStore store;
+
+    /**
+     * Opens and starts a store over this test's persistent state: the first call creates it, later calls
+     * (after {@link MessageStore#shutdown()} or {@link #crashTearingLastRecord}) reopen what is there.
+     */
+    protected abstract MessageStore openStore(Clock clock);
+
+    /**
+     * Simulates a process crash while the last appended record was being written: stop the store
+     * without a clean shutdown and damage the second half of the record described by {@code last}.
+     */
+    protected abstract void crashTearingLastRecord(MessageStore store, AppendResult last);
+
+    @BeforeEach
+    void openFreshStore() {
+        store = openStore(clock);
+    }
+
+    @AfterEach
+    void closeStore() {
+        if (store != null) {
+            store.shutdown();
+        }
+    }
+
+    protected static Message message(String topic, int queueId, String body, String tags) {
+        String properties = tags == null ? "" : MessageProperties.encode(Map.of(MessageProperties.TAGS, tags));
+        return Message.builder(topic, queueId, body.getBytes(StandardCharsets.UTF_8))
+            .properties(properties).bornHost(BORN_HOST).bornTimestamp(START_MILLIS - 5).build();
+    }
+
+    protected static Message message(int queueId, String body) {
+        return message(TOPIC, queueId, body, null);
+    }
+
+    protected static String body(ByteBuffer record) {
+        return new String(StoredMessage.decode(record.duplicate()).body(), StandardCharsets.UTF_8);
+    }
+
+    protected static List<String> bodies(ReadResult result) {
+        List<String> bodies = new ArrayList<>();
+        for (ByteBuffer record : result.messages()) {
+            bodies.add(body(record));
+        }
+        return bodies;
+    }
+
+    protected ReadResult readAll(int queueId, long offset) {
+        return store.read(TOPIC, queueId, offset, 32, MessageFilter.ALL);
+    }
+
+    @Test
+    void append_assignsDenseQueueOffsets_perTopicQueue() {
+        assertThat(store.append(message(0, "a")).queueOffset()).isZero();
+        assertThat(store.append(message(0, "b")).queueOffset()).isEqualTo(1);
+        assertThat(store.append(message(1, "c")).queueOffset()).isZero();
+        assertThat(store.append(message("Other", 0, "d", null)).queueOffset()).isZero();
+        assertThat(store.append(message(0, "e")).queueOffset()).isEqualTo(2);
+
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(3);
+        assertThat(store.maxOffset(TOPIC, 1)).isEqualTo(1);
+        assertThat(store.minOffset(TOPIC, 0)).isZero();
+    }
+
+    @Test
+    void append_returnsOffsetsAndAMsgId_thatLookupFinds() {
+        store.append(message(0, "first"));
+        clock.advanceMillis(10);
+        AppendResult result = store.append(message(0, "second"));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.isOk()).isTrue();
+        assertThat(result.commitLogOffset()).isPositive();
+        assertThat(result.storeTimestamp()).isEqualTo(START_MILLIS + 10);
+        assertThat(result.msgId()).isEqualTo(OffsetMessageId.encode(STORE_HOST, result.commitLogOffset()));
+        assertThat(OffsetMessageId.decode(result.msgId()).commitLogOffset()).isEqualTo(result.commitLogOffset());
+
+        ByteBuffer record = store.lookup(result.commitLogOffset()).orElseThrow();
+        assertThat(record.isReadOnly()).isTrue();
+        assertThat(record.remaining()).isEqualTo(result.wroteBytes());
+        StoredMessage stored = StoredMessage.decode(record);
+        assertThat(stored.topic()).isEqualTo(TOPIC);
+        assertThat(new String(stored.body(), StandardCharsets.UTF_8)).isEqualTo("second");
+        assertThat(stored.queueOffset()).isEqualTo(1);
+        assertThat(stored.commitLogOffset()).isEqualTo(result.commitLogOffset());
+        assertThat(stored.storeTimestamp()).isEqualTo(START_MILLIS + 10);
+        assertThat(stored.storeHost()).isEqualTo(STORE_HOST);
+        assertThat(stored.bornHost()).isEqualTo(BORN_HOST);
+    }
+
+    @Test
+    void lookup_findsNothing_whereNoRecordWasWritten() {
+        AppendResult result = store.append(message(0, "x"));
+
+        assertThat(store.lookup(result.commitLogOffset() + result.wroteBytes())).isEmpty();
+        assertThat(store.lookup(1L << 40)).isEmpty();
+    }
+
+    @Test
+    void appendBatch_storesAllWithConsecutiveOffsets() {
+        store.append(message(2, "before"));
+        AppendResult result = store.appendBatch(List.of(message(2, "b0"), message(2, "b1"), message(2, "b2")));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.queueOffset()).isEqualTo(1);
+        assertThat(result.messageCount()).isEqualTo(3);
+        assertThat(result.msgIds()).doesNotHaveDuplicates();
+        assertThat(bodies(readAll(2, 1))).containsExactly("b0", "b1", "b2");
+        for (int i = 0; i < 3; i++) {
+            long offset = OffsetMessageId.decode(result.msgIds().get(i)).commitLogOffset();
+            assertThat(body(store.lookup(offset).orElseThrow())).isEqualTo("b" + i);
+        }
+    }
+
+    @Test
+    void appendBatch_rejectsMessagesForSeveralQueues_andStoresNone() {
+        AppendResult result = store.appendBatch(List.of(message(0, "a"), message(1, "b")));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(result.msgIds()).isEmpty();
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+    }
+
+    @Test
+    void append_rejectsABodyAboveTheMaximumSize() {
+        AppendResult result = store.append(Message.builder(TOPIC, 0, new byte[8 * 1024 * 1024 + 1]).build());
+
+        assertThat(result.status()).isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(result.reason()).contains("maxMessageSize");
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+    }
+
+    @Test
+    void append_ofAHalfMessage_keepsItOutOfTheQueue_butFindableByOffset() {
+        Message half = Message.builder(TOPIC, 0, "half".getBytes(StandardCharsets.UTF_8))
+            .sysFlag(MessageSysFlag.TRANSACTION_PREPARED_TYPE).build();
+
+        AppendResult result = store.append(half);
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.queueOffset()).isZero();
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+        assertThat(body(store.lookup(result.commitLogOffset()).orElseThrow())).isEqualTo("half");
+        assertThat(store.append(message(0, "visible")).queueOffset()).isZero();
+    }
+
+    @Test
+    void read_returnsStoredRecordsFromAnOffset_upToTheLimit() {
+        for (int i = 0; i < 5; i++) {
+            store.append(message(0, "m" + i));
+        }
+
+        ReadResult result = store.read(TOPIC, 0, 1, 3, MessageFilter.ALL);
+
+        assertThat(result.status()).isEqualTo(ReadStatus.FOUND);
+        assertThat(bodies(result)).containsExactly("m1", "m2", "m3");
+        assertThat(result.nextBeginOffset()).isEqualTo(4);
+        assertThat(result.minOffset()).isZero();
+        assertThat(result.maxOffset()).isEqualTo(5);
+        assertThat(result.messages()).allSatisfy(record -> {
+            assertThat(record.isReadOnly()).isTrue();
+            assertThat(record.position()).isZero();
+        });
+        assertThat(result.totalBytes()).isEqualTo(result.messages().stream().mapToInt(ByteBuffer::remaining).sum());
+        assertThat(StoredMessage.decode(result.messages().get(0)).queueOffset()).isEqualTo(1);
+    }
+
+    @Test
+    void read_ofAnUnknownQueue_saysSo() {
+        ReadResult result = store.read("Nothing", 0, 0, 32, MessageFilter.ALL);
+
+        assertThat(result.status()).isIn(ReadStatus.NO_MATCHED_LOGIC_QUEUE, ReadStatus.NO_MESSAGE_IN_QUEUE);
+        assertThat(result.nextBeginOffset()).isZero();
+        assertThat(result.messages()).isEmpty();
+        assertThat(store.maxOffset("Nothing", 0)).isZero();
+        assertThat(store.minOffset("Nothing", 0)).isZero();
+    }
+
+    @Test
+    void read_atTheEnd_isOverflowOne_andBeyondIsOverflowBadly() {
+        store.append(message(0, "a"));
+        store.append(message(0, "b"));
+
+        ReadResult atEnd = readAll(0, 2);
+        assertThat(atEnd.status()).isEqualTo(ReadStatus.OFFSET_OVERFLOW_ONE);
+        assertThat(atEnd.nextBeginOffset()).isEqualTo(2);
+
+        ReadResult beyond = readAll(0, 10);
+        assertThat(beyond.status()).isEqualTo(ReadStatus.OFFSET_OVERFLOW_BADLY);
+        assertThat(beyond.nextBeginOffset()).isEqualTo(2);
+        assertThat(beyond.maxOffset()).isEqualTo(2);
+    }
+
+    @Test
+    void read_filtersByTagsCode() {
+        store.append(message(TOPIC, 0, "a1", "TagA"));
+        store.append(message(TOPIC, 0, "b1", "TagB"));
+        store.append(message(TOPIC, 0, "none", null));
+        store.append(message(TOPIC, 0, "a2", "TagA"));
+
+        ReadResult onlyA = store.read(TOPIC, 0, 0, 32, MessageFilter.byTagsCodes(Set.of((int) TagCode.of("TagA"))));
+        assertThat(onlyA.status()).isEqualTo(ReadStatus.FOUND);
+        assertThat(bodies(onlyA)).containsExactly("a1", "a2");
+        assertThat(onlyA.nextBeginOffset()).isEqualTo(4);
+
+        ReadResult none = store.read(TOPIC, 0, 0, 32, MessageFilter.byTagsCodes(Set.of((int) TagCode.of("TagC"))));
+        assertThat(none.status()).isEqualTo(ReadStatus.NO_MATCHED_MESSAGE);
+        assertThat(none.nextBeginOffset()).isEqualTo(4);
+        assertThat(none.messages()).isEmpty();
+    }
+
+    @Test
+    void read_asksTheFilterAboutStoredRecords_forPropertyFilters() {
+        store.append(message(TOPIC, 0, "keep", "x"));
+        store.append(message(TOPIC, 0, "drop", "x"));
+        MessageFilter bodyFilter = new MessageFilter() {
+            @Override
+            public boolean matchesTagsCode(long tagsCode) {
+                return true;
+            }
+
+            @Override
+            public boolean matchesStored(ByteBuffer record) {
+                return body(record).equals("keep");
+            }
+        };
+
+        assertThat(bodies(store.read(TOPIC, 0, 0, 32, bodyFilter))).containsExactly("keep");
+    }
+
+    @Test
+    void offsetByTime_findsTheFirstMessageStoredAtOrAfterTheTime() {
+        for (int i = 0; i < 4; i++) {
+            store.append(message(0, "m" + i));
+            clock.advanceMillis(1000);
+        }
+
+        assertThat(store.offsetByTime(TOPIC, 0, START_MILLIS - 1)).isZero();
+        assertThat(store.offsetByTime(TOPIC, 0, START_MILLIS + 1000)).isEqualTo(1);
+        assertThat(store.offsetByTime(TOPIC, 0, START_MILLIS + 1500)).isEqualTo(2);
+        assertThat(store.offsetByTime(TOPIC, 0, START_MILLIS + 60_000)).isEqualTo(4);
+        assertThat(store.earliestStoreTime(TOPIC, 0)).hasValue(START_MILLIS);
+        assertThat(store.earliestStoreTime(TOPIC, 7)).isEmpty();
+    }
+
+    @Test
+    void arrivalListener_hearsOfEachReadableMessage() {
+        List<String> heard = new ArrayList<>();
+        store.registerArrivalListener((topic, queueId, queueOffset, tagsCode) -> {
+            heard.add(topic + ":" + queueId + "@" + queueOffset + "#" + tagsCode);
+            assertThat(store.maxOffset(topic, queueId)).isGreaterThan(queueOffset);
+        });
+
+        store.append(message(TOPIC, 3, "a", "TagA"));
+        store.appendBatch(List.of(message(TOPIC, 3, "b", null), message(TOPIC, 3, "c", null)));
+
+        assertThat(heard).containsExactly(TOPIC + ":3@0#" + TagCode.of("TagA"), TOPIC + ":3@1#0", TOPIC + ":3@2#0");
+    }
+
+    @Test
+    void restart_keepsEverything_andContinuesTheOffsets() {
+        AppendResult first = store.append(message(TOPIC, 0, "a", "TagA"));
+        store.append(message(1, "b"));
+        store.shutdown();
+
+        store = openStore(clock);
+
+        assertThat(bodies(readAll(0, 0))).containsExactly("a");
+        assertThat(body(store.lookup(first.commitLogOffset()).orElseThrow())).isEqualTo("a");
+        assertThat(store.maxOffset(TOPIC, 1)).isEqualTo(1);
+        assertThat(store.append(message(0, "c")).queueOffset()).isEqualTo(1);
+        assertThat(bodies(readAll(0, 0))).containsExactly("a", "c");
+    }
+
+    @Test
+    void append_isRefused_afterShutdown() {
+        store.shutdown();
+
+        assertThat(store.append(message(0, "late")).status()).isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        store = openStore(clock);
+    }
+
+    @Test
+    void crash_withATornLastRecord_dropsOnlyThatRecord_andReusesItsOffset() {
+        store.append(message(0, "a"));
+        store.append(message(1, "other"));
+        store.append(message(0, "b"));
+        AppendResult torn = store.append(message(0, "c-which-is-torn"));
+        crashTearingLastRecord(store, torn);
+
+        store = openStore(clock);
+
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(2);
+        assertThat(bodies(readAll(0, 0))).containsExactly("a", "b");
+        assertThat(bodies(readAll(1, 0))).containsExactly("other");
+        assertThat(store.lookup(torn.commitLogOffset())).isEmpty();
+        AppendResult again = store.append(message(0, "d"));
+        assertThat(again.queueOffset()).isEqualTo(2);
+        assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(bodies(readAll(0, 0))).containsExactly("a", "b", "d");
+    }
+}

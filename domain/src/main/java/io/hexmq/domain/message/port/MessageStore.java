@@ -1,0 +1,89 @@
+package io.hexmq.domain.message.port;
+
+import io.hexmq.domain.message.Message;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * The broker's message storage: one append-only log of every message (the commit log) plus, per
+ * topic-queue, an index of logical offsets into it (the consume queue).
+ *
+ * <h2>Promises</h2>
+ * <ul>
+ *   <li>Within a topic-queue, logical offsets are assigned densely (0, 1, 2, ...) in append order and
+ *       never reused while the store keeps that message. An appended message is readable by the time
+ *       {@link #append} returns.</li>
+ *   <li>Reads return records in their stored binary encoding ({@code MessageLayout}), as read-only
+ *       views, so the pull path forwards bytes without re-encoding them.</li>
+ *   <li>Durability depends on the flush policy of the implementation: under synchronous flush an
+ *       append that returned {@link AppendStatus#PUT_OK} survives a crash of the machine; under
+ *       asynchronous flush it survives a crash of the process, and the last flush interval may be lost
+ *       when the machine fails.</li>
+ *   <li>After a crash, {@link #start} restores a consistent state: a torn or corrupt tail of the log
+ *       is cut off and the consume queues never point past the end of the log.</li>
+ * </ul>
+ *
+ * <h2>Cost</h2>
+ * Appends are serialised by a single writer; implementations encode before taking their lock and
+ * allocate nothing per message that they can avoid. Reads cost one consume-queue scan plus one view
+ * per returned record. All methods are thread-safe.
+ *
+ * <h2>Errors</h2>
+ * Expected outcomes are values ({@link AppendResult}, {@link ReadResult}); an I/O failure the store
+ * cannot recover from is a {@link StorageException}.
+ */
+public interface MessageStore {
+
+    /**
+     * Recovers the files (fast after a clean shutdown, by scanning and verifying the tail after a
+     * crash) and starts background work. Must be called once before any other method.
+     */
+    void start();
+
+    /** Flushes everything, records a clean-shutdown checkpoint and stops background work. Idempotent. */
+    void shutdown();
+
+    /** Appends one message; the store assigns queue offset, commit-log offset and store timestamp. */
+    AppendResult append(Message message);
+
+    /**
+     * Appends messages of one topic-queue as one contiguous unit with consecutive queue offsets:
+     * all are stored or none.
+     */
+    AppendResult appendBatch(List<Message> messages);
+
+    /**
+     * Reads up to {@code maxMessages} matching messages of a topic-queue from logical offset
+     * {@code offset}. Scanning may stop early at a byte budget of the implementation.
+     */
+    ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter);
+
+    /** Smallest readable logical offset of the queue; 0 for an unknown queue. */
+    long minOffset(String topic, int queueId);
+
+    /** The next logical offset to be written (= entries ever written); 0 for an unknown queue. */
+    long maxOffset(String topic, int queueId);
+
+    /**
+     * The smallest logical offset whose store timestamp is at or after {@code timestampMillis};
+     * {@link #maxOffset} when every message is older, {@link #minOffset} when every message is newer.
+     */
+    long offsetByTime(String topic, int queueId, long timestampMillis);
+
+    /** Store timestamp of the oldest readable message of the queue, empty when the queue is empty. */
+    OptionalLong earliestStoreTime(String topic, int queueId);
+
+    /**
+     * The record at a commit-log offset (as found in an offset message id), as a read-only view with
+     * position 0; empty when there is no record there (deleted, never written, or not a record start).
+     */
+    Optional<ByteBuffer> lookup(long commitLogOffset);
+
+    /** Forces everything appended so far to disk. */
+    void flush();
+
+    /** Registers a listener told of every message that becomes readable; typically the long-poll service. */
+    void registerArrivalListener(MessageArrivalListener listener);
+}
