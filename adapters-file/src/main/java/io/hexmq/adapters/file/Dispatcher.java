@@ -6,7 +6,7 @@ import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.port.MessageArrivalListener;
-import io.hexmq.domain.message.port.StorageException;
+import io.hexmq.domain.message.StorageException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.hexmq.adapters.file;
 
 import io.hexmq.application.store.MessageStoreContract;
-import io.hexmq.domain.message.port.AppendResult;
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.hexmq.application.store;
 
 import io.hexmq.application.fakes.InMemoryMessageStore;
-import io.hexmq.domain.message.port.AppendResult;
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 

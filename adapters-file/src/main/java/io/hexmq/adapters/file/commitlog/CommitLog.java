@@ -3,7 +3,7 @@ package io.hexmq.adapters.file.commitlog;
 import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.adapters.file.mmap.MappedFileQueue;
 import io.hexmq.domain.message.MessageLayout;
-import io.hexmq.domain.message.port.StorageException;
+import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.hexmq.adapters.file.consumequeue;
 
-import io.hexmq.domain.message.port.StorageException;
+import io.hexmq.domain.message.StorageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

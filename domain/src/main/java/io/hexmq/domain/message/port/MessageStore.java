@@ -1,6 +1,9 @@
 package io.hexmq.domain.message.port;
 
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.ReadResult;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +21,7 @@ import java.util.OptionalLong;
  *   <li>Reads return records in their stored binary encoding ({@code MessageLayout}), as read-only
  *       views, so the pull path forwards bytes without re-encoding them.</li>
  *   <li>Durability depends on the flush policy of the implementation: under synchronous flush an
- *       append that returned {@link AppendStatus#PUT_OK} survives a crash of the machine; under
+ *       append that returned {@link io.hexmq.domain.message.AppendStatus#PUT_OK} survives a crash of the machine; under
  *       asynchronous flush it survives a crash of the process, and the last flush interval may be lost
  *       when the machine fails.</li>
  *   <li>After a crash, {@link #start} restores a consistent state: a torn or corrupt tail of the log
@@ -32,7 +35,7 @@ import java.util.OptionalLong;
  *
  * <h2>Errors</h2>
  * Expected outcomes are values ({@link AppendResult}, {@link ReadResult}); an I/O failure the store
- * cannot recover from is a {@link StorageException}.
+ * cannot recover from is a {@link io.hexmq.domain.message.StorageException}.
  */
 public interface MessageStore {
 

@@ -1,4 +1,4 @@
-package io.hexmq.domain.message.port;
+package io.hexmq.domain.message;
 
 /** Outcome of an append; only {@link #PUT_OK} means the message was stored. */
 public enum AppendStatus {

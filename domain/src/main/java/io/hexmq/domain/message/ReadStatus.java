@@ -1,4 +1,4 @@
-package io.hexmq.domain.message.port;
+package io.hexmq.domain.message;
 
 /** Outcome of reading a topic-queue (protocol.md §2.3.9, the store-status table). */
 public enum ReadStatus {

@@ -1,4 +1,4 @@
-package io.hexmq.domain.message.port;
+package io.hexmq.domain.message;
 
 import java.nio.ByteBuffer;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.hexmq.domain.message.port;
+package io.hexmq.domain.message;
 
 import io.hexmq.domain.DomainException;
 

@@ -1,0 +1,103 @@
+package io.hexmq.bootstrap;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The launcher in a child JVM, as a user runs it: same main class, same classpath as this test, its
+ * output collected line by line so tests can wait for a log line instead of guessing a delay.
+ */
+final class LauncherProcess implements AutoCloseable {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private final Process process;
+    private final List<String> lines = new CopyOnWriteArrayList<>();
+    private final Thread pump;
+
+    private LauncherProcess(Process process) {
+        this.process = process;
+        this.pump = new Thread(this::pumpOutput, "launcher-output");
+        this.pump.setDaemon(true);
+        this.pump.start();
+    }
+
+    static LauncherProcess start(Path workDir, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Hexmq.class.getName());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true);
+        return new LauncherProcess(builder.start());
+    }
+
+    private void pumpOutput() {
+        try (BufferedReader reader = new BufferedReader(
+                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                lines.add(line);
+            }
+        } catch (IOException ignored) {
+            // the process ended; what was read is kept
+        }
+    }
+
+    /** Waits (bounded) for a line matching {@code pattern} and returns its first group. */
+    String awaitLine(Pattern pattern) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            for (String line : lines) {
+                Matcher matcher = pattern.matcher(line);
+                if (matcher.find()) {
+                    return matcher.groupCount() > 0 ? matcher.group(1) : line;
+                }
+            }
+            if (!process.isAlive() && !pump.isAlive()) {
+                break;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no line matching " + pattern + " in:\n" + String.join("\n", lines));
+    }
+
+    int awaitExit() throws InterruptedException {
+        if (!process.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("launcher did not exit:\n" + String.join("\n", lines));
+        }
+        pump.join(WAIT.toMillis());
+        return process.exitValue();
+    }
+
+    /** SIGTERM, as a service manager stops it. */
+    void terminate() {
+        process.destroy();
+    }
+
+    List<String> output() {
+        return List.copyOf(lines);
+    }
+
+    boolean anyLine(Predicate<String> test) {
+        return lines.stream().anyMatch(test);
+    }
+
+    @Override
+    public void close() {
+        process.destroyForcibly();
+    }
+}
