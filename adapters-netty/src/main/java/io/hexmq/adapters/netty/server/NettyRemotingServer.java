@@ -6,6 +6,7 @@ import io.hexmq.adapters.netty.protocol.RequestDispatcher;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -82,13 +83,13 @@ public final class NettyRemotingServer implements AutoCloseable {
                 .childOption(ChannelOption.TCP_NODELAY, true)
                 .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
                 .childHandler(new ServerChannelInitializer(settings, listener, commands));
-        try {
-            serverChannel = bootstrap.bind(settings.host(), settings.port()).syncUninterruptibly().channel();
-        } catch (RuntimeException e) {
+        ChannelFuture bound = bootstrap.bind(settings.host(), settings.port()).awaitUninterruptibly();
+        if (!bound.isSuccess()) {
             shutdownGroups();
             state = State.STOPPED;
-            throw new ServerBindException("cannot bind " + settings.host() + ":" + settings.port(), e);
+            throw new ServerBindException("cannot bind " + settings.host() + ":" + settings.port(), bound.cause());
         }
+        serverChannel = bound.channel();
         LOG.info("Remoting server listening on {}", serverChannel.localAddress());
     }
 
