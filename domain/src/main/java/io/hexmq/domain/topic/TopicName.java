@@ -3,16 +3,60 @@ package io.hexmq.domain.topic;
 import java.util.Objects;
 
 /**
- * The name of a topic: 1 to {@value #MAX_LENGTH} characters out of {@code [%|a-zA-Z0-9_-]}, the set
- * RocketMQ's clients and brokers accept ({@code %} and {@code |} appear in retry, DLQ, LMQ and
- * namespaced names).
+ * The name of a topic.
+ *
+ * <p>{@link #TopicName(String) new TopicName(...)} applies the rule for topics clients create: 1 to
+ * {@value #MAX_LENGTH} characters out of {@code [%|a-zA-Z0-9_-]}, the set RocketMQ's clients and brokers
+ * accept ({@code %} and {@code |} appear in retry, DLQ, LMQ and namespaced names).
+ *
+ * <p>{@link #reportedByBroker(String)} applies a looser rule to names a broker reports about itself.
+ * Brokers create topics named after their broker name and cluster name (and derived ones such as
+ * {@code <cluster>_REPLY_TOPIC}); those are often host names with dots, and a NameServer that refused
+ * them would refuse the whole registration. Both kinds of name are equal when their text is.
+ *
+ * <p>Not a record on purpose: a record's canonical constructor is public, so it could not have two
+ * rules.
  */
-public record TopicName(String value) implements Comparable<TopicName> {
+public final class TopicName implements Comparable<TopicName> {
 
     public static final int MAX_LENGTH = 127;
 
-    public TopicName {
+    /** Longest name {@link #reportedByBroker} accepts. */
+    public static final int MAX_REPORTED_LENGTH = 255;
+
+    private enum Rule { CLIENT_CREATED, REPORTED_BY_BROKER }
+
+    private final String value;
+
+    /** A name a client or admin chose; strict. */
+    public TopicName(String value) {
+        this(value, Rule.CLIENT_CREATED);
+    }
+
+    private TopicName(String value, Rule rule) {
         Objects.requireNonNull(value, "value");
+        if (rule == Rule.CLIENT_CREATED) {
+            requireClientLegal(value);
+        } else {
+            requireReportable(value);
+        }
+        this.value = value;
+    }
+
+    /**
+     * A name a broker reported in its registration (or a client looks up in a route): non-blank, at
+     * most {@value #MAX_REPORTED_LENGTH} characters, no control characters. Dots, colons and the like
+     * are allowed.
+     */
+    public static TopicName reportedByBroker(String value) {
+        return new TopicName(value, Rule.REPORTED_BY_BROKER);
+    }
+
+    public String value() {
+        return value;
+    }
+
+    private static void requireClientLegal(String value) {
         if (value.isEmpty()) {
             throw new InvalidTopicNameException("topic name must not be empty");
         }
@@ -28,10 +72,36 @@ public record TopicName(String value) implements Comparable<TopicName> {
         }
     }
 
-    // A loop rather than a regex: brokers send hundreds of topics in every registration.
+    // Loops rather than regexes: brokers send hundreds of topics in every registration.
     private static boolean isLegal(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
                 || c == '%' || c == '|' || c == '_' || c == '-';
+    }
+
+    private static void requireReportable(String value) {
+        if (value.isBlank()) {
+            throw new InvalidTopicNameException("topic name must not be blank");
+        }
+        if (value.length() > MAX_REPORTED_LENGTH) {
+            throw new InvalidTopicNameException(
+                    "topic name longer than " + MAX_REPORTED_LENGTH + " characters: " + value.length());
+        }
+        for (int i = 0; i < value.length(); i++) {
+            if (Character.isISOControl(value.charAt(i))) {
+                throw new InvalidTopicNameException(
+                        "topic name contains a control character at index " + i);
+            }
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return this == other || other instanceof TopicName that && value.equals(that.value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
     }
 
     @Override

@@ -31,4 +31,42 @@ class TopicNameTest {
         assertThatThrownBy(() -> new TopicName("a b")).isInstanceOf(InvalidTopicNameException.class);
         assertThatThrownBy(() -> new TopicName("ä")).isInstanceOf(InvalidTopicNameException.class);
     }
+
+    @Test
+    void acceptsHostNames_reportedByBroker() {
+        assertThat(TopicName.reportedByBroker("broker-a.example.com").value()).isEqualTo("broker-a.example.com");
+        assertThat(TopicName.reportedByBroker("10.0.0.7:10911_REPLY_TOPIC").value())
+                .isEqualTo("10.0.0.7:10911_REPLY_TOPIC");
+    }
+
+    @Test
+    void keepsTheStrictRule_forClientCreatedNames_evenWhenBrokersMayReportTheName() {
+        assertThat(TopicName.reportedByBroker("host.example")).isNotNull();
+        assertThatThrownBy(() -> new TopicName("host.example")).isInstanceOf(InvalidTopicNameException.class);
+    }
+
+    @Test
+    void acceptsReportedName_ofExactlyMaxReportedLength_andRejectsLonger() {
+        assertThat(TopicName.reportedByBroker("h.".repeat(127) + "x").value()).hasSize(TopicName.MAX_REPORTED_LENGTH);
+        assertThatThrownBy(() -> TopicName.reportedByBroker("t".repeat(256)))
+                .isInstanceOf(InvalidTopicNameException.class);
+    }
+
+    @Test
+    void rejectsReportedName_whenBlankOrWithControlCharacters() {
+        assertThatThrownBy(() -> TopicName.reportedByBroker("")).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> TopicName.reportedByBroker("  ")).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> TopicName.reportedByBroker("a\nb")).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> TopicName.reportedByBroker("a\u0000b")).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> TopicName.reportedByBroker("a\u007fb")).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> TopicName.reportedByBroker(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void equalsByText_whicheverRuleAcceptedIt() {
+        assertThat(TopicName.reportedByBroker("TopicTest")).isEqualTo(new TopicName("TopicTest"))
+                .hasSameHashCodeAs(new TopicName("TopicTest"));
+        assertThat(TopicName.reportedByBroker("a.b")).isNotEqualTo(TopicName.reportedByBroker("a.c"));
+        assertThat(TopicName.reportedByBroker("a").compareTo(new TopicName("b"))).isNegative();
+    }
 }

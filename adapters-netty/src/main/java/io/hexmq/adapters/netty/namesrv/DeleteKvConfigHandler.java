@@ -1,0 +1,26 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.namesrv.DeleteKvConfig;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/** DELETE_KV_CONFIG (102): header namespace, key; answers SUCCESS whether or not the entry existed. */
+public final class DeleteKvConfigHandler implements RequestHandler {
+
+    private final DeleteKvConfig deleteKvConfig;
+
+    public DeleteKvConfigHandler(DeleteKvConfig deleteKvConfig) {
+        this.deleteKvConfig = Objects.requireNonNull(deleteKvConfig, "deleteKvConfig");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        deleteKvConfig.delete(new DeleteKvConfig.Command(Headers.namespace(header), header.requiredString(Headers.KEY)));
+        return Replies.answer(Replies.success(request));
+    }
+}

@@ -1,0 +1,37 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.namesrv.DeleteTopicFromNameServer;
+import io.hexmq.domain.route.ClusterName;
+import io.hexmq.domain.topic.TopicName;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * DELETE_TOPIC_IN_NAMESRV (216): header topic and, from 5.x, an optional clusterName that limits the
+ * deletion to that cluster's broker groups; answers SUCCESS. The topic is read with the broker rule
+ * ({@link TopicName#reportedByBroker}) so that an admin can delete every topic a broker could register.
+ */
+public final class DeleteTopicInNameServerHandler implements RequestHandler {
+
+    private final DeleteTopicFromNameServer deleteTopicFromNameServer;
+
+    public DeleteTopicInNameServerHandler(DeleteTopicFromNameServer deleteTopicFromNameServer) {
+        this.deleteTopicFromNameServer = Objects.requireNonNull(deleteTopicFromNameServer, "deleteTopicFromNameServer");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        TopicName topic = TopicName.reportedByBroker(header.requiredString(Headers.TOPIC));
+        Optional<ClusterName> cluster = header.optionalString(Headers.CLUSTER_NAME)
+                .filter(name -> !name.isBlank())
+                .map(ClusterName::new);
+        deleteTopicFromNameServer.delete(new DeleteTopicFromNameServer.Command(topic, cluster));
+        return Replies.answer(Replies.success(request));
+    }
+}

@@ -1,0 +1,38 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.namesrv.GetKvConfig;
+import io.hexmq.domain.kvconfig.KvNamespace;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * GET_KV_CONFIG (101): header namespace, key; answers the value in the response header {@code value},
+ * or QUERY_NOT_FOUND with the official remark.
+ */
+public final class GetKvConfigHandler implements RequestHandler {
+
+    private final GetKvConfig getKvConfig;
+
+    public GetKvConfigHandler(GetKvConfig getKvConfig) {
+        this.getKvConfig = Objects.requireNonNull(getKvConfig, "getKvConfig");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        KvNamespace namespace = Headers.namespace(header);
+        String key = header.requiredString(Headers.KEY);
+        Optional<String> value = getKvConfig.get(new GetKvConfig.Query(namespace, key));
+        if (value.isEmpty()) {
+            return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND,
+                    "No config item, Namespace: " + namespace.value() + " Key: " + key);
+        }
+        return Replies.answer(Replies.success(request).extField("value", value.get()));
+    }
+}

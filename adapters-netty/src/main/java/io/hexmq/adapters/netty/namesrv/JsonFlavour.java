@@ -1,0 +1,27 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.ProtocolVersion;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+
+/**
+ * The two JSON shapes of bodies that hold {@code brokerAddrs} maps (broker id → address).
+ *
+ * <p>The official NameServer wrote them with fastjson's defaults, which leave numeric map keys unquoted
+ * ({@code {0:"10.0.0.1:10911"}}): not JSON, but what fastjson-based clients before 4.9.4 expect. From
+ * 4.9.4 on it writes standard JSON ({@code {"0":"10.0.0.1:10911"}}) to clients that announce version
+ * 4.9.4 or later, or that ask for it with the header {@code acceptStandardJsonOnly=true}.
+ */
+enum JsonFlavour {
+    STANDARD,
+    LEGACY;
+
+    static final String ACCEPT_STANDARD_JSON_ONLY = "acceptStandardJsonOnly";
+
+    static JsonFlavour requestedBy(RemotingCommand request) {
+        if (request.version() >= ProtocolVersion.V4_9_4
+                || request.header().optionalBoolean(ACCEPT_STANDARD_JSON_ONLY, false)) {
+            return STANDARD;
+        }
+        return LEGACY;
+    }
+}

@@ -1,0 +1,27 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.namesrv.PutKvConfig;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/** PUT_KV_CONFIG (100): header namespace, key, value; answers SUCCESS once the entry is stored. */
+public final class PutKvConfigHandler implements RequestHandler {
+
+    private final PutKvConfig putKvConfig;
+
+    public PutKvConfigHandler(PutKvConfig putKvConfig) {
+        this.putKvConfig = Objects.requireNonNull(putKvConfig, "putKvConfig");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        putKvConfig.put(new PutKvConfig.Command(Headers.namespace(header), header.requiredString(Headers.KEY),
+                header.requiredString("value")));
+        return Replies.answer(Replies.success(request));
+    }
+}

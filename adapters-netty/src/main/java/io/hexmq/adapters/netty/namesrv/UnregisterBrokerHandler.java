@@ -1,0 +1,30 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.namesrv.UnregisterBroker;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * UNREGISTER_BROKER (104): header clusterName, brokerName, brokerAddr, brokerId; answers SUCCESS, also
+ * for a broker the NameServer did not know (it may have expired already).
+ */
+public final class UnregisterBrokerHandler implements RequestHandler {
+
+    private final UnregisterBroker unregisterBroker;
+
+    public UnregisterBrokerHandler(UnregisterBroker unregisterBroker) {
+        this.unregisterBroker = Objects.requireNonNull(unregisterBroker, "unregisterBroker");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        unregisterBroker.unregister(new UnregisterBroker.Command(Headers.clusterName(header),
+                Headers.brokerName(header), Headers.brokerAddress(header), Headers.brokerId(header)));
+        return Replies.answer(Replies.success(request));
+    }
+}

@@ -1,0 +1,24 @@
+package io.hexmq.adapters.netty.namesrv;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.namesrv.WipeWritePermOfBroker;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/** WIPE_WRITE_PERM_OF_BROKER (205): header brokerName; answers the response header {@code wipeTopicCount}. */
+public final class WipeWritePermOfBrokerHandler implements RequestHandler {
+
+    private final WipeWritePermOfBroker wipeWritePermOfBroker;
+
+    public WipeWritePermOfBrokerHandler(WipeWritePermOfBroker wipeWritePermOfBroker) {
+        this.wipeWritePermOfBroker = Objects.requireNonNull(wipeWritePermOfBroker, "wipeWritePermOfBroker");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        int count = wipeWritePermOfBroker.wipe(new WipeWritePermOfBroker.Command(Headers.brokerName(request.header())));
+        return Replies.answer(Replies.success(request).extField("wipeTopicCount", count));
+    }
+}
