@@ -39,7 +39,6 @@ final class NamesrvCommand implements Callable<Integer> {
         }
         NameServerConfig config = NameServerConfig.from(raw);
         UnknownSettings.warn(raw);
-        NameServerNode node = NameServerNode.start(config);
-        return RunUntilStopped.await(node);
+        return RunUntilStopped.run(() -> NameServerNode.start(config));
     }
 }

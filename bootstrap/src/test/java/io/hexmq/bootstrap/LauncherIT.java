@@ -31,7 +31,7 @@ class LauncherIT {
             launcher.terminate();
 
             launcher.awaitExit();
-            assertThat(launcher.anyLine(line -> line.contains("NameServer stopped"))).isTrue();
+            assertThat(launcher.output()).anySatisfy(line -> assertThat(line).contains("NameServer stopped"));
         }
     }
 
@@ -69,7 +69,7 @@ class LauncherIT {
         Files.writeString(config, "bindAddress=127.0.0.1\nlistenPort=0\nkvConfigPath=kv/kv.json\nlistenPrt=1\n");
         try (LauncherProcess launcher = LauncherProcess.start(workDir, "namesrv", "--config", config.toString())) {
             launcher.awaitLine(NAMESRV_LISTENING);
-            assertThat(launcher.anyLine(line -> line.contains("Ignoring unknown setting 'listenPrt'"))).isTrue();
+            assertThat(launcher.output()).anySatisfy(line -> assertThat(line).contains("Ignoring unknown setting 'listenPrt'"));
             launcher.terminate();
             launcher.awaitExit();
         }

@@ -12,4 +12,34 @@ public interface Lifecycle {
     void start() throws Exception;
 
     void stop() throws Exception;
+
+    /** An action that can fail, for the factories below. */
+    @FunctionalInterface
+    interface Step {
+        void run() throws Exception;
+    }
+
+    static Lifecycle of(String name, Step start, Step stop) {
+        return new Lifecycle() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public void start() throws Exception {
+                start.run();
+            }
+
+            @Override
+            public void stop() throws Exception {
+                stop.run();
+            }
+        };
+    }
+
+    /** A start step with nothing to undo, such as restoring state. */
+    static Lifecycle onStart(String name, Step start) {
+        return of(name, start, () -> { });
+    }
 }

@@ -50,12 +50,19 @@ public final class Lifecycles {
         }
     }
 
+    /** The messages of an exception and its causes, each once: "cannot bind 127.0.0.1:9876: Address already in use". */
     static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause) {
-            cause = cause.getCause();
+        StringBuilder text = new StringBuilder();
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            String message = cause.getMessage();
+            if (message == null || text.indexOf(message) >= 0) {
+                continue;
+            }
+            if (text.length() > 0) {
+                text.append(": ");
+            }
+            text.append(message);
         }
-        String message = cause.getMessage();
-        return message == null ? cause.getClass().getSimpleName() : message;
+        return text.length() == 0 ? e.getClass().getSimpleName() : text.toString();
     }
 }

@@ -175,7 +175,8 @@ class NameServerCompatibilityIT {
         assertThat(info.getBrokerAddrTable().get("broker-b").getBrokerAddrs()).containsExactly(Map.entry(0L, "127.0.0.1:10921"));
 
         assertThat(client.getTopicListFromNameServer(TIMEOUT).getTopicList()).contains("T1", "T2");
-        assertThat(client.getTopicsByCluster("ClusterA", TIMEOUT).getTopicList()).containsExactly("T1");
+        assertThat(client.getTopicsByCluster("ClusterA", TIMEOUT).getTopicList())
+                .contains("T1", "TBW102", "ClusterA", "broker-a").doesNotContain("T2", "ClusterB", "broker-b");
     }
 
     @Test
@@ -223,13 +224,15 @@ class NameServerCompatibilityIT {
 
     @Test
     void wipingAndAddingWritePermissionChangesTheRoute() throws Exception {
-        broker("DefaultCluster", "broker-a", "127.0.0.1:10911", 0)
-                .withTopic("PermA", 4, 4, READ_WRITE).withTopic("PermB", 4, 4, READ_WRITE).register(false);
+        OfficialBroker broker = broker("DefaultCluster", "broker-a", "127.0.0.1:10911", 0)
+                .withTopic("PermA", 4, 4, READ_WRITE).withTopic("PermB", 4, 4, READ_WRITE);
+        broker.register(false);
+        int writableTopics = broker.topics.size();
 
-        assertThat(client.wipeWritePermOfBroker(nameServerAddress, "broker-a", TIMEOUT)).isEqualTo(2);
+        assertThat(client.wipeWritePermOfBroker(nameServerAddress, "broker-a", TIMEOUT)).isEqualTo(writableTopics);
         assertThat(client.getTopicRouteInfoFromNameServer("PermA", TIMEOUT).getQueueDatas().get(0).getPerm()).isEqualTo(4);
 
-        assertThat(client.addWritePermOfBroker(nameServerAddress, "broker-a", TIMEOUT)).isEqualTo(2);
+        assertThat(client.addWritePermOfBroker(nameServerAddress, "broker-a", TIMEOUT)).isEqualTo(writableTopics);
         assertThat(client.getTopicRouteInfoFromNameServer("PermB", TIMEOUT).getQueueDatas().get(0).getPerm()).isEqualTo(READ_WRITE);
     }
 

@@ -44,7 +44,21 @@ final class OfficialBroker implements AutoCloseable {
         this.brokerId = brokerId;
         this.remoting = new NettyRemotingClient(new NettyClientConfig());
         this.remoting.start();
+        // What a RocketMQ broker always registers besides user topics; a first registration with a
+        // single topic is refused as an incremental update arriving before the full one.
+        systemTopic(new TopicConfig("TBW102", 8, 8, 7));
+        systemTopic(new TopicConfig("SELF_TEST_TOPIC", 1, 1, READ_WRITE));
+        systemTopic(new TopicConfig(cluster, 16, 16, 7));
+        systemTopic(new TopicConfig(brokerName, 1, 1, 7));
     }
+
+    static final int READ_WRITE = 6;
+
+    private void systemTopic(TopicConfig config) {
+        topics.put(config.getTopicName(), config);
+    }
+
+    static final java.util.Set<String> SYSTEM_TOPICS = java.util.Set.of("TBW102", "SELF_TEST_TOPIC");
 
     private static int port(String address) {
         return Integer.parseInt(address.substring(address.lastIndexOf(':') + 1));

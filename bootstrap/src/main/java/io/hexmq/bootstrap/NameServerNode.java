@@ -1,0 +1,84 @@
+package io.hexmq.bootstrap;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.name.Names;
+import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.namesrv.ExpireInactiveBrokers;
+import io.hexmq.application.namesrv.RestoreKvConfig;
+import io.hexmq.bootstrap.config.HostPort;
+import io.hexmq.bootstrap.config.NameServerConfig;
+import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.bootstrap.lifecycle.Lifecycle;
+import io.hexmq.bootstrap.lifecycle.Lifecycles;
+import io.hexmq.bootstrap.lifecycle.PeriodicTask;
+import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.bootstrap.wiring.CoreModule;
+import io.hexmq.bootstrap.wiring.NameServerModule;
+import io.hexmq.domain.route.RemovedBroker;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** A running NameServer: restores its KV config, serves requests, and scans broker liveness. */
+public final class NameServerNode implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(NameServerNode.class);
+
+    private final Lifecycles lifecycles;
+    private final NettyRemotingServer server;
+    private boolean closed;
+
+    private NameServerNode(Lifecycles lifecycles, NettyRemotingServer server) {
+        this.lifecycles = lifecycles;
+        this.server = server;
+    }
+
+    /** Wires and starts a NameServer; it accepts connections when this returns. */
+    public static NameServerNode start(NameServerConfig config) throws LaunchException {
+        Injector injector = Guice.createInjector(new CoreModule(), new NameServerModule(config));
+        NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("namesrv")));
+        ExpireInactiveBrokers expire = injector.getInstance(ExpireInactiveBrokers.class);
+        RestoreKvConfig restore = injector.getInstance(RestoreKvConfig.class);
+        ScheduledExecutorService housekeeping = injector.getInstance(
+                Key.get(ScheduledExecutorService.class, Names.named("namesrv-housekeeping")));
+        Duration scanInterval = Duration.ofMillis(config.scanNotActiveBrokerIntervalMillis());
+
+        Lifecycles lifecycles = new Lifecycles(List.of(
+                injector.getInstance(RoleExecutors.class),
+                Lifecycle.onStart("KV config", () -> LOG.info("Restored {} KV config entries from {}",
+                        restore.restore(), config.kvConfigPath())),
+                Lifecycle.of("NameServer server", server::start, server::stop),
+                new PeriodicTask("broker liveness scan", housekeeping, scanInterval, scanInterval,
+                        () -> logExpired(expire.expire()))));
+        lifecycles.startAll();
+        NameServerNode node = new NameServerNode(lifecycles, server);
+        LOG.info("NameServer listening on {}", node.address());
+        return node;
+    }
+
+    private static void logExpired(List<RemovedBroker> removed) {
+        for (RemovedBroker broker : removed) {
+            LOG.warn("Broker {} ({}) of cluster {} not heard from within its timeout: removed",
+                    broker.brokerName().value(), broker.brokerAddress().value(), broker.cluster().value());
+        }
+    }
+
+    public HostPort address() {
+        InetSocketAddress local = server.localAddress();
+        return new HostPort(local.getAddress().getHostAddress(), local.getPort());
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            lifecycles.stopAll();
+            LOG.info("NameServer stopped");
+        }
+    }
+}

@@ -1,0 +1,245 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.file.state.JsonKvConfigStore;
+import io.hexmq.adapters.netty.namesrv.AddWritePermOfBrokerHandler;
+import io.hexmq.adapters.netty.namesrv.BrokerConnectionCloseListener;
+import io.hexmq.adapters.netty.namesrv.BrokerHeartbeatHandler;
+import io.hexmq.adapters.netty.namesrv.DeleteKvConfigHandler;
+import io.hexmq.adapters.netty.namesrv.DeleteTopicInNameServerHandler;
+import io.hexmq.adapters.netty.namesrv.GetAllTopicListHandler;
+import io.hexmq.adapters.netty.namesrv.GetBrokerClusterInfoHandler;
+import io.hexmq.adapters.netty.namesrv.GetKvConfigHandler;
+import io.hexmq.adapters.netty.namesrv.GetKvListByNamespaceHandler;
+import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
+import io.hexmq.adapters.netty.namesrv.GetTopicsByClusterHandler;
+import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
+import io.hexmq.adapters.netty.namesrv.PutKvConfigHandler;
+import io.hexmq.adapters.netty.namesrv.QueryDataVersionHandler;
+import io.hexmq.adapters.netty.namesrv.RegisterBrokerHandler;
+import io.hexmq.adapters.netty.namesrv.UnregisterBrokerHandler;
+import io.hexmq.adapters.netty.namesrv.WipeWritePermOfBrokerHandler;
+import io.hexmq.adapters.netty.protocol.RemotingPeer;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.RequestDispatcher;
+import io.hexmq.adapters.netty.server.ConnectionListener;
+import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.adapters.netty.server.NettyServerSettings;
+import io.hexmq.application.namesrv.AddWritePermOfBroker;
+import io.hexmq.application.namesrv.DeleteKvConfig;
+import io.hexmq.application.namesrv.DeleteTopicFromNameServer;
+import io.hexmq.application.namesrv.DropBrokerConnection;
+import io.hexmq.application.namesrv.ExpireInactiveBrokers;
+import io.hexmq.application.namesrv.GetAllTopics;
+import io.hexmq.application.namesrv.GetClusterInfo;
+import io.hexmq.application.namesrv.GetKvConfig;
+import io.hexmq.application.namesrv.GetKvConfigsByNamespace;
+import io.hexmq.application.namesrv.GetTopicRoute;
+import io.hexmq.application.namesrv.GetTopicsByCluster;
+import io.hexmq.application.namesrv.NameServerSettings;
+import io.hexmq.application.namesrv.PutKvConfig;
+import io.hexmq.application.namesrv.QueryDataVersion;
+import io.hexmq.application.namesrv.RefreshBrokerHeartbeat;
+import io.hexmq.application.namesrv.RegisterBroker;
+import io.hexmq.application.namesrv.RestoreKvConfig;
+import io.hexmq.application.namesrv.UnregisterBroker;
+import io.hexmq.application.namesrv.WipeWritePermOfBroker;
+import io.hexmq.bootstrap.config.NameServerConfig;
+import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.domain.kvconfig.KvConfig;
+import io.hexmq.domain.kvconfig.KvConfigSnapshot;
+import io.hexmq.domain.kvconfig.port.KvConfigStore;
+import io.hexmq.domain.route.RouteTable;
+import io.hexmq.domain.time.port.Clock;
+import jakarta.inject.Named;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * The NameServer: its route table and KV config, one use case per activity, one handler per request
+ * code, and the remoting server that dispatches to them. Everything is built by plain constructors.
+ */
+public final class NameServerModule extends AbstractModule {
+
+    private final NameServerConfig config;
+
+    public NameServerModule(NameServerConfig config) {
+        this.config = config;
+    }
+
+    @Override
+    protected void configure() {
+        bind(NameServerConfig.class).toInstance(config);
+    }
+
+    @Provides
+    @Singleton
+    NameServerSettings settings() {
+        return new NameServerSettings(config.orderMessageEnable(), config.returnOrderTopicConfigToBroker(),
+                Duration.ofMillis(config.scanNotActiveBrokerIntervalMillis()),
+                Duration.ofMillis(config.brokerTimeoutMillis()));
+    }
+
+    @Provides
+    @Singleton
+    RouteTable routeTable() {
+        return new RouteTable();
+    }
+
+    @Provides
+    @Singleton
+    KvConfig kvConfig() {
+        return new KvConfig(KvConfigSnapshot.EMPTY);
+    }
+
+    @Provides
+    @Singleton
+    KvConfigStore kvConfigStore() {
+        return new JsonKvConfigStore(config.kvConfigPath());
+    }
+
+    @Provides
+    @Singleton
+    @Named("namesrv-handlers")
+    ExecutorService handlerExecutor(RoleExecutors executors) {
+        return executors.fixed("namesrv-handler", config.workerThreads());
+    }
+
+    @Provides
+    @Singleton
+    @Named("namesrv-housekeeping")
+    ScheduledExecutorService housekeeping(RoleExecutors executors) {
+        return executors.scheduled("namesrv-housekeeping");
+    }
+
+    // ---- use cases -------------------------------------------------------------------------
+
+    @Provides
+    RestoreKvConfig restoreKvConfig(KvConfig kv, KvConfigStore store) {
+        return new RestoreKvConfig(kv, store);
+    }
+
+    @Provides
+    ExpireInactiveBrokers expireInactiveBrokers(RouteTable routes, Clock clock) {
+        return new ExpireInactiveBrokers(routes, clock);
+    }
+
+    @Provides
+    DropBrokerConnection dropBrokerConnection(RouteTable routes) {
+        return new DropBrokerConnection(routes);
+    }
+
+    // ---- request handlers, by code ---------------------------------------------------------
+
+    @ProvidesIntoSet
+    HandlerBinding registerBroker(RouteTable routes, KvConfig kv, Clock clock, NameServerSettings settings) {
+        return new HandlerBinding(RequestCode.REGISTER_BROKER, new RegisterBrokerHandler(new RegisterBroker(routes, kv, clock, settings)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding unregisterBroker(RouteTable routes) {
+        return new HandlerBinding(RequestCode.UNREGISTER_BROKER, new UnregisterBrokerHandler(new UnregisterBroker(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryDataVersion(RouteTable routes, Clock clock) {
+        return new HandlerBinding(RequestCode.QUERY_DATA_VERSION, new QueryDataVersionHandler(new QueryDataVersion(routes, clock)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerHeartbeat(RouteTable routes, Clock clock) {
+        return new HandlerBinding(RequestCode.BROKER_HEARTBEAT, new BrokerHeartbeatHandler(new RefreshBrokerHeartbeat(routes, clock)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding routeInfo(RouteTable routes, KvConfig kv, NameServerSettings settings) {
+        return new HandlerBinding(RequestCode.GET_ROUTEINFO_BY_TOPIC, new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kv, settings)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding clusterInfo(RouteTable routes) {
+        return new HandlerBinding(RequestCode.GET_BROKER_CLUSTER_INFO, new GetBrokerClusterInfoHandler(new GetClusterInfo(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allTopics(RouteTable routes) {
+        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_LIST_FROM_NAMESERVER, new GetAllTopicListHandler(new GetAllTopics(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicsByCluster(RouteTable routes) {
+        return new HandlerBinding(RequestCode.GET_TOPICS_BY_CLUSTER, new GetTopicsByClusterHandler(new GetTopicsByCluster(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding wipeWritePerm(RouteTable routes) {
+        return new HandlerBinding(RequestCode.WIPE_WRITE_PERM_OF_BROKER, new WipeWritePermOfBrokerHandler(new WipeWritePermOfBroker(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding addWritePerm(RouteTable routes) {
+        return new HandlerBinding(RequestCode.ADD_WRITE_PERM_OF_BROKER, new AddWritePermOfBrokerHandler(new AddWritePermOfBroker(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteTopic(RouteTable routes) {
+        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_NAMESRV, new DeleteTopicInNameServerHandler(new DeleteTopicFromNameServer(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding putKvConfig(KvConfig kv, KvConfigStore store) {
+        return new HandlerBinding(RequestCode.PUT_KV_CONFIG, new PutKvConfigHandler(new PutKvConfig(kv, store)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding getKvConfig(KvConfig kv) {
+        return new HandlerBinding(RequestCode.GET_KV_CONFIG, new GetKvConfigHandler(new GetKvConfig(kv)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteKvConfig(KvConfig kv, KvConfigStore store) {
+        return new HandlerBinding(RequestCode.DELETE_KV_CONFIG, new DeleteKvConfigHandler(new DeleteKvConfig(kv, store)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding kvListByNamespace(KvConfig kv) {
+        return new HandlerBinding(RequestCode.GET_KVLIST_BY_NAMESPACE, new GetKvListByNamespaceHandler(new GetKvConfigsByNamespace(kv)));
+    }
+
+    // ---- the server ------------------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    @Named("namesrv")
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers,
+                                 @Named("namesrv-handlers") ExecutorService executor) {
+        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(NameServerResponseCodes.create());
+        handlers.forEach(binding -> builder.register(binding.code(), binding.handler(), executor));
+        return builder.build();
+    }
+
+    @Provides
+    @Singleton
+    @Named("namesrv")
+    NettyRemotingServer server(@Named("namesrv") RequestDispatcher dispatcher,
+                               DropBrokerConnection dropBrokerConnection,
+                               @Named("namesrv-housekeeping") ScheduledExecutorService housekeeping) {
+        BrokerConnectionCloseListener brokers = new BrokerConnectionCloseListener(dropBrokerConnection);
+        ConnectionListener onClose = new ConnectionListener() {
+            @Override
+            public void connectionClosed(RemotingPeer peer) {
+                brokers.connectionClosed(peer.connectionId());
+            }
+        };
+        NettyServerSettings settings = NettyServerSettings
+                .defaults(config.listen().host(), config.listen().port())
+                .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withMaxFrameLength(config.maxFrameLength());
+        return new NettyRemotingServer(settings, dispatcher, ConnectionListener.onExecutor(onClose, housekeeping));
+    }
+}
