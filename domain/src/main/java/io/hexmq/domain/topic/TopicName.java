@@ -1,6 +1,7 @@
 package io.hexmq.domain.topic;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The name of a topic: 1 to {@value #MAX_LENGTH} characters out of {@code [%|a-zA-Z0-9_-]}, the set
@@ -13,19 +14,34 @@ public record TopicName(String value) implements Comparable<TopicName> {
 
     public TopicName {
         Objects.requireNonNull(value, "value");
+        String problem = problemWith(value);
+        if (problem != null) {
+            throw new InvalidTopicNameException(problem);
+        }
+    }
+
+    /**
+     * Why {@code value} is not a legal topic name, or empty when it is. Lets a hot path (a send to a
+     * misspelt topic) reject the name as a value instead of catching an exception.
+     */
+    public static Optional<String> validationProblem(String value) {
+        return Optional.ofNullable(value == null ? "topic name must not be null" : problemWith(value));
+    }
+
+    private static String problemWith(String value) {
         if (value.isEmpty()) {
-            throw new InvalidTopicNameException("topic name must not be empty");
+            return "topic name must not be empty";
         }
         if (value.length() > MAX_LENGTH) {
-            throw new InvalidTopicNameException(
-                    "topic name longer than " + MAX_LENGTH + " characters: " + value.length());
+            return "topic name longer than " + MAX_LENGTH + " characters: " + value.length();
         }
         for (int i = 0; i < value.length(); i++) {
             if (!isLegal(value.charAt(i))) {
-                throw new InvalidTopicNameException(
-                        "topic name '" + value + "' contains an illegal character at index " + i);
+                return "topic name '" + value + "' contains an illegal character at index " + i
+                        + "; allowed: ^[%|a-zA-Z0-9_-]+$";
             }
         }
+        return null;
     }
 
     // A loop rather than a regex: brokers send hundreds of topics in every registration.

@@ -31,4 +31,13 @@ class TopicNameTest {
         assertThatThrownBy(() -> new TopicName("a b")).isInstanceOf(InvalidTopicNameException.class);
         assertThatThrownBy(() -> new TopicName("ä")).isInstanceOf(InvalidTopicNameException.class);
     }
+
+    @Test
+    void reportsWhyANameIsIllegal_withoutThrowing() {
+        assertThat(TopicName.validationProblem("a.b")).hasValueSatisfying(
+                problem -> assertThat(problem).contains("illegal character"));
+        assertThat(TopicName.validationProblem("t".repeat(128))).isPresent();
+        assertThat(TopicName.validationProblem(null)).isPresent();
+        assertThat(TopicName.validationProblem("TopicTest")).isEmpty();
+    }
 }
