@@ -16,6 +16,9 @@ public record Permission(int bits) {
     /** Read and write: the permission of an ordinary topic (6). */
     public static final Permission READ_WRITE = new Permission(PERM_READ | PERM_WRITE);
 
+    /** Inherit, read and write (7): an auto-create template such as {@code TBW102}. */
+    public static final Permission INHERIT_READ_WRITE = new Permission(PERM_INHERIT | PERM_READ | PERM_WRITE);
+
     public Permission {
         if ((bits & ~ALL_BITS) != 0) {
             throw new InvalidTopicConfigException("unknown permission bits in " + bits);
@@ -40,5 +43,15 @@ public record Permission(int bits) {
 
     public Permission withoutWrite() {
         return new Permission(bits & ~PERM_WRITE);
+    }
+
+    /** What a topic created from a template gets: the template's bits without INHERIT. */
+    public Permission withoutInherit() {
+        return new Permission(bits & ~PERM_INHERIT);
+    }
+
+    /** The bits both permissions grant, e.g. a topic's permission limited by the broker's. */
+    public Permission and(Permission other) {
+        return new Permission(bits & other.bits);
     }
 }

@@ -42,4 +42,19 @@ public record TopicConfig(
         return new TopicConfig(name, readQueueNums, writeQueueNums, permission,
                 TopicFilterType.SINGLE_TAG, 0, false, Map.of());
     }
+
+    public TopicConfig withOrder(boolean newOrder) {
+        return new TopicConfig(name, readQueueNums, writeQueueNums, permission, filterType, topicSysFlag, newOrder,
+                attributes);
+    }
+
+    public TopicConfig withPermission(Permission newPermission) {
+        return new TopicConfig(name, readQueueNums, writeQueueNums, newPermission, filterType, topicSysFlag, order,
+                attributes);
+    }
+
+    /** Queue ids {@code 0 .. max(read, write) - 1} exist on this broker; a send may name any of them. */
+    public boolean hasQueue(int queueId) {
+        return queueId >= 0 && queueId < Math.max(readQueueNums, writeQueueNums);
+    }
 }

@@ -1,6 +1,7 @@
 package io.hexmq.domain.topic;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The name of a topic.
@@ -36,7 +37,10 @@ public final class TopicName implements Comparable<TopicName> {
     private TopicName(String value, Rule rule) {
         Objects.requireNonNull(value, "value");
         if (rule == Rule.CLIENT_CREATED) {
-            requireClientLegal(value);
+            String problem = problemWith(value);
+            if (problem != null) {
+                throw new InvalidTopicNameException(problem);
+            }
         } else {
             requireReportable(value);
         }
@@ -56,20 +60,28 @@ public final class TopicName implements Comparable<TopicName> {
         return value;
     }
 
-    private static void requireClientLegal(String value) {
+    /**
+     * Why {@code value} is not a legal client-created topic name, or empty when it is. Lets a hot path
+     * (a send to a misspelt topic) reject the name as a value instead of catching an exception.
+     */
+    public static Optional<String> validationProblem(String value) {
+        return Optional.ofNullable(value == null ? "topic name must not be null" : problemWith(value));
+    }
+
+    private static String problemWith(String value) {
         if (value.isEmpty()) {
-            throw new InvalidTopicNameException("topic name must not be empty");
+            return "topic name must not be empty";
         }
         if (value.length() > MAX_LENGTH) {
-            throw new InvalidTopicNameException(
-                    "topic name longer than " + MAX_LENGTH + " characters: " + value.length());
+            return "topic name longer than " + MAX_LENGTH + " characters: " + value.length();
         }
         for (int i = 0; i < value.length(); i++) {
             if (!isLegal(value.charAt(i))) {
-                throw new InvalidTopicNameException(
-                        "topic name '" + value + "' contains an illegal character at index " + i);
+                return "topic name '" + value + "' contains an illegal character at index " + i
+                        + "; allowed: ^[%|a-zA-Z0-9_-]+$";
             }
         }
+        return null;
     }
 
     // Loops rather than regexes: brokers send hundreds of topics in every registration.

@@ -69,4 +69,13 @@ class TopicNameTest {
         assertThat(TopicName.reportedByBroker("a.b")).isNotEqualTo(TopicName.reportedByBroker("a.c"));
         assertThat(TopicName.reportedByBroker("a").compareTo(new TopicName("b"))).isNegative();
     }
+
+    @Test
+    void reportsWhyANameIsIllegal_withoutThrowing() {
+        assertThat(TopicName.validationProblem("a.b")).hasValueSatisfying(
+                problem -> assertThat(problem).contains("illegal character"));
+        assertThat(TopicName.validationProblem("t".repeat(128))).isPresent();
+        assertThat(TopicName.validationProblem(null)).isPresent();
+        assertThat(TopicName.validationProblem("TopicTest")).isEmpty();
+    }
 }

@@ -1,0 +1,132 @@
+package io.hexmq.application.consumer;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.domain.connection.ConnectionId;
+import io.hexmq.domain.consumer.ClientConnection;
+import io.hexmq.domain.consumer.ClientId;
+import io.hexmq.domain.consumer.ConsumeFromWhere;
+import io.hexmq.domain.consumer.ConsumeType;
+import io.hexmq.domain.consumer.ConsumerGroups;
+import io.hexmq.domain.consumer.ConsumerRegistration;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.MembershipChange;
+import io.hexmq.domain.consumer.MessageModel;
+import io.hexmq.domain.consumer.ProducerGroups;
+import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.consumer.port.ConsumerNotifier;
+import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
+import io.hexmq.domain.time.port.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A client's heartbeat (HEART_BEAT) keeps its group memberships alive. For each consumer group: the
+ * group gets a default config if it has none and auto-create is on, its {@code %RETRY%} topic is
+ * created (and announced to the NameServers) if missing, the member and its subscriptions are
+ * recorded, and if the member list changed every member is told to rebalance at once. For each
+ * producer group the member is recorded.
+ */
+public final class RecordHeartbeat {
+
+    /** One consumer group entry of the heartbeat. */
+    public record ConsumerData(
+            GroupName group,
+            ConsumeType consumeType,
+            MessageModel messageModel,
+            ConsumeFromWhere consumeFromWhere,
+            List<Subscription> subscriptions) {
+
+        public ConsumerData {
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(consumeType, "consumeType");
+            Objects.requireNonNull(messageModel, "messageModel");
+            Objects.requireNonNull(consumeFromWhere, "consumeFromWhere");
+            subscriptions = List.copyOf(subscriptions);
+        }
+    }
+
+    /**
+     * @param connection     the connection the heartbeat came over
+     * @param language       the client's language code
+     * @param version        the client's version ordinal
+     * @param producerGroups the producer groups the client belongs to
+     */
+    public record Command(
+            ConnectionId connection,
+            ClientId clientId,
+            String language,
+            int version,
+            List<ConsumerData> consumers,
+            Set<GroupName> producerGroups) {
+
+        public Command {
+            Objects.requireNonNull(connection, "connection");
+            Objects.requireNonNull(clientId, "clientId");
+            Objects.requireNonNull(language, "language");
+            consumers = List.copyOf(consumers);
+            producerGroups = Set.copyOf(producerGroups);
+        }
+    }
+
+    /**
+     * @param changes              what happened to each consumer group of the heartbeat
+     * @param subscriptionsChanged any group's subscriptions changed (5.x answers {@code IS_SUB_CHANGE})
+     */
+    public record Result(List<MembershipChange> changes, boolean subscriptionsChanged) {
+
+        public Result {
+            changes = List.copyOf(changes);
+        }
+    }
+
+    private final ConsumerGroups consumers;
+    private final ProducerGroups producers;
+    private final SubscriptionGroups subscriptionGroups;
+    private final SubscriptionGroupStore subscriptionGroupStore;
+    private final CreateRetryTopicForGroup createRetryTopic;
+    private final MembershipNotifications notifications;
+    private final Clock clock;
+    private final BrokerSettings settings;
+
+    public RecordHeartbeat(ConsumerGroups consumers, ProducerGroups producers, SubscriptionGroups subscriptionGroups,
+            SubscriptionGroupStore subscriptionGroupStore, CreateRetryTopicForGroup createRetryTopic,
+            ConsumerNotifier notifier, Clock clock, BrokerSettings settings) {
+        this.consumers = Objects.requireNonNull(consumers, "consumers");
+        this.producers = Objects.requireNonNull(producers, "producers");
+        this.subscriptionGroups = Objects.requireNonNull(subscriptionGroups, "subscriptionGroups");
+        this.subscriptionGroupStore = Objects.requireNonNull(subscriptionGroupStore, "subscriptionGroupStore");
+        this.createRetryTopic = Objects.requireNonNull(createRetryTopic, "createRetryTopic");
+        this.notifications = new MembershipNotifications(subscriptionGroups, notifier);
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    public Result record(Command command) {
+        long now = clock.millis();
+        ClientConnection member = new ClientConnection(command.connection(), command.clientId(), command.language(),
+                command.version(), now);
+        List<MembershipChange> changes = new ArrayList<>();
+        boolean subscriptionsChanged = false;
+        for (ConsumerData data : command.consumers()) {
+            Optional<SubscriptionGroupConfig> config = subscriptionGroups.findOrCreate(data.group(),
+                    settings.autoCreateSubscriptionGroup(), now, subscriptionGroupStore::save);
+            config.ifPresent(found -> createRetryTopic.create(
+                    new CreateRetryTopicForGroup.Command(data.group(), found.retryQueueNums())));
+            MembershipChange change = consumers.register(new ConsumerRegistration(data.group(), member,
+                    data.consumeType(), data.messageModel(), data.consumeFromWhere(), data.subscriptions()));
+            notifications.announce(change);
+            changes.add(change);
+            subscriptionsChanged |= change.subscriptionsChanged();
+        }
+        for (GroupName group : command.producerGroups()) {
+            producers.register(group, member);
+        }
+        return new Result(changes, subscriptionsChanged);
+    }
+}

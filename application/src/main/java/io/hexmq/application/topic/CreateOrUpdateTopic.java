@@ -1,0 +1,91 @@
+package io.hexmq.application.topic;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.SystemTopicConflictException;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicFilterType;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * An admin creates or replaces a topic on this broker (UPDATE_AND_CREATE_TOPIC). The name is legal by
+ * construction ({@link TopicName}: {@code ^[%|a-zA-Z0-9_-]+$}, at most 127 characters); a system
+ * topic is refused unless {@link BrokerSettings#validateSystemTopicWhenUpdateTopic()} is off. After a
+ * change the broker re-registers with the NameServers, so routes show the topic at once.
+ */
+public final class CreateOrUpdateTopic {
+
+    public record Command(
+            TopicName topic,
+            int readQueueNums,
+            int writeQueueNums,
+            Permission permission,
+            TopicFilterType filterType,
+            int topicSysFlag,
+            boolean order,
+            Map<String, String> attributes) {
+
+        public Command {
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(permission, "permission");
+            Objects.requireNonNull(filterType, "filterType");
+            attributes = Map.copyOf(attributes);
+            if (readQueueNums < 0 || writeQueueNums < 0) {
+                throw new IllegalArgumentException("queue counts must not be negative: read " + readQueueNums
+                        + ", write " + writeQueueNums);
+            }
+        }
+
+        TopicConfig toConfig() {
+            return new TopicConfig(topic, readQueueNums, writeQueueNums, permission, filterType, topicSysFlag, order,
+                    attributes);
+        }
+    }
+
+    public enum Result {
+        CREATED,
+        UPDATED,
+        /** The topic already had exactly this config; nothing was saved or registered. */
+        UNCHANGED
+    }
+
+    private final TopicTable topics;
+    private final TopicConfigStore store;
+    private final RegisterBrokerWithNameServers registration;
+    private final Clock clock;
+    private final BrokerSettings settings;
+    private final SystemTopics systemTopics;
+
+    public CreateOrUpdateTopic(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+            Clock clock, BrokerSettings settings) {
+        this.topics = Objects.requireNonNull(topics, "topics");
+        this.store = Objects.requireNonNull(store, "store");
+        this.registration = Objects.requireNonNull(registration, "registration");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.systemTopics = settings.systemTopics();
+    }
+
+    /**
+     * @throws SystemTopicConflictException when the topic is a system topic and that is checked
+     * @throws io.hexmq.domain.topic.TopicConfigStorageException when saving fails; nothing changes then
+     */
+    public Result createOrUpdate(Command command) {
+        if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(command.topic())) {
+            throw new SystemTopicConflictException(command.topic());
+        }
+        boolean existed = topics.find(command.topic()).isPresent();
+        if (!topics.put(command.toConfig(), clock.millis(), store::save)) {
+            return Result.UNCHANGED;
+        }
+        registration.register();
+        return existed ? Result.UPDATED : Result.CREATED;
+    }
+}

@@ -1,0 +1,59 @@
+package io.hexmq.application.topic;
+
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicCreation;
+import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Makes sure a consumer group's {@code %RETRY%group} topic exists (on a group's heartbeat, and before
+ * a failed message is sent back), with the group's retry queue count and read-write permission. A new
+ * topic is announced to the NameServers at once: push consumers subscribe to it from the start.
+ */
+public final class CreateRetryTopicForGroup {
+
+    /** @param retryQueueNums the group's {@code retryQueueNums}, used only when the topic is created */
+    public record Command(GroupName group, int retryQueueNums) {
+
+        public Command {
+            Objects.requireNonNull(group, "group");
+            if (retryQueueNums < 0) {
+                throw new IllegalArgumentException("retryQueueNums must not be negative: " + retryQueueNums);
+            }
+        }
+    }
+
+    private final TopicTable topics;
+    private final TopicConfigStore store;
+    private final RegisterBrokerWithNameServers registration;
+    private final Clock clock;
+
+    public CreateRetryTopicForGroup(TopicTable topics, TopicConfigStore store,
+            RegisterBrokerWithNameServers registration, Clock clock) {
+        this.topics = Objects.requireNonNull(topics, "topics");
+        this.store = Objects.requireNonNull(store, "store");
+        this.registration = Objects.requireNonNull(registration, "registration");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** @return the retry topic's config, existing or new */
+    public TopicConfig create(Command command) {
+        Optional<TopicConfig> existing = topics.find(command.group().retryTopic());
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        TopicCreation creation = topics.createIfAbsent(
+                SystemTopics.retryTopicConfig(command.group().retryTopic(), command.retryQueueNums()),
+                clock.millis(), store::save);
+        if (creation.isCreated()) {
+            registration.register();
+        }
+        return creation.config().orElseThrow();
+    }
+}

@@ -1,0 +1,63 @@
+package io.hexmq.application.topic;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.SystemTopicConflictException;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.Objects;
+
+/**
+ * An admin deletes a topic from this broker (DELETE_TOPIC_IN_BROKER): its config and every group's
+ * committed offsets on it go, and the broker re-registers so its routes drop the topic. The offsets
+ * reach disk with the next periodic offset save. The topic's stored messages are the message store's
+ * business; the caller removes them too.
+ */
+public final class DeleteTopic {
+
+    public record Command(TopicName topic) {
+
+        public Command {
+            Objects.requireNonNull(topic, "topic");
+        }
+    }
+
+    private final TopicTable topics;
+    private final TopicConfigStore store;
+    private final ConsumerOffsets offsets;
+    private final RegisterBrokerWithNameServers registration;
+    private final Clock clock;
+    private final BrokerSettings settings;
+    private final SystemTopics systemTopics;
+
+    public DeleteTopic(TopicTable topics, TopicConfigStore store, ConsumerOffsets offsets,
+            RegisterBrokerWithNameServers registration, Clock clock, BrokerSettings settings) {
+        this.topics = Objects.requireNonNull(topics, "topics");
+        this.store = Objects.requireNonNull(store, "store");
+        this.offsets = Objects.requireNonNull(offsets, "offsets");
+        this.registration = Objects.requireNonNull(registration, "registration");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.systemTopics = settings.systemTopics();
+    }
+
+    /**
+     * @return true if the topic was hosted here
+     * @throws SystemTopicConflictException when the topic is a system topic and that is checked
+     */
+    public boolean delete(Command command) {
+        if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(command.topic())) {
+            throw new SystemTopicConflictException(command.topic());
+        }
+        boolean removed = topics.remove(command.topic(), clock.millis(), store::save).isPresent();
+        offsets.removeTopic(command.topic());
+        if (removed) {
+            registration.register();
+        }
+        return removed;
+    }
+}

@@ -1,0 +1,145 @@
+package io.hexmq.application.topic;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicCreation;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Finds the topic a producer sends to, creating it when it may (SEND_MESSAGE's topic checks). In
+ * order: the name must be legal; the broker's own topics refuse producers; an unknown topic is
+ * created from the request's default topic (normally {@code TBW102}) when that one carries
+ * PERM_INHERIT, or, for a {@code %RETRY%} topic, with one queue; an explicit queue id must exist.
+ * A topic created here is announced to the NameServers before the send goes on.
+ *
+ * <p>Every refusal is a {@link Result} value, not an exception: sends to unknown topics are routine.
+ */
+public final class ResolveTopicForSend {
+
+    /**
+     * @param topic                 the topic as the request names it, not validated yet
+     * @param defaultTopic          the template to create it from ({@code TBW102})
+     * @param defaultTopicQueueNums queues the producer asks for when the topic is created (4)
+     * @param queueId               the queue the producer chose; negative lets the broker choose
+     * @param topicSysFlag          the system flag a created topic gets
+     */
+    public record Command(String topic, String defaultTopic, int defaultTopicQueueNums, int queueId,
+            int topicSysFlag) {
+
+        public Command {
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(defaultTopic, "defaultTopic");
+        }
+    }
+
+    public enum Status {
+        /** Send on: {@link Result#topic()} holds the config. */
+        RESOLVED,
+        /** The name is illegal (RocketMQ answers INVALID_PARAMETER). */
+        INVALID_TOPIC,
+        /** A topic only the broker writes to (NO_PERMISSION). */
+        SEND_FORBIDDEN,
+        /** Unknown and not creatable (TOPIC_NOT_EXIST). */
+        TOPIC_NOT_EXIST,
+        /** The explicit queue id is beyond the topic's queues (INVALID_PARAMETER). */
+        INVALID_QUEUE_ID
+    }
+
+    /**
+     * @param topic   the resolved config when {@link Status#RESOLVED}
+     * @param created whether this call created the topic
+     * @param remark  why not, in words a client can show; empty when resolved
+     */
+    public record Result(Status status, Optional<TopicConfig> topic, boolean created, String remark) {
+
+        public Result {
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(remark, "remark");
+            if ((status == Status.RESOLVED) != topic.isPresent()) {
+                throw new IllegalArgumentException(status + " and topic " + topic + " do not fit together");
+            }
+        }
+
+        static Result resolved(TopicConfig topic, boolean created) {
+            return new Result(Status.RESOLVED, Optional.of(topic), created, "");
+        }
+
+        static Result refused(Status status, String remark) {
+            return new Result(status, Optional.empty(), false, remark);
+        }
+
+        public boolean isResolved() {
+            return status == Status.RESOLVED;
+        }
+    }
+
+    private final TopicTable topics;
+    private final TopicConfigStore store;
+    private final RegisterBrokerWithNameServers registration;
+    private final Clock clock;
+    private final BrokerSettings settings;
+
+    public ResolveTopicForSend(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+            Clock clock, BrokerSettings settings) {
+        this.topics = Objects.requireNonNull(topics, "topics");
+        this.store = Objects.requireNonNull(store, "store");
+        this.registration = Objects.requireNonNull(registration, "registration");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    public Result resolve(Command command) {
+        Optional<String> problem = TopicName.validationProblem(command.topic());
+        if (problem.isPresent()) {
+            return Result.refused(Status.INVALID_TOPIC, problem.get());
+        }
+        TopicName topic = new TopicName(command.topic());
+        if (SystemTopics.isSendForbidden(topic)) {
+            return Result.refused(Status.SEND_FORBIDDEN, "Sending message to topic[" + topic + "] is forbidden.");
+        }
+        Optional<TopicConfig> existing = topics.find(topic);
+        boolean created = false;
+        TopicConfig config;
+        if (existing.isPresent()) {
+            config = existing.get();
+        } else {
+            TopicCreation creation = create(topic, command);
+            if (!creation.isAvailable()) {
+                return Result.refused(Status.TOPIC_NOT_EXIST, "topic[" + topic + "] not exist, apply first please! ("
+                        + creation.reason() + ")");
+            }
+            config = creation.config().orElseThrow();
+            created = creation.isCreated();
+            if (created) {
+                registration.register();
+            }
+        }
+        if (command.queueId() >= 0 && !config.hasQueue(command.queueId())) {
+            return Result.refused(Status.INVALID_QUEUE_ID, "request queueId[" + command.queueId() + "] is illegal, topic["
+                    + topic + "] has " + Math.max(config.readQueueNums(), config.writeQueueNums()) + " queues");
+        }
+        return Result.resolved(config, created);
+    }
+
+    private TopicCreation create(TopicName topic, Command command) {
+        long now = clock.millis();
+        TopicCreation creation = TopicName.validationProblem(command.defaultTopic()).isPresent()
+                ? new TopicCreation(TopicCreation.Status.DEFAULT_TOPIC_MISSING, Optional.empty(),
+                        "default topic[" + command.defaultTopic() + "] is not a legal topic name")
+                : topics.createFromDefault(topic, new TopicName(command.defaultTopic()),
+                        command.defaultTopicQueueNums(), command.topicSysFlag(), settings.autoCreateTopicEnable(),
+                        now, store::save);
+        if (!creation.isAvailable() && SystemTopics.isRetryTopic(topic)) {
+            return topics.createIfAbsent(SystemTopics.retryTopicConfig(topic, 1), now, store::save);
+        }
+        return creation;
+    }
+}

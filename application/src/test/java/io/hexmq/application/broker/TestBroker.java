@@ -1,0 +1,142 @@
+package io.hexmq.application.broker;
+
+import io.hexmq.application.consumer.CommitConsumerOffset;
+import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
+import io.hexmq.application.consumer.DeleteSubscriptionGroup;
+import io.hexmq.application.consumer.DropClientConnection;
+import io.hexmq.application.consumer.ExpireSilentClients;
+import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetConsumerConnections;
+import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetProducerConnections;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.LockQueues;
+import io.hexmq.application.consumer.PersistConsumerOffsets;
+import io.hexmq.application.consumer.QueryConsumerOffset;
+import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.consumer.UnlockQueues;
+import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
+import io.hexmq.application.fakes.InMemorySubscriptionGroupStore;
+import io.hexmq.application.fakes.InMemoryTopicConfigStore;
+import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.application.fakes.RecordingConsumerNotifier;
+import io.hexmq.application.fakes.RecordingNameServerGateway;
+import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.topic.CreateOrUpdateTopic;
+import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.application.topic.DeleteTopic;
+import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.domain.consumer.ConsumerGroups;
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.ProducerGroups;
+import io.hexmq.domain.consumer.QueueLocks;
+import io.hexmq.domain.consumer.SubscriptionGroupTable;
+import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.route.BrokerAddress;
+import io.hexmq.domain.route.BrokerName;
+import io.hexmq.domain.route.ClusterName;
+import io.hexmq.domain.topic.TopicTable;
+import java.util.function.UnaryOperator;
+
+/** A broker's non-storage core wired by hand over in-memory fakes, as bootstrap will wire it. */
+public final class TestBroker {
+
+    public static final long START = 1_700_000_000_000L;
+
+    public static final BrokerSettings DEFAULTS = BrokerSettings.defaults(new ClusterName("DefaultCluster"),
+            new BrokerName("broker-a"), new BrokerAddress("10.0.0.1:10911"), new BrokerAddress("10.0.0.1:10912"));
+
+    public final ManualClock clock = new ManualClock(START);
+    public final BrokerSettings settings;
+    public final InMemoryTopicConfigStore topicStore = new InMemoryTopicConfigStore();
+    public final InMemorySubscriptionGroupStore groupStore = new InMemorySubscriptionGroupStore();
+    public final InMemoryConsumerOffsetStore offsetStore = new InMemoryConsumerOffsetStore();
+    public final RecordingNameServerGateway nameServers = new RecordingNameServerGateway();
+    public final RecordingConsumerNotifier notifier = new RecordingConsumerNotifier();
+
+    public final TopicTable topics;
+    public final SubscriptionGroups subscriptionGroups;
+    public final ConsumerOffsets offsets = new ConsumerOffsets(offsetStore.load());
+    public final ConsumerGroups consumers = new ConsumerGroups();
+    public final ProducerGroups producers = new ProducerGroups();
+    public final QueueLocks locks;
+
+    public final RegisterBrokerWithNameServers registerBroker;
+    public final UnregisterBrokerFromNameServers unregisterBroker;
+    public final CreateOrUpdateTopic createOrUpdateTopic;
+    public final DeleteTopic deleteTopic;
+    public final GetAllTopicConfigs getAllTopicConfigs;
+    public final ResolveTopicForSend resolveTopicForSend;
+    public final CreateRetryTopicForGroup createRetryTopic;
+    public final CreateDlqTopicForGroup createDlqTopic;
+    public final RecordHeartbeat recordHeartbeat;
+    public final UnregisterClient unregisterClient;
+    public final ExpireSilentClients expireSilentClients;
+    public final DropClientConnection dropClientConnection;
+    public final GetConsumerIds getConsumerIds;
+    public final GetConsumerConnections getConsumerConnections;
+    public final GetProducerConnections getProducerConnections;
+    public final QueryConsumerOffset queryConsumerOffset;
+    public final CommitConsumerOffset commitConsumerOffset;
+    public final GetAllConsumerOffsets getAllConsumerOffsets;
+    public final PersistConsumerOffsets persistConsumerOffsets;
+    public final LockQueues lockQueues;
+    public final UnlockQueues unlockQueues;
+    public final CreateOrUpdateSubscriptionGroup createOrUpdateSubscriptionGroup;
+    public final GetSubscriptionGroup getSubscriptionGroup;
+    public final GetSubscriptionGroups getSubscriptionGroups;
+    public final DeleteSubscriptionGroup deleteSubscriptionGroup;
+
+    public TestBroker() {
+        this(UnaryOperator.identity());
+    }
+
+    /** @param adjust changes the default settings, e.g. to switch auto-create off */
+    public TestBroker(UnaryOperator<BrokerSettings> adjust) {
+        settings = adjust.apply(DEFAULTS);
+        topics = new LoadTopicTable(topicStore, clock, settings).load();
+        subscriptionGroups = new SubscriptionGroups(groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(START)));
+        locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
+
+        registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
+        unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
+        createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registerBroker, clock, settings);
+        deleteTopic = new DeleteTopic(topics, topicStore, offsets, registerBroker, clock, settings);
+        getAllTopicConfigs = new GetAllTopicConfigs(topics);
+        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registerBroker, clock, settings);
+        createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registerBroker, clock);
+        createDlqTopic = new CreateDlqTopicForGroup(topics, topicStore, registerBroker, clock);
+        recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, createRetryTopic,
+                notifier, clock, settings);
+        unregisterClient = new UnregisterClient(consumers, producers, subscriptionGroups, notifier);
+        expireSilentClients = new ExpireSilentClients(consumers, producers, subscriptionGroups, notifier, clock,
+                settings);
+        dropClientConnection = new DropClientConnection(consumers, producers, subscriptionGroups, notifier);
+        getConsumerIds = new GetConsumerIds(consumers);
+        getConsumerConnections = new GetConsumerConnections(consumers);
+        getProducerConnections = new GetProducerConnections(producers);
+        queryConsumerOffset = new QueryConsumerOffset(offsets);
+        commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroups, groupStore, topics, clock,
+                settings);
+        getAllConsumerOffsets = new GetAllConsumerOffsets(offsets);
+        persistConsumerOffsets = new PersistConsumerOffsets(offsets, offsetStore);
+        lockQueues = new LockQueues(locks, clock);
+        unlockQueues = new UnlockQueues(locks);
+        createOrUpdateSubscriptionGroup = new CreateOrUpdateSubscriptionGroup(subscriptionGroups, groupStore, clock);
+        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups, groupStore, clock, settings);
+        getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
+        deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
+    }
+
+    /** The same settings with a few fields changed; records have no withers. */
+    public static BrokerSettings withAutoCreate(BrokerSettings s, boolean topics, boolean groups) {
+        return new BrokerSettings(s.brokerClusterName(), s.brokerName(), s.brokerId(), s.brokerAddress(),
+                s.haServerAddress(), s.brokerPermission(), topics, s.defaultTopicQueueNums(), s.clusterTopicEnable(),
+                s.brokerTopicEnable(), s.validateSystemTopicWhenUpdateTopic(), groups, s.channelExpiredTimeout(),
+                s.lockMaxLiveTime(), s.registerNameServerPeriod(), s.flushConsumerOffsetInterval());
+    }
+}

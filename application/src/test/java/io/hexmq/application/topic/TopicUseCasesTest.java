@@ -1,0 +1,144 @@
+package io.hexmq.application.topic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.application.broker.TestBroker;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.TopicGroup;
+import io.hexmq.domain.topic.DataVersion;
+import io.hexmq.domain.topic.InvalidTopicNameException;
+import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.SystemTopicConflictException;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicConfigStorageException;
+import io.hexmq.domain.topic.TopicFilterType;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.domain.topic.TopicTable;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, CreateRetry/DlqTopicForGroup. */
+class TopicUseCasesTest {
+
+    private static final TopicName ORDERS = new TopicName("Orders");
+    private static final GroupName GROUP = new GroupName("CG");
+
+    private final TestBroker broker = new TestBroker();
+
+    private static CreateOrUpdateTopic.Command topic(TopicName name, int queues) {
+        return new CreateOrUpdateTopic.Command(name, queues, queues, Permission.READ_WRITE, TopicFilterType.SINGLE_TAG,
+                0, false, Map.of());
+    }
+
+    @Test
+    void startsWithTheBuiltInTopics_andSavesThemAtOnce() {
+        assertThat(broker.topics.find(SystemTopics.AUTO_CREATE_TOPIC)).isPresent();
+        assertThat(broker.topics.find(new TopicName("DefaultCluster_REPLY_TOPIC"))).isPresent();
+        assertThat(broker.topicStore.load()).contains(broker.topics.snapshot());
+    }
+
+    @Test
+    void restartsWithWhatWasSaved_withoutAChangeOfVersion() {
+        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        DataVersion saved = broker.topics.snapshot().dataVersion();
+
+        TopicTable reloaded = new LoadTopicTable(broker.topicStore, broker.clock, broker.settings).load();
+
+        assertThat(reloaded.find(ORDERS)).isPresent();
+        assertThat(reloaded.snapshot().dataVersion()).isEqualTo(saved);
+    }
+
+    @Test
+    void createsATopic_savesIt_andReRegistersWithTheNameServers() {
+        int registrations = broker.nameServers.registrations().size();
+
+        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.CREATED);
+
+        assertThat(broker.topicStore.load().orElseThrow().find(ORDERS)).isPresent();
+        assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name).contains(ORDERS);
+        assertThat(broker.nameServers.lastRegistration().dataVersion()).isEqualTo(broker.topics.snapshot().dataVersion());
+    }
+
+    @Test
+    void updatesATopic_butDoesNothingWhenTheConfigIsTheSame() {
+        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        int registrations = broker.nameServers.registrations().size();
+
+        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.UNCHANGED);
+        assertThat(broker.nameServers.registrations()).hasSize(registrations);
+        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 8))).isEqualTo(CreateOrUpdateTopic.Result.UPDATED);
+        assertThat(broker.getAllTopicConfigs.get().find(ORDERS).orElseThrow().writeQueueNums()).isEqualTo(8);
+    }
+
+    @Test
+    void refusesSystemTopics_includingTheBrokersOwnNames() {
+        for (String name : new String[] {"TBW102", "SCHEDULE_TOPIC_XXXX", "DefaultCluster", "broker-a", "rmq_sys_x"}) {
+            assertThatThrownBy(() -> broker.createOrUpdateTopic.createOrUpdate(topic(new TopicName(name), 4)))
+                    .as(name).isInstanceOf(SystemTopicConflictException.class).hasMessageContaining(name);
+        }
+    }
+
+    @Test
+    void refusesIllegalNamesBeforeTheCommandExists() {
+        assertThatThrownBy(() -> topic(new TopicName("bad.name"), 4)).isInstanceOf(InvalidTopicNameException.class);
+        assertThatThrownBy(() -> topic(new TopicName("t".repeat(128)), 4)).isInstanceOf(InvalidTopicNameException.class);
+    }
+
+    @Test
+    void leavesEverythingAsItWas_whenSavingFails() {
+        broker.topicStore.failNextSave();
+        int registrations = broker.nameServers.registrations().size();
+
+        assertThatThrownBy(() -> broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4)))
+                .isInstanceOf(TopicConfigStorageException.class);
+
+        assertThat(broker.topics.find(ORDERS)).isEmpty();
+        assertThat(broker.nameServers.registrations()).hasSize(registrations);
+    }
+
+    @Test
+    void deletesATopic_withItsConsumerOffsets_andReRegisters() {
+        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        broker.offsets.commit(new TopicGroup(ORDERS, GROUP), 0, 10);
+        int registrations = broker.nameServers.registrations().size();
+
+        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isTrue();
+
+        assertThat(broker.topics.find(ORDERS)).isEmpty();
+        assertThat(broker.offsets.find(new TopicGroup(ORDERS, GROUP), 0)).isEmpty();
+        assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
+        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isFalse();
+    }
+
+    @Test
+    void refusesToDeleteASystemTopic() {
+        assertThatThrownBy(() -> broker.deleteTopic.delete(new DeleteTopic.Command(SystemTopics.SCHEDULE_TOPIC)))
+                .isInstanceOf(SystemTopicConflictException.class);
+    }
+
+    @Test
+    void createsAGroupsRetryTopicOnce_withTheGroupsQueueCount() {
+        int registrations = broker.nameServers.registrations().size();
+
+        TopicConfig retry = broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 2));
+        broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 5));
+
+        assertThat(retry.name().value()).isEqualTo("%RETRY%CG");
+        assertThat(retry.writeQueueNums()).isEqualTo(2);
+        assertThat(retry.permission()).isEqualTo(Permission.READ_WRITE);
+        assertThat(broker.topics.find(retry.name())).contains(retry);
+        assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
+    }
+
+    @Test
+    void createsAGroupsDeadLetterTopicWithOneQueue() {
+        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+
+        assertThat(dlq.name().value()).isEqualTo("%DLQ%CG");
+        assertThat(dlq.writeQueueNums()).isEqualTo(1);
+        assertThat(dlq.permission()).isEqualTo(Permission.READ_WRITE);
+    }
+}

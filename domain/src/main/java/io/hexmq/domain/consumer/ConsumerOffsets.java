@@ -1,0 +1,74 @@
+package io.hexmq.domain.consumer;
+
+import io.hexmq.domain.topic.TopicName;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The offsets consumer groups committed on this broker, per (topic, group, queueId). Commits arrive
+ * every few seconds per queue from every clustering consumer, so they update a concurrent map in
+ * place; a periodic job saves a {@link #snapshot()} (RocketMQ does so every 5 s and at shutdown), and
+ * a crash loses at most the commits since the last save. Consumers then re-consume those messages,
+ * which at-least-once delivery allows.
+ */
+public final class ConsumerOffsets {
+
+    private final ConcurrentHashMap<TopicGroup, ConcurrentHashMap<Integer, Long>> offsets =
+            new ConcurrentHashMap<>();
+
+    public ConsumerOffsets(ConsumerOffsetTable initial) {
+        initial.offsets().forEach((key, queues) -> offsets.put(key, new ConcurrentHashMap<>(queues)));
+    }
+
+    /** Stores {@code offset} as the group's next offset on the queue, replacing what was there. */
+    public void commit(TopicGroup key, int queueId, long offset) {
+        requireQueueId(queueId);
+        if (offset < 0) {
+            throw new InvalidConsumerDataException("offset must not be negative: " + offset);
+        }
+        offsets.computeIfAbsent(key, ignored -> new ConcurrentHashMap<>()).put(queueId, offset);
+    }
+
+    public OptionalLong find(TopicGroup key, int queueId) {
+        Map<Integer, Long> queues = offsets.get(key);
+        Long offset = queues == null ? null : queues.get(queueId);
+        return offset == null ? OptionalLong.empty() : OptionalLong.of(offset);
+    }
+
+    /** The group's offsets on each topic it committed to: topic → queueId → offset. */
+    public Map<TopicName, Map<Integer, Long>> offsetsOf(GroupName group) {
+        Map<TopicName, Map<Integer, Long>> result = new TreeMap<>();
+        offsets.forEach((key, queues) -> {
+            if (key.group().equals(group) && !queues.isEmpty()) {
+                result.put(key.topic(), Map.copyOf(queues));
+            }
+        });
+        return result;
+    }
+
+    /** @return true if the group had offsets */
+    public boolean removeGroup(GroupName group) {
+        return offsets.keySet().removeIf(key -> key.group().equals(group));
+    }
+
+    /** @return true if any group had offsets on the topic */
+    public boolean removeTopic(TopicName topic) {
+        return offsets.keySet().removeIf(key -> key.topic().equals(topic));
+    }
+
+    /** A consistent-per-queue copy of all offsets, for saving. */
+    public ConsumerOffsetTable snapshot() {
+        Map<TopicGroup, Map<Integer, Long>> copy = new TreeMap<>();
+        offsets.forEach((key, queues) -> copy.put(key, Map.copyOf(queues)));
+        return new ConsumerOffsetTable(copy);
+    }
+
+    static int requireQueueId(Integer queueId) {
+        if (queueId == null || queueId < 0) {
+            throw new InvalidConsumerDataException("queue id must not be negative: " + queueId);
+        }
+        return queueId;
+    }
+}

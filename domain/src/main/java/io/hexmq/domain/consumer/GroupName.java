@@ -1,0 +1,59 @@
+package io.hexmq.domain.consumer;
+
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicName;
+import java.util.Objects;
+
+/**
+ * The name of a producer or consumer group: 1 to {@value #MAX_LENGTH} characters out of
+ * {@code [%|a-zA-Z0-9_-]}, the set RocketMQ's clients accept. {@code @} is not among them, which is
+ * what lets offsets be filed under {@code topic@group}.
+ */
+public record GroupName(String value) implements Comparable<GroupName> {
+
+    public static final int MAX_LENGTH = 255;
+
+    /** Groups RocketMQ's own components use; they exist even when auto-create of groups is off. */
+    public static final String SYSTEM_GROUP_PREFIX = "CID_RMQ_SYS_";
+
+    public GroupName {
+        Objects.requireNonNull(value, "value");
+        if (value.isEmpty() || value.length() > MAX_LENGTH) {
+            throw new InvalidConsumerDataException(
+                    "group name must have 1 to " + MAX_LENGTH + " characters, got " + value.length());
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            boolean legal = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || c == '%' || c == '|' || c == '_' || c == '-';
+            if (!legal) {
+                throw new InvalidConsumerDataException("group name '" + value
+                        + "' contains an illegal character at index " + i + "; allowed: ^[%|a-zA-Z0-9_-]+$");
+            }
+        }
+    }
+
+    public boolean isSystemGroup() {
+        return value.startsWith(SYSTEM_GROUP_PREFIX);
+    }
+
+    /** {@code %RETRY%<group>}. */
+    public TopicName retryTopic() {
+        return SystemTopics.retryTopicOf(value);
+    }
+
+    /** {@code %DLQ%<group>}. */
+    public TopicName dlqTopic() {
+        return SystemTopics.dlqTopicOf(value);
+    }
+
+    @Override
+    public int compareTo(GroupName other) {
+        return value.compareTo(other.value);
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+}

@@ -1,0 +1,7 @@
+package io.hexmq.domain.consumer;
+
+/** Whether a group shares its topics' messages out (clustering) or each member gets all of them. */
+public enum MessageModel {
+    BROADCASTING,
+    CLUSTERING
+}

@@ -1,0 +1,100 @@
+package io.hexmq.domain.topic;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * All topic configs of one broker at one moment, with the {@link DataVersion} that names this moment.
+ * Immutable: every change returns a new table whose version is one step further, and a change that
+ * changes nothing returns this very table, so the NameServer sees a new version only when there is news.
+ *
+ * <p>Changes copy the map. A broker holds hundreds to a few thousand topics and changes them on admin
+ * actions and first sends, so readers get a lock-free, consistent view for the price of a rare copy.
+ */
+public record TopicConfigTable(Map<TopicName, TopicConfig> topics, DataVersion dataVersion) {
+
+    public TopicConfigTable {
+        Objects.requireNonNull(dataVersion, "dataVersion");
+        TreeMap<TopicName, TopicConfig> copy = new TreeMap<>();
+        topics.forEach((name, config) -> {
+            if (!name.equals(config.name())) {
+                throw new InvalidTopicConfigException("topic " + name + " filed under another name: " + config.name());
+            }
+            copy.put(name, config);
+        });
+        topics = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** No topics yet, version 0 at {@code nowMillis}. */
+    public static TopicConfigTable empty(long nowMillis) {
+        return new TopicConfigTable(Map.of(), DataVersion.initial(nowMillis));
+    }
+
+    public Optional<TopicConfig> find(TopicName topic) {
+        return Optional.ofNullable(topics.get(topic));
+    }
+
+    public boolean contains(TopicName topic) {
+        return topics.containsKey(topic);
+    }
+
+    public Collection<TopicConfig> configs() {
+        return topics.values();
+    }
+
+    /** Creates or replaces {@code config}'s topic. */
+    public TopicConfigTable with(TopicConfig config, long nowMillis) {
+        if (config.equals(topics.get(config.name()))) {
+            return this;
+        }
+        SortedMap<TopicName, TopicConfig> next = new TreeMap<>(topics);
+        next.put(config.name(), config);
+        return new TopicConfigTable(next, dataVersion.next(nowMillis));
+    }
+
+    public TopicConfigTable without(TopicName topic, long nowMillis) {
+        if (!topics.containsKey(topic)) {
+            return this;
+        }
+        SortedMap<TopicName, TopicConfig> next = new TreeMap<>(topics);
+        next.remove(topic);
+        return new TopicConfigTable(next, dataVersion.next(nowMillis));
+    }
+
+    /**
+     * Adds each of {@code defaults} whose topic is missing and keeps every existing config as it is, the
+     * way a broker starts: its built-in topics first, then what it saved last time wins.
+     */
+    public TopicConfigTable withMissing(Collection<TopicConfig> defaults, long nowMillis) {
+        SortedMap<TopicName, TopicConfig> next = new TreeMap<>(topics);
+        boolean added = false;
+        for (TopicConfig config : defaults) {
+            added |= next.putIfAbsent(config.name(), config) == null;
+        }
+        return added ? new TopicConfigTable(next, dataVersion.next(nowMillis)) : this;
+    }
+
+    /**
+     * Marks exactly the topics in {@code orderTopics} as ordered (the NameServer's
+     * {@code ORDER_TOPIC_CONFIG} namespace, returned when the broker registers); topics not hosted
+     * here are ignored, ordered topics not listed become unordered.
+     */
+    public TopicConfigTable withOrderTopics(Set<TopicName> orderTopics, long nowMillis) {
+        SortedMap<TopicName, TopicConfig> next = new TreeMap<>(topics);
+        boolean changed = false;
+        for (TopicConfig config : topics.values()) {
+            boolean order = orderTopics.contains(config.name());
+            if (config.order() != order) {
+                next.put(config.name(), config.withOrder(order));
+                changed = true;
+            }
+        }
+        return changed ? new TopicConfigTable(next, dataVersion.next(nowMillis)) : this;
+    }
+}

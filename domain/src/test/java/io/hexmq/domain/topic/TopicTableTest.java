@@ -1,0 +1,167 @@
+package io.hexmq.domain.topic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class TopicTableTest {
+
+    private static final long T0 = 1_000L;
+    private static final TopicName TBW102 = SystemTopics.AUTO_CREATE_TOPIC;
+    private static final TopicName ORDERS = new TopicName("Orders");
+
+    private final List<TopicConfigTable> saved = new ArrayList<>();
+    private final Consumer<TopicConfigTable> persist = saved::add;
+
+    private static TopicTable tableWith(TopicConfig... configs) {
+        TopicConfigTable table = TopicConfigTable.empty(T0);
+        for (TopicConfig config : configs) {
+            table = table.with(config, T0);
+        }
+        return new TopicTable(table);
+    }
+
+    private static TopicConfig template(int queues, Permission permission) {
+        return new TopicConfig(TBW102, queues, queues, permission, TopicFilterType.MULTI_TAG, 0, false, Map.of());
+    }
+
+    @Test
+    void createsATopicFromItsTemplate_withTheSmallerQueueCountAndWithoutInherit() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+
+        TopicCreation creation = topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0 + 1, persist);
+
+        assertThat(creation.isCreated()).isTrue();
+        TopicConfig created = creation.config().orElseThrow();
+        assertThat(created.readQueueNums()).isEqualTo(4);
+        assertThat(created.writeQueueNums()).isEqualTo(4);
+        assertThat(created.permission()).isEqualTo(Permission.READ_WRITE);
+        assertThat(created.filterType()).isEqualTo(TopicFilterType.MULTI_TAG);
+        assertThat(topics.find(ORDERS)).contains(created);
+        assertThat(saved).containsExactly(topics.snapshot());
+    }
+
+    @Test
+    void capsTheQueueCountAtTheTemplatesWriteQueues() {
+        TopicTable topics = tableWith(template(2, Permission.INHERIT_READ_WRITE));
+
+        TopicConfig created = topics.createFromDefault(ORDERS, TBW102, 16, 0, true, T0, persist).config().orElseThrow();
+
+        assertThat(created.writeQueueNums()).isEqualTo(2);
+    }
+
+    @Test
+    void returnsAnExistingTopicUnchanged_insteadOfCreatingIt() {
+        TopicConfig orders = TopicConfig.of(ORDERS, 3, 3, Permission.READ_WRITE);
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE), orders);
+
+        TopicCreation creation = topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0, persist);
+
+        assertThat(creation.status()).isEqualTo(TopicCreation.Status.EXISTED);
+        assertThat(creation.config()).contains(orders);
+        assertThat(saved).isEmpty();
+    }
+
+    @Test
+    void refusesToCreate_whenTheTemplateIsMissing() {
+        TopicCreation creation = tableWith().createFromDefault(ORDERS, TBW102, 4, 0, true, T0, persist);
+
+        assertThat(creation.status()).isEqualTo(TopicCreation.Status.DEFAULT_TOPIC_MISSING);
+        assertThat(creation.reason()).contains("TBW102");
+        assertThat(creation.isAvailable()).isFalse();
+    }
+
+    @Test
+    void refusesToCreate_whenTheTemplateCannotBeInherited() {
+        TopicTable topics = tableWith(template(8, Permission.READ_WRITE));
+
+        TopicCreation creation = topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0, persist);
+
+        assertThat(creation.status()).isEqualTo(TopicCreation.Status.DEFAULT_TOPIC_NOT_INHERITABLE);
+        assertThat(topics.find(ORDERS)).isEmpty();
+    }
+
+    @Test
+    void refusesToCreateFromTbw102_whenAutoCreateWasSwitchedOffSinceItWasSaved() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+
+        TopicCreation creation = topics.createFromDefault(ORDERS, TBW102, 4, 0, false, T0, persist);
+
+        assertThat(creation.status()).isEqualTo(TopicCreation.Status.DEFAULT_TOPIC_NOT_INHERITABLE);
+        assertThat(creation.reason()).contains("autoCreateTopicEnable");
+    }
+
+    @Test
+    void bumpsTheDataVersionOnEveryChange_andNotWhenNothingChanges() {
+        TopicTable topics = tableWith();
+        DataVersion before = topics.snapshot().dataVersion();
+        TopicConfig orders = TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE);
+
+        assertThat(topics.put(orders, T0 + 5, persist)).isTrue();
+        assertThat(topics.put(orders, T0 + 6, persist)).isFalse();
+
+        assertThat(topics.snapshot().dataVersion()).isEqualTo(before.next(T0 + 5));
+        assertThat(saved).hasSize(1);
+    }
+
+    @Test
+    void keepsTheOldTable_whenSavingTheNewOneFails() {
+        TopicTable topics = tableWith();
+        TopicConfigTable before = topics.snapshot();
+
+        assertThatThrownBy(() -> topics.put(TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE), T0, table -> {
+            throw new TopicConfigStorageException("disk full", null);
+        })).isInstanceOf(TopicConfigStorageException.class);
+
+        assertThat(topics.snapshot()).isSameAs(before);
+    }
+
+    @Test
+    void removesATopic_andReportsWhatWasRemoved() {
+        TopicConfig orders = TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE);
+        TopicTable topics = tableWith(orders);
+
+        assertThat(topics.remove(ORDERS, T0, persist)).contains(orders);
+        assertThat(topics.remove(ORDERS, T0, persist)).isEmpty();
+        assertThat(saved).hasSize(1);
+    }
+
+    @Test
+    void addsMissingBuiltInTopics_butKeepsWhatWasSaved() {
+        TopicConfig savedTemplate = template(4, Permission.INHERIT_READ_WRITE);
+        TopicTable topics = tableWith(savedTemplate);
+        List<TopicConfig> builtIn = new SystemTopics("C", "b").defaultConfigs(true, 8, true, true);
+
+        assertThat(topics.addMissing(builtIn, T0, persist)).isTrue();
+        assertThat(topics.addMissing(builtIn, T0, persist)).isFalse();
+
+        assertThat(topics.find(TBW102)).contains(savedTemplate);
+        assertThat(topics.find(SystemTopics.SCHEDULE_TOPIC)).isPresent();
+    }
+
+    @Test
+    void marksExactlyTheNameServersOrderTopicsAsOrdered() {
+        TopicName other = new TopicName("Other");
+        TopicTable topics = tableWith(TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE),
+                TopicConfig.of(other, 4, 4, Permission.READ_WRITE).withOrder(true));
+
+        assertThat(topics.markOrderTopics(Set.of(ORDERS, new TopicName("NotHere")), T0, persist)).isTrue();
+
+        assertThat(topics.find(ORDERS).orElseThrow().order()).isTrue();
+        assertThat(topics.find(other).orElseThrow().order()).isFalse();
+        assertThat(topics.markOrderTopics(Set.of(ORDERS), T0, persist)).isFalse();
+    }
+
+    @Test
+    void refusesAConfigFiledUnderAnotherName() {
+        assertThatThrownBy(() -> new TopicConfigTable(
+                Map.of(ORDERS, TopicConfig.of(new TopicName("X"), 1, 1, Permission.READ_WRITE)),
+                DataVersion.initial(T0))).isInstanceOf(InvalidTopicConfigException.class);
+    }
+}
