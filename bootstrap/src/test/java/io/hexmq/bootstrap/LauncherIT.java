@@ -30,8 +30,8 @@ class LauncherIT {
 
             launcher.terminate();
 
-            launcher.awaitExit();
-            assertThat(launcher.output()).anySatisfy(line -> assertThat(line).contains("NameServer stopped"));
+            int exitCode = launcher.awaitExit();
+            assertThat(launcher.output()).as("exit code %d", exitCode).anySatisfy(line -> assertThat(line).contains("NameServer stopped"));
         }
     }
 

@@ -83,9 +83,12 @@ final class LauncherProcess implements AutoCloseable {
         return process.exitValue();
     }
 
-    /** SIGTERM, as a service manager stops it. */
+    /**
+     * SIGTERM, as a service manager stops it. Through the process handle: {@link Process#destroy()}
+     * would also close our end of the output pipe and lose what the process logs while stopping.
+     */
     void terminate() {
-        process.destroy();
+        process.toHandle().destroy();
     }
 
     List<String> output() {
