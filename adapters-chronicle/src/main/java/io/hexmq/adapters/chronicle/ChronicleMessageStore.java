@@ -1,0 +1,612 @@
+package io.hexmq.adapters.chronicle;
+
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.ReadStatus;
+import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.message.port.MessageArrivalListener;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import java.io.File;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.zip.CRC32;
+import net.openhft.chronicle.bytes.SyncMode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@link MessageStore} on Chronicle Queue.
+ *
+ * <h2>Layout</h2>
+ * Under {@code storePathRootDir}: {@code chronicle/}, one Chronicle queue that is the commit log (one
+ * document per append, holding the {@link MessageLayout} records of the message or batch back to back),
+ * plus the small files of {@link StoreDirectory}. Each topic-queue's consume queue is a {@link QueueIndex}
+ * in memory: logical offset → (Chronicle document index, position in the document, tag code).
+ *
+ * <h2>Physical offsets</h2>
+ * As in RocketMQ, a record's physical offset is where it would start if every record ever appended lay
+ * end to end: the first record has 0, the next starts where it ends. The offset is stamped into the
+ * record's PHYSICALOFFSET before the document is written, so it is inside the msgId a client gets and
+ * inside the bytes a pull returns. {@link #lookup} resolves it through {@link DocumentSpans} (the cycle)
+ * and a binary search over the cycle's documents, reading their first record's PHYSICALOFFSET.
+ *
+ * <h2>Append</h2>
+ * Encode into this thread's reused buffer, then under one lock: assign queue offset, physical offset and
+ * store time, write one Chronicle document with this thread's appender, publish the consume-queue
+ * entries. Listeners hear of the new messages after the lock is released. Nothing is allocated per
+ * message except the {@link AppendResult} the port returns.
+ *
+ * <h2>Crash story</h2>
+ * A Chronicle document is complete or invisible (see {@link ChronicleLog}), so after a kill -9 the log
+ * ends with the last completed append, and every append that returned is in it. {@link #start} rebuilds
+ * every consume queue by scanning the log and verifies each record (size, magic, body CRC, consecutive
+ * physical and queue offsets); a record that fails is corruption, reported as a
+ * {@link StorageException} naming the document and file rather than repaired. The cost of a start is a
+ * read of the retained log. Under {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is also on
+ * disk; under {@link FlushDiskType#ASYNC_FLUSH} the last flush interval may be lost with the machine.
+ *
+ * <h2>Retention</h2>
+ * Driven from outside: the scheduler calls {@link #deleteExpiredFiles()}, which deletes whole Chronicle
+ * cycles older than {@code fileReservedTime} by the injected clock (which also drives Chronicle's cycle
+ * choice, so cycles and store timestamps agree) and moves queue minimum offsets past them.
+ */
+public final class ChronicleMessageStore implements MessageStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ChronicleMessageStore.class);
+    /** Consume-queue entries one read looks at, at most (as the file store). */
+    private static final int MAX_SCANNED_ENTRIES = 800;
+
+    private final ChronicleStoreSettings settings;
+    private final HostAddress storeHost;
+    private final Clock clock;
+    private final StoreDirectory directory;
+    private final QueueTable queues = new QueueTable();
+    private final DocumentSpans spans = new DocumentSpans();
+    private final ReentrantLock appendLock = new ReentrantLock();
+    private final ThreadLocal<MessageEncoder> encoders;
+    private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
+    private final Object lifecycle = new Object();
+    private ChronicleLog log;
+    private final CountDownLatch stopFlusher = new CountDownLatch(1);
+    private Thread flusher;
+    private boolean used;
+    private volatile boolean running;
+    /** Physical offset of the next record; written under the append lock. */
+    private volatile long nextPhysical;
+    /** Physical offset of the oldest retained record. */
+    private volatile long minPhysical;
+
+    public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.directory = new StoreDirectory(settings.storePathRootDir());
+        int maxRecordLength = settings.maxRecordLength();
+        this.encoders = ThreadLocal.withInitial(() -> new MessageEncoder(maxRecordLength, storeHost));
+    }
+
+    // ---------------------------------------------------------------- lifecycle
+
+    @Override
+    public void start() {
+        synchronized (lifecycle) {
+            if (used) {
+                throw new IllegalStateException("a store starts once; create a new one to reopen the files");
+            }
+            used = true;
+            directory.claim(settings.rollCycle());
+            SyncMode syncMode = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH ? SyncMode.SYNC : SyncMode.NONE;
+            log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), syncMode, clock);
+            try {
+                rebuild();
+            } catch (RuntimeException e) {
+                log.close();
+                throw e instanceof StorageException ? e : ChronicleLog.unreadable(directory.chronicle(), e);
+            }
+            if (settings.flushDiskType() == FlushDiskType.ASYNC_FLUSH) {
+                flusher = new Thread(this::flushPeriodically, "hexmq-chronicle-flush");
+                flusher.setDaemon(true);
+                flusher.start();
+            }
+            running = true;
+        }
+    }
+
+    /** Rebuilds every consume queue and the physical-offset map from the log, verifying each record. */
+    private void rebuild() {
+        long started = System.nanoTime();
+        CRC32 crc = new CRC32();
+        ByteBuffer scratch = ByteBuffer.allocate(settings.maxRecordLength());
+        long[] expectedPhysical = {-1};
+        long[] count = {0};
+        String[] lastTopic = {null};
+        log.scan(scratch, (documentIndex, payload, file) -> {
+            int length = payload.limit();
+            int at = 0;
+            while (at < length) {
+                int size = MessageLayout.check(payload, at, length - at, settings.maxRecordLength(), crc);
+                if (size <= 0) {
+                    throw corrupt(documentIndex, file, at, "not a valid message record");
+                }
+                long physical = MessageLayout.physicalOffset(payload, at);
+                if (expectedPhysical[0] >= 0 && physical != expectedPhysical[0]) {
+                    throw corrupt(documentIndex, file, at, "physical offset " + physical + ", expected "
+                        + expectedPhysical[0]);
+                }
+                if (at == 0) {
+                    if (expectedPhysical[0] < 0) {
+                        minPhysical = physical;
+                    }
+                    spans.written(log.cycleOf(documentIndex), documentIndex, physical);
+                }
+                expectedPhysical[0] = physical + size;
+                if (!MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(payload, at))) {
+                    String topic = MessageLayout.topic(payload, at);
+                    if (topic.equals(lastTopic[0])) {
+                        topic = lastTopic[0];
+                    }
+                    lastTopic[0] = topic;
+                    int queueId = MessageLayout.queueId(payload, at);
+                    long queueOffset = MessageLayout.queueOffset(payload, at);
+                    QueueIndex queue = queues.findOrCreate(topic, queueId, queueOffset);
+                    if (queueOffset != queue.maxOffset()) {
+                        throw corrupt(documentIndex, file, at, "queue offset " + queueOffset + " of " + topic + "/"
+                            + queueId + ", expected " + queue.maxOffset());
+                    }
+                    queue.add(documentIndex, at, MessageLayout.tagsCode(payload, at));
+                }
+                count[0]++;
+                at += size;
+            }
+        });
+        nextPhysical = Math.max(expectedPhysical[0], 0);
+        if (expectedPhysical[0] < 0) {
+            minPhysical = 0;
+        }
+        for (StoreDirectory.SavedQueue saved : directory.readQueueOffsets()) {
+            queues.findOrCreate(saved.topic(), saved.queueId(), saved.maxOffset());
+        }
+        LOG.info("Chronicle store in {} opened: {} messages, physical offsets {}..{}, {} queues, scanned in {} ms",
+            directory.chronicle(), count[0], minPhysical, nextPhysical, queues.size(),
+            (System.nanoTime() - started) / 1_000_000);
+    }
+
+    private StorageException corrupt(long documentIndex, File file, int position, String why) {
+        return new StorageException("the Chronicle store in " + directory.chronicle() + " is corrupt: document "
+            + Long.toHexString(documentIndex) + " in " + file + ", byte " + position + " of its payload: " + why);
+    }
+
+    @Override
+    public void shutdown() {
+        synchronized (lifecycle) {
+            if (!running) {
+                return;
+            }
+            stopRunning();
+            log.flush();
+            log.close();
+        }
+    }
+
+    /** Stops like a killed process would: no final flush (tests). */
+    void abandon() {
+        synchronized (lifecycle) {
+            if (!running) {
+                return;
+            }
+            stopRunning();
+            log.close();
+        }
+    }
+
+    private void stopRunning() {
+        appendLock.lock();
+        try {
+            running = false;
+        } finally {
+            appendLock.unlock();
+        }
+        if (flusher != null) {
+            stopFlusher.countDown();
+            try {
+                flusher.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void flushPeriodically() {
+        long interval = settings.flushIntervalCommitLog();
+        while (!stopRequested(interval)) {
+            try {
+                log.flush();
+            } catch (StorageException e) {
+                LOG.error("asynchronous flush failed; retrying in {} ms", interval, e);
+            }
+        }
+    }
+
+    /** Waits one interval; not by interrupt, which would close the flush's file channel mid-force. */
+    private boolean stopRequested(long intervalMillis) {
+        try {
+            return stopFlusher.await(intervalMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
+    }
+
+    // ---------------------------------------------------------------- append
+
+    @Override
+    public AppendResult append(Message message) {
+        if (!running) {
+            return notRunning();
+        }
+        if (message.body().length > settings.maxMessageSize()) {
+            return bodyTooLarge(message);
+        }
+        MessageEncoder encoder = encoders.get();
+        encoder.reset();
+        MessageEncoder.Outcome outcome = encoder.encode(message);
+        if (outcome != MessageEncoder.Outcome.OK) {
+            return rejectEncoding(outcome);
+        }
+        return commit(encoder, 1, message.topic(), message.queueId(),
+            MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()));
+    }
+
+    @Override
+    public AppendResult appendBatch(List<Message> messages) {
+        if (!running) {
+            return notRunning();
+        }
+        if (messages.isEmpty()) {
+            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        }
+        Message first = messages.get(0);
+        MessageEncoder encoder = encoders.get();
+        encoder.reset();
+        for (Message message : messages) {
+            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
+            }
+            if (MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())) {
+                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "transactional messages cannot be batched");
+            }
+            if (message.body().length > settings.maxMessageSize()) {
+                return bodyTooLarge(message);
+            }
+            MessageEncoder.Outcome outcome = encoder.encode(message);
+            if (outcome != MessageEncoder.Outcome.OK) {
+                return rejectEncoding(outcome);
+            }
+        }
+        return commit(encoder, messages.size(), first.topic(), first.queueId(), false);
+    }
+
+    private AppendResult commit(MessageEncoder encoder, int count, String topic, int queueId, boolean hidden) {
+        ByteBuffer records = encoder.encoded();
+        int length = encoder.encodedLength();
+        long queueOffset;
+        long physical;
+        long storeTimestamp;
+        appendLock.lock();
+        try {
+            if (!running) {
+                return notRunning();
+            }
+            QueueIndex queue = hidden ? null : queues.findOrCreate(topic, queueId, 0);
+            queueOffset = hidden ? 0 : queue.maxOffset();
+            physical = nextPhysical;
+            storeTimestamp = clock.millis();
+            int at = 0;
+            for (int i = 0; i < count; i++) {
+                MessageLayout.stamp(records, at, hidden ? 0 : queueOffset + i, physical + at, storeTimestamp);
+                at += MessageLayout.totalSize(records, at);
+            }
+            long documentIndex;
+            try {
+                documentIndex = log.append(records, length);
+            } catch (RuntimeException e) {
+                throw new StorageException("cannot append to the Chronicle store in " + directory.chronicle()
+                    + ": " + e, e);
+            }
+            nextPhysical = physical + length;
+            spans.written(log.cycleOf(documentIndex), documentIndex, physical);
+            if (!hidden) {
+                at = 0;
+                for (int i = 0; i < count; i++) {
+                    queue.add(documentIndex, at, MessageLayout.tagsCode(records, at));
+                    at += MessageLayout.totalSize(records, at);
+                }
+            }
+        } finally {
+            appendLock.unlock();
+        }
+        if (!hidden && !listeners.isEmpty()) {
+            notifyArrivals(records, count, topic, queueId, queueOffset);
+        }
+        return result(records, count, queueOffset, physical, length, storeTimestamp);
+    }
+
+    private void notifyArrivals(ByteBuffer records, int count, String topic, int queueId, long queueOffset) {
+        int at = 0;
+        for (int i = 0; i < count; i++) {
+            long tagsCode = MessageLayout.tagsCode(records, at);
+            for (MessageArrivalListener listener : listeners) {
+                listener.arrived(topic, queueId, queueOffset + i, tagsCode);
+            }
+            at += MessageLayout.totalSize(records, at);
+        }
+    }
+
+    private AppendResult result(ByteBuffer records, int count, long queueOffset, long physical, int length,
+                                long storeTimestamp) {
+        List<String> msgIds;
+        if (count == 1) {
+            msgIds = List.of(OffsetMessageId.encode(storeHost, physical));
+        } else {
+            List<String> ids = new ArrayList<>(count);
+            int at = 0;
+            for (int i = 0; i < count; i++) {
+                ids.add(OffsetMessageId.encode(storeHost, physical + at));
+                at += MessageLayout.totalSize(records, at);
+            }
+            msgIds = ids;
+        }
+        return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, physical, length, msgIds, storeTimestamp);
+    }
+
+    private static AppendResult notRunning() {
+        return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
+    }
+
+    private AppendResult bodyTooLarge(Message message) {
+        return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message body of " + message.body().length
+            + " bytes exceeds maxMessageSize " + settings.maxMessageSize());
+    }
+
+    private AppendResult rejectEncoding(MessageEncoder.Outcome outcome) {
+        return switch (outcome) {
+            case TOPIC_TOO_LONG -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
+                "topic longer than " + MessageLayout.MAX_TOPIC_LENGTH + " bytes");
+            case PROPERTIES_TOO_LONG -> AppendResult.rejected(AppendStatus.PROPERTIES_SIZE_EXCEEDED,
+                "properties longer than " + MessageLayout.MAX_PROPERTIES_LENGTH + " bytes");
+            case MESSAGE_TOO_LARGE -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
+                "encoded messages exceed " + settings.maxRecordLength() + " bytes");
+            case OK -> throw new IllegalArgumentException("not a rejection");
+        };
+    }
+
+    // ---------------------------------------------------------------- read
+
+    @Override
+    public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
+        QueueIndex queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+        }
+        long max = queue.maxOffset();
+        long min = queue.minOffset();
+        if (max == 0) {
+            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, min, max);
+        }
+        if (offset < min) {
+            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, min, min, max);
+        }
+        if (offset == max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, min, max);
+        }
+        if (offset > max) {
+            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, min, max);
+        }
+        int available = (int) Math.min(max - offset, MAX_SCANNED_ENTRIES);
+        int wanted = Math.max(1, maxMessages);
+        int budget = settings.maxTransferBytesOnMessageInMemory();
+        List<ByteBuffer> found = new ArrayList<>(Math.min(wanted, available));
+        int bytes = 0;
+        boolean removed = false;
+        int scanned = 0;
+        while (scanned < available) {
+            long entry = offset + scanned;
+            long documentIndex = queue.documentIndex(entry);
+            if (documentIndex == QueueIndex.GONE) {
+                removed = true;
+                scanned++;
+                continue;
+            }
+            if (!filter.matchesTagsCode(queue.tagsCode(entry))) {
+                scanned++;
+                continue;
+            }
+            ByteBuffer record = log.record(documentIndex, queue.position(entry));
+            if (record == null) {
+                removed = true;
+                scanned++;
+                continue;
+            }
+            if (!found.isEmpty() && bytes + record.remaining() > budget) {
+                break;
+            }
+            scanned++;
+            if (!filter.matchesStored(record.duplicate())) {
+                continue;
+            }
+            found.add(record);
+            bytes += record.remaining();
+            if (found.size() >= wanted) {
+                break;
+            }
+        }
+        ReadStatus status = !found.isEmpty() ? ReadStatus.FOUND
+            : removed ? ReadStatus.MESSAGE_WAS_REMOVING : ReadStatus.NO_MATCHED_MESSAGE;
+        return new ReadResult(status, offset + scanned, min, max, found);
+    }
+
+    @Override
+    public long minOffset(String topic, int queueId) {
+        QueueIndex queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.minOffset();
+    }
+
+    @Override
+    public long maxOffset(String topic, int queueId) {
+        QueueIndex queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.maxOffset();
+    }
+
+    @Override
+    public long offsetByTime(String topic, int queueId, long timestampMillis) {
+        QueueIndex queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return 0;
+        }
+        long low = queue.minOffset();
+        long high = queue.maxOffset();
+        while (low < high) {
+            long middle = (low + high) >>> 1;
+            if (storeTimestampOf(queue, middle) < timestampMillis) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    @Override
+    public OptionalLong earliestStoreTime(String topic, int queueId) {
+        QueueIndex queue = queues.find(topic, queueId);
+        if (queue == null || queue.minOffset() >= queue.maxOffset()) {
+            return OptionalLong.empty();
+        }
+        long time = storeTimestampOf(queue, queue.minOffset());
+        return time < 0 ? OptionalLong.empty() : OptionalLong.of(time);
+    }
+
+    /** Store time of the message at a logical offset; -1 when it is gone (so it sorts as oldest). */
+    private long storeTimestampOf(QueueIndex queue, long queueOffset) {
+        long documentIndex = queue.documentIndex(queueOffset);
+        ByteBuffer record = documentIndex == QueueIndex.GONE ? null
+            : log.record(documentIndex, queue.position(queueOffset));
+        return record == null ? -1 : MessageLayout.storeTimestamp(record, 0);
+    }
+
+    @Override
+    public Optional<ByteBuffer> lookup(long commitLogOffset) {
+        if (!running || commitLogOffset < minPhysical || commitLogOffset >= nextPhysical) {
+            return Optional.empty();
+        }
+        DocumentSpans.Span span = spans.find(commitLogOffset);
+        if (span == null) {
+            return Optional.empty();
+        }
+        long low = span.firstDocument;
+        long high = span.lastDocument();
+        while (low < high) {
+            long middle = (low + high + 1) >>> 1;
+            long physical = log.firstPhysicalOffset(middle);
+            if (physical < 0) {
+                return Optional.empty();
+            }
+            if (physical <= commitLogOffset) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return Optional.ofNullable(log.recordAt(low, commitLogOffset));
+    }
+
+    @Override
+    public void flush() {
+        if (running) {
+            log.flush();
+        }
+    }
+
+    @Override
+    public void registerArrivalListener(MessageArrivalListener listener) {
+        listeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    // ---------------------------------------------------------------- housekeeping (called by the scheduler)
+
+    /**
+     * Deletes the Chronicle cycles whose every message is older than {@code fileReservedTime} hours by the
+     * clock (the cycle ended before the deadline); the newest cycle holding messages always stays. First
+     * saves the queues' offsets (see {@link StoreDirectory}), then deletes, then moves queue minimum
+     * offsets past the deleted documents. Returns the number of cycles deleted.
+     */
+    public int deleteExpiredFiles() {
+        long deadline = clock.millis() - settings.fileReservedTime() * 3_600_000L;
+        appendLock.lock();
+        try {
+            if (!running) {
+                return 0;
+            }
+            int deadlineCycle = log.cycleAt(deadline);
+            List<DocumentSpans.Span> all = spans.all();
+            int keepFrom = all.isEmpty() ? Integer.MAX_VALUE : all.get(all.size() - 1).cycle;
+            int deleted = 0;
+            boolean saved = false;
+            for (long cycle : log.cycles()) {
+                if (cycle >= deadlineCycle || cycle >= keepFrom) {
+                    break;
+                }
+                if (!saved) {
+                    directory.writeQueueOffsets(queues);
+                    saved = true;
+                }
+                if (log.deleteCycle((int) cycle)) {
+                    deleted++;
+                }
+            }
+            for (DocumentSpans.Span span : all) {
+                if (span.cycle < deadlineCycle && span.cycle < keepFrom) {
+                    spans.remove(span);
+                }
+            }
+            if (deleted > 0) {
+                DocumentSpans.Span oldest = spans.oldest();
+                long firstKept = oldest == null ? Long.MAX_VALUE : oldest.firstDocument;
+                minPhysical = oldest == null ? nextPhysical : oldest.firstPhysical;
+                queues.forEach((topic, queueId, queue) -> queue.dropBefore(firstKept));
+                LOG.info("retention deleted {} Chronicle cycle(s); the log now starts at physical offset {}", deleted,
+                    minPhysical);
+            }
+            return deleted;
+        } finally {
+            appendLock.unlock();
+        }
+    }
+
+    /** Physical offset of the next record (for tests and admin statistics). */
+    public long commitLogMaxOffset() {
+        return nextPhysical;
+    }
+
+    /** Physical offset of the oldest retained record, which retention moves. */
+    public long commitLogMinOffset() {
+        return minPhysical;
+    }
+}

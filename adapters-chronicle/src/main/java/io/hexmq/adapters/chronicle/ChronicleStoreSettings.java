@@ -1,0 +1,97 @@
+package io.hexmq.adapters.chronicle;
+
+import io.hexmq.domain.message.MessageLayout;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Objects;
+import net.openhft.chronicle.queue.RollCycles;
+
+/**
+ * Settings of the Chronicle store, with RocketMQ's property names where one exists. Validated once, here.
+ *
+ * @param storePathRootDir root directory: {@code chronicle/} (the Chronicle queue), {@code hexmq-chronicle.properties}
+ *     (format marker), {@code queue-offsets} (offsets of queues retention emptied)
+ * @param rollCycle the name of a Chronicle {@code RollCycles} constant: how long one cycle file covers
+ *     (default {@code FAST_DAILY}); retention deletes whole cycles
+ * @param flushDiskType {@link FlushDiskType#ASYNC_FLUSH} (default) or {@link FlushDiskType#SYNC_FLUSH}
+ * @param flushIntervalCommitLog ms between asynchronous flushes (default 500)
+ * @param fileReservedTime hours a cycle is kept after its last message (default 72)
+ * @param maxMessageSize largest body in bytes (default 4 MiB)
+ * @param maxTransferBytesOnMessageInMemory byte budget of one read (default 256 KiB; one message always fits)
+ */
+public record ChronicleStoreSettings(
+    Path storePathRootDir,
+    String rollCycle,
+    FlushDiskType flushDiskType,
+    int flushIntervalCommitLog,
+    int fileReservedTime,
+    int maxMessageSize,
+    int maxTransferBytesOnMessageInMemory) {
+
+    public static final String DEFAULT_ROLL_CYCLE = "FAST_DAILY";
+    public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+
+    /** Header, IPv6 hosts, longest topic and properties: what a record may add to its body. */
+    private static final int RECORD_OVERHEAD = MessageLayout.FIXED_LENGTH_WITHOUT_HOSTS + 2 * 20
+        + MessageLayout.MAX_TOPIC_LENGTH + MessageLayout.MAX_PROPERTIES_LENGTH;
+
+    public ChronicleStoreSettings {
+        Objects.requireNonNull(storePathRootDir, "storePathRootDir");
+        Objects.requireNonNull(rollCycle, "rollCycle");
+        Objects.requireNonNull(flushDiskType, "flushDiskType");
+        if (Arrays.stream(RollCycles.values()).noneMatch(cycle -> cycle.name().equals(rollCycle))) {
+            throw new IllegalArgumentException("rollCycle must be one of " + Arrays.toString(RollCycles.values())
+                + ": " + rollCycle);
+        }
+        positive("flushIntervalCommitLog", flushIntervalCommitLog);
+        positive("fileReservedTime", fileReservedTime);
+        positive("maxMessageSize", maxMessageSize);
+        positive("maxTransferBytesOnMessageInMemory", maxTransferBytesOnMessageInMemory);
+    }
+
+    /** RocketMQ's defaults (and Chronicle's default roll cycle) under {@code root}. */
+    public static ChronicleStoreSettings defaults(Path root) {
+        return new ChronicleStoreSettings(root, DEFAULT_ROLL_CYCLE, FlushDiskType.ASYNC_FLUSH, 500, 72,
+            DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024);
+    }
+
+    /** The largest record (or batch of records) one append accepts: one Chronicle document at most. */
+    public int maxRecordLength() {
+        return maxMessageSize + RECORD_OVERHEAD;
+    }
+
+    RollCycles chronicleRollCycle() {
+        return RollCycles.valueOf(rollCycle);
+    }
+
+    public ChronicleStoreSettings withRollCycle(String value) {
+        return new ChronicleStoreSettings(storePathRootDir, value, flushDiskType, flushIntervalCommitLog,
+            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public ChronicleStoreSettings withFlushDiskType(FlushDiskType value) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, value, flushIntervalCommitLog,
+            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public ChronicleStoreSettings withFlushIntervalCommitLog(int millis) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, millis, fileReservedTime,
+            maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public ChronicleStoreSettings withFileReservedTime(int hours) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog, hours,
+            maxMessageSize, maxTransferBytesOnMessageInMemory);
+    }
+
+    public ChronicleStoreSettings withMaxMessageSize(int bytes) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
+            fileReservedTime, bytes, maxTransferBytesOnMessageInMemory);
+    }
+
+    private static void positive(String name, long value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be positive: " + value);
+        }
+    }
+}

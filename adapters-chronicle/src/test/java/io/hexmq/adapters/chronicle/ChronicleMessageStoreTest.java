@@ -1,0 +1,29 @@
+package io.hexmq.adapters.chronicle;
+
+import io.hexmq.application.store.MessageStoreContract;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Chronicle store against the shared contract. A Chronicle document is complete or invisible, so
+ * there is no torn record to cut; the crash story is proven in child JVMs by {@link ChronicleCrashTest}.
+ */
+class ChronicleMessageStoreTest extends MessageStoreContract {
+
+    @TempDir
+    Path root;
+
+    @Override
+    protected MessageStore openStore(Clock clock) {
+        ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock);
+        opened.start();
+        return opened;
+    }
+
+    @Override
+    protected boolean canTearLastRecord() {
+        return false;
+    }
+}
