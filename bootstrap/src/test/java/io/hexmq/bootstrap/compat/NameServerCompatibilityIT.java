@@ -18,6 +18,7 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
+import org.apache.rocketmq.remoting.netty.NettyRemotingClient;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
@@ -25,7 +26,9 @@ import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.remoting.protocol.route.BrokerData;
 import org.apache.rocketmq.remoting.protocol.route.QueueData;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,17 +48,32 @@ class NameServerCompatibilityIT {
     @TempDir
     Path dataDir;
 
+    // Official clients take seconds to shut down, so the test class shares them; each test gets its
+    // own NameServer (and so a clean route table).
+    private static MQClientAPIImpl client;
+    private static NettyRemotingClient brokerConnection;
+
     private NameServerNode nameServer;
     private String nameServerAddress;
-    private MQClientAPIImpl client;
     private final java.util.List<OfficialBroker> brokers = new java.util.ArrayList<>();
+
+    @BeforeAll
+    static void startOfficialClients() {
+        client = new MQClientAPIImpl(new NettyClientConfig(), new ClientRemotingProcessor(null), null, new ClientConfig());
+        client.start();
+        brokerConnection = OfficialBroker.newRemotingClient();
+    }
+
+    @AfterAll
+    static void stopOfficialClients() {
+        client.shutdown();
+        brokerConnection.shutdown();
+    }
 
     @BeforeEach
     void startNameServer() throws Exception {
         nameServer = startNode();
         nameServerAddress = nameServer.address().toString();
-        client = new MQClientAPIImpl(new NettyClientConfig(), new ClientRemotingProcessor(null), null, new ClientConfig());
-        client.start();
         client.updateNameServerAddressList(nameServerAddress);
     }
 
@@ -69,16 +87,13 @@ class NameServerCompatibilityIT {
     @AfterEach
     void stopAll() {
         brokers.forEach(OfficialBroker::close);
-        if (client != null) {
-            client.shutdown();
-        }
         if (nameServer != null) {
             nameServer.close();
         }
     }
 
     private OfficialBroker broker(String cluster, String name, String address, long id) {
-        OfficialBroker broker = new OfficialBroker(nameServerAddress, cluster, name, address, id);
+        OfficialBroker broker = new OfficialBroker(nameServerAddress, cluster, name, address, id, brokerConnection);
         brokers.add(broker);
         return broker;
     }
@@ -199,7 +214,9 @@ class NameServerCompatibilityIT {
 
     @Test
     void closingTheBrokerConnectionRemovesTheBrokerAtOnce() throws Exception {
-        OfficialBroker broker = broker("DefaultCluster", "broker-c", "127.0.0.1:10961", 0).withTopic("ChannelTopic", 4, 4, READ_WRITE);
+        OfficialBroker broker = new OfficialBroker(nameServerAddress, "DefaultCluster", "broker-c", "127.0.0.1:10961", 0)
+                .withTopic("ChannelTopic", 4, 4, READ_WRITE);
+        brokers.add(broker);
         broker.register(false);
         assertThat(routeExists("ChannelTopic")).isTrue();
 

@@ -34,16 +34,35 @@ final class OfficialBroker implements AutoCloseable {
     final ConcurrentHashMap<String, TopicConfig> topics = new ConcurrentHashMap<>();
     private final String nameServer;
     private final NettyRemotingClient remoting;
+    private final boolean ownsConnection;
 
+    /** A broker on its own connection, which {@link #close()} closes. */
     OfficialBroker(String nameServer, String cluster, String brokerName, String address, long brokerId) {
+        this(nameServer, cluster, brokerName, address, brokerId, newRemotingClient(), true);
+    }
+
+    /** A broker sharing {@code remoting} with others (starting an official client costs seconds). */
+    OfficialBroker(String nameServer, String cluster, String brokerName, String address, long brokerId,
+                   NettyRemotingClient remoting) {
+        this(nameServer, cluster, brokerName, address, brokerId, remoting, false);
+    }
+
+    static NettyRemotingClient newRemotingClient() {
+        NettyRemotingClient client = new NettyRemotingClient(new NettyClientConfig());
+        client.start();
+        return client;
+    }
+
+    private OfficialBroker(String nameServer, String cluster, String brokerName, String address, long brokerId,
+                           NettyRemotingClient remoting, boolean ownsConnection) {
         this.nameServer = nameServer;
         this.cluster = cluster;
         this.brokerName = brokerName;
         this.address = address;
         this.haAddress = address.replaceAll(":\\d+$", ":" + (port(address) + 1));
         this.brokerId = brokerId;
-        this.remoting = new NettyRemotingClient(new NettyClientConfig());
-        this.remoting.start();
+        this.remoting = remoting;
+        this.ownsConnection = ownsConnection;
         // What a RocketMQ broker always registers besides user topics; a first registration with a
         // single topic is refused as an incremental update arriving before the full one.
         systemTopic(new TopicConfig("TBW102", 8, 8, 7));
@@ -58,7 +77,7 @@ final class OfficialBroker implements AutoCloseable {
         topics.put(config.getTopicName(), config);
     }
 
-    static final java.util.Set<String> SYSTEM_TOPICS = java.util.Set.of("TBW102", "SELF_TEST_TOPIC");
+
 
     private static int port(String address) {
         return Integer.parseInt(address.substring(address.lastIndexOf(':') + 1));
@@ -147,6 +166,8 @@ final class OfficialBroker implements AutoCloseable {
 
     @Override
     public void close() {
-        remoting.shutdown();
+        if (ownsConnection) {
+            remoting.shutdown();
+        }
     }
 }

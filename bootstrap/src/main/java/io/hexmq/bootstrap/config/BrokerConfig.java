@@ -1,0 +1,173 @@
+package io.hexmq.bootstrap.config;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.domain.route.BrokerAddress;
+import io.hexmq.domain.route.BrokerId;
+import io.hexmq.domain.route.BrokerName;
+import io.hexmq.domain.route.ClusterName;
+import io.hexmq.domain.topic.Permission;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Everything a Broker is told at start, read once with RocketMQ's property names
+ * ({@code brokerClusterName}, {@code brokerName}, {@code listenPort}, {@code namesrvAddr},
+ * {@code storePathRootDir}, {@code flushDiskType}, ...), validated here so that a bad value stops the
+ * launch with one line instead of failing later.
+ *
+ * @param listen                 where the remoting server binds ({@code bindAddress}, {@code listenPort})
+ * @param nameServers            {@code namesrvAddr}: every NameServer the broker registers with
+ * @param settings               what the broker's use cases obey
+ * @param storeType              which message store adapter serves this broker
+ * @param store                  the store's own settings (both adapters read what applies to them)
+ * @param workerThreads          threads for send and admin requests
+ * @param pullThreads            threads for pull requests
+ * @param channelMaxIdleSeconds  idle client connections are closed after this long
+ * @param maxFrameLength         larger frames close their connection
+ * @param properties             the effective settings, as GET_BROKER_CONFIG reports them
+ */
+public record BrokerConfig(
+        HostPort listen,
+        List<String> nameServers,
+        BrokerSettings settings,
+        StoreType storeType,
+        StoreConfig store,
+        int workerThreads,
+        int pullThreads,
+        int channelMaxIdleSeconds,
+        int maxFrameLength,
+        String properties) {
+
+    public static final int DEFAULT_PORT = 10911;
+
+    /** The message store adapters a broker can run on. */
+    public enum StoreType { FILE, CHRONICLE }
+
+    /** Store settings with RocketMQ's names; each adapter takes the ones it knows. */
+    public record StoreConfig(
+            Path storePathRootDir,
+            int mappedFileSizeCommitLog,
+            int mappedFileSizeConsumeQueue,
+            String flushDiskType,
+            int flushIntervalCommitLog,
+            int fileReservedTime,
+            int diskMaxUsedSpaceRatio,
+            int maxMessageSize,
+            String rollCycle) {
+    }
+
+    /** The VIP port old clients use: RocketMQ's {@code listenPort - 2}. */
+    public HostPort fastListen() {
+        return listen.port() == 0 ? new HostPort(listen.host(), 0) : new HostPort(listen.host(), listen.port() - 2);
+    }
+
+    public Path stateDirectory() {
+        return store.storePathRootDir().resolve("config");
+    }
+
+    public static BrokerConfig from(RawConfig raw) throws LaunchException {
+        try {
+            String bindAddress = raw.string("bindAddress", "127.0.0.1");
+            int listenPort = raw.integer("listenPort", DEFAULT_PORT);
+            String advertised = raw.string("brokerIP1", "0.0.0.0".equals(bindAddress) ? "127.0.0.1" : bindAddress);
+            int haPort = raw.integer("haListenPort", listenPort + 1);
+            ClusterName cluster = new ClusterName(raw.string("brokerClusterName", "DefaultCluster"));
+            BrokerName name = new BrokerName(raw.string("brokerName", "broker-a"));
+            BrokerSettings defaults = BrokerSettings.defaults(cluster, name,
+                    new BrokerAddress(advertised + ":" + listenPort),
+                    new BrokerAddress(raw.string("brokerIP2", advertised) + ":" + haPort));
+            BrokerSettings settings = new BrokerSettings(
+                    cluster, name,
+                    new BrokerId(raw.longValue("brokerId", 0)),
+                    defaults.brokerAddress(), defaults.haServerAddress(),
+                    new Permission(raw.integer("brokerPermission", defaults.brokerPermission().bits())),
+                    raw.bool("autoCreateTopicEnable", defaults.autoCreateTopicEnable()),
+                    raw.integer("defaultTopicQueueNums", defaults.defaultTopicQueueNums()),
+                    raw.bool("clusterTopicEnable", defaults.clusterTopicEnable()),
+                    raw.bool("brokerTopicEnable", defaults.brokerTopicEnable()),
+                    raw.bool("validateSystemTopicWhenUpdateTopic", defaults.validateSystemTopicWhenUpdateTopic()),
+                    raw.bool("autoCreateSubscriptionGroup", defaults.autoCreateSubscriptionGroup()),
+                    Duration.ofMillis(raw.longValue("channelExpiredTimeout", defaults.channelExpiredTimeout().toMillis())),
+                    Duration.ofMillis(raw.longValue("lockMaxLiveTime", defaults.lockMaxLiveTime().toMillis())),
+                    Duration.ofMillis(raw.longValue("registerNameServerPeriod",
+                            defaults.registerNameServerPeriod().toMillis())),
+                    Duration.ofMillis(raw.longValue("flushConsumerOffsetInterval",
+                            defaults.flushConsumerOffsetInterval().toMillis())));
+            StoreConfig store = new StoreConfig(
+                    Path.of(raw.string("storePathRootDir", "data/store")),
+                    raw.integer("mappedFileSizeCommitLog", 1024 * 1024 * 1024),
+                    raw.integer("mappedFileSizeConsumeQueue", 300_000 * 20),
+                    raw.string("flushDiskType", "ASYNC_FLUSH").toUpperCase(Locale.ROOT),
+                    raw.integer("flushIntervalCommitLog", 500),
+                    raw.integer("fileReservedTime", 72),
+                    raw.integer("diskMaxUsedSpaceRatio", 75),
+                    raw.integer("maxMessageSize", 4 * 1024 * 1024),
+                    raw.string("rollCycle", "FAST_DAILY"));
+            if (!store.flushDiskType().equals("ASYNC_FLUSH") && !store.flushDiskType().equals("SYNC_FLUSH")) {
+                throw new IllegalArgumentException("flushDiskType must be ASYNC_FLUSH or SYNC_FLUSH, got "
+                        + store.flushDiskType());
+            }
+            StoreType storeType = parseStoreType(raw.string("storeType", "file"));
+            List<String> nameServers = Arrays.stream(raw.string("namesrvAddr", "127.0.0.1:9876").split(";"))
+                    .map(String::trim).filter(s -> !s.isEmpty()).toList();
+            if (nameServers.isEmpty()) {
+                throw new IllegalArgumentException("namesrvAddr must name at least one NameServer");
+            }
+            int workers = raw.integer("sendMessageThreadPoolNums", 4);
+            int pulls = raw.integer("pullMessageThreadPoolNums", 8);
+            int idle = raw.integer("serverChannelMaxIdleTimeSeconds", 120);
+            int frame = raw.integer("com.rocketmq.remoting.frameMaxLength", 16 * 1024 * 1024);
+            if (workers <= 0 || pulls <= 0 || idle <= 0 || frame < 1024) {
+                throw new IllegalArgumentException("thread counts, idle time and frame length must be positive");
+            }
+            HostPort listen = new HostPort(bindAddress, listenPort);
+            String properties = describe(listen, nameServers, settings, storeType, store);
+            return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
+                    properties);
+        } catch (IllegalArgumentException e) {
+            throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
+        } catch (io.hexmq.domain.DomainException e) {
+            throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
+        }
+    }
+
+    private static StoreType parseStoreType(String value) {
+        try {
+            return StoreType.valueOf(value.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("storeType must be file or chronicle, got '" + value + "'");
+        }
+    }
+
+    private static String describe(HostPort listen, List<String> nameServers, BrokerSettings settings,
+                                   StoreType storeType, StoreConfig store) {
+        StringBuilder text = new StringBuilder();
+        line(text, "brokerClusterName", settings.brokerClusterName().value());
+        line(text, "brokerName", settings.brokerName().value());
+        line(text, "brokerId", settings.brokerId().value());
+        line(text, "brokerIP1", settings.brokerAddress().value().replaceAll(":\\d+$", ""));
+        line(text, "bindAddress", listen.host());
+        line(text, "listenPort", listen.port());
+        line(text, "namesrvAddr", String.join(";", nameServers));
+        line(text, "brokerPermission", settings.brokerPermission().bits());
+        line(text, "autoCreateTopicEnable", settings.autoCreateTopicEnable());
+        line(text, "autoCreateSubscriptionGroup", settings.autoCreateSubscriptionGroup());
+        line(text, "defaultTopicQueueNums", settings.defaultTopicQueueNums());
+        line(text, "storeType", storeType.name().toLowerCase(Locale.ROOT));
+        line(text, "storePathRootDir", store.storePathRootDir());
+        line(text, "mappedFileSizeCommitLog", store.mappedFileSizeCommitLog());
+        line(text, "flushDiskType", store.flushDiskType());
+        line(text, "fileReservedTime", store.fileReservedTime());
+        line(text, "diskMaxUsedSpaceRatio", store.diskMaxUsedSpaceRatio());
+        line(text, "maxMessageSize", store.maxMessageSize());
+        return text.toString();
+    }
+
+    private static void line(StringBuilder text, String key, Object value) {
+        text.append(key).append('=').append(value).append('\n');
+    }
+}

@@ -1,0 +1,48 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.chronicle.ChronicleMessageStore;
+import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
+import io.hexmq.adapters.chronicle.FlushDiskType;
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import java.time.Duration;
+
+/** The Chronicle Queue store under {@code storePathRootDir}. */
+public final class ChronicleStoreModule extends AbstractModule {
+
+    private final BrokerConfig config;
+
+    public ChronicleStoreModule(BrokerConfig config) {
+        this.config = config;
+    }
+
+    @Provides
+    @Singleton
+    ChronicleMessageStore chronicleStore(HostAddress storeHost, Clock clock) {
+        BrokerConfig.StoreConfig store = config.store();
+        ChronicleStoreSettings settings = ChronicleStoreSettings.defaults(store.storePathRootDir())
+                .withRollCycle(store.rollCycle())
+                .withFlushDiskType(FlushDiskType.valueOf(store.flushDiskType()))
+                .withFlushIntervalCommitLog(store.flushIntervalCommitLog())
+                .withFileReservedTime(store.fileReservedTime())
+                .withMaxMessageSize(store.maxMessageSize());
+        return new ChronicleMessageStore(settings, storeHost, clock);
+    }
+
+    @Provides
+    @Singleton
+    MessageStore messageStore(ChronicleMessageStore store) {
+        return store;
+    }
+
+    @ProvidesIntoSet
+    StoreMaintenance retention(ChronicleMessageStore store) {
+        return new StoreMaintenance("roll cycle retention", Duration.ofSeconds(10), store::deleteExpiredFiles);
+    }
+}
