@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = HexmqVersion.class,
         description = "hexmq: a message broker in the RocketMQ model, speaking RocketMQ's remoting protocol.",
-        subcommands = {NamesrvCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {StandaloneCommand.class, NamesrvCommand.class, BrokerCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Hexmq implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,40 @@
+package io.hexmq.bootstrap;
+
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.LaunchException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code hexmq broker}: a Broker on its own, registering with the NameServers in {@code namesrvAddr}. */
+@Command(
+        name = "broker",
+        mixinStandardHelpOptions = true,
+        description = "Start a Broker (send, store, pull, consumer groups and offsets, admin) that registers "
+                + "with the NameServers in namesrvAddr.")
+final class BrokerCommand implements Callable<Integer> {
+
+    @Mixin
+    BrokerOptions options;
+
+    @Option(names = "--listen", paramLabel = "HOST:PORT",
+            description = "Address to listen on (default 127.0.0.1:10911; the VIP port is PORT - 2).")
+    String listen;
+
+    @Option(names = {"-n", "--namesrv"}, paramLabel = "ADDR",
+            description = "NameServer addresses, ';'-separated (overrides namesrvAddr; default 127.0.0.1:9876).")
+    String nameServers;
+
+    @Override
+    public Integer call() throws LaunchException {
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (nameServers != null) {
+            settings.put("namesrvAddr", nameServers);
+        }
+        BrokerConfig config = options.load(settings, listen);
+        return RunUntilStopped.run(() -> BrokerNode.start(config));
+    }
+}

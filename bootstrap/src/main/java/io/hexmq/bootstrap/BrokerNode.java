@@ -1,0 +1,167 @@
+package io.hexmq.bootstrap;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.Module;
+import com.google.inject.name.Names;
+import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
+import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
+import io.hexmq.adapters.file.state.JsonTopicConfigStore;
+import io.hexmq.adapters.netty.broker.ClientChannels;
+import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
+import io.hexmq.application.consumer.ExpireSilentClients;
+import io.hexmq.application.consumer.PersistConsumerOffsets;
+import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.config.HostPort;
+import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.bootstrap.lifecycle.Lifecycle;
+import io.hexmq.bootstrap.lifecycle.Lifecycles;
+import io.hexmq.bootstrap.lifecycle.PeriodicTask;
+import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.bootstrap.lifecycle.SystemClock;
+import io.hexmq.bootstrap.wiring.BrokerModule;
+import io.hexmq.bootstrap.wiring.BrokerState;
+import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
+import io.hexmq.bootstrap.wiring.CoreModule;
+import io.hexmq.bootstrap.wiring.FileStoreModule;
+import io.hexmq.bootstrap.wiring.StoreMaintenance;
+import io.hexmq.domain.DomainException;
+import io.hexmq.domain.connection.ConnectionId;
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.SubscriptionGroupTable;
+import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.TopicTable;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ScheduledExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running Broker: recovers its store and state, serves clients on its port and VIP port, registers
+ * with every NameServer at start, every 30 s and on topic changes, and unregisters when it stops.
+ */
+public final class BrokerNode implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
+
+    private final Lifecycles lifecycles;
+    private final BrokerConfig config;
+    private final NettyRemotingServer server;
+    private boolean closed;
+
+    private BrokerNode(Lifecycles lifecycles, BrokerConfig config, NettyRemotingServer server) {
+        this.lifecycles = lifecycles;
+        this.config = config;
+        this.server = server;
+    }
+
+    /** Wires and starts a Broker; it accepts connections and is registered when this returns. */
+    public static BrokerNode start(BrokerConfig config) throws LaunchException {
+        BrokerState state = loadState(config, new SystemClock());
+        Module storeModule = switch (config.storeType()) {
+            case FILE -> new FileStoreModule(config);
+            case CHRONICLE -> new ChronicleStoreModule(config);
+        };
+        Injector injector = Guice.createInjector(new CoreModule(), storeModule, new BrokerModule(config, state));
+        NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("broker")));
+        NettyRemotingServer vipServer = injector.getInstance(
+                Key.get(NettyRemotingServer.class, Names.named("broker-vip")));
+        NettyRemotingClient outbound = injector.getInstance(
+                Key.get(NettyRemotingClient.class, Names.named("broker-outbound")));
+        MessageStore store = injector.getInstance(MessageStore.class);
+        RegisterBrokerWithNameServers register = injector.getInstance(RegisterBrokerWithNameServers.class);
+        UnregisterBrokerFromNameServers unregister = injector.getInstance(UnregisterBrokerFromNameServers.class);
+        PersistConsumerOffsets persistOffsets = injector.getInstance(PersistConsumerOffsets.class);
+        ExpireSilentClients expireClients = injector.getInstance(ExpireSilentClients.class);
+        ClientChannels channels = injector.getInstance(ClientChannels.class);
+        ScheduledExecutorService housekeeping = injector.getInstance(
+                Key.get(ScheduledExecutorService.class, Names.named("broker-housekeeping")));
+
+        List<Lifecycle> components = new ArrayList<>();
+        components.add(injector.getInstance(RoleExecutors.class));
+        components.add(Lifecycle.of("message store", store::start, store::shutdown));
+        components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
+        components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
+        components.add(Lifecycle.of("broker server", server::start, server::stop));
+        components.add(Lifecycle.of("broker VIP server", vipServer::start, vipServer::stop));
+        components.add(Lifecycle.of("NameServer registration", () -> logRegistration(register.register()),
+                unregister::unregister));
+        components.add(new PeriodicTask("NameServer re-registration", housekeeping,
+                config.settings().registerNameServerPeriod(), config.settings().registerNameServerPeriod(),
+                () -> register.register()));
+        components.add(new PeriodicTask("client liveness scan", housekeeping, Duration.ofSeconds(10),
+                Duration.ofSeconds(10), () -> closeAll(expireClients.expire(), channels)));
+        components.add(new PeriodicTask("consumer offset flush", housekeeping,
+                config.settings().flushConsumerOffsetInterval(), config.settings().flushConsumerOffsetInterval(),
+                persistOffsets::persist));
+        for (StoreMaintenance chore : injector.getInstance(new Key<Set<StoreMaintenance>>() { })) {
+            components.add(new PeriodicTask(chore.name(), housekeeping, chore.period(), chore.period(), chore.task()));
+        }
+        Lifecycles lifecycles = new Lifecycles(components);
+        lifecycles.startAll();
+        BrokerNode node = new BrokerNode(lifecycles, config, server);
+        LOG.info("Broker {} of cluster {} listening on {} (VIP port {}), store {} under {}, NameServers {}",
+                config.settings().brokerName().value(), config.settings().brokerClusterName().value(),
+                node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
+                config.store().storePathRootDir(), String.join(";", config.nameServers()));
+        return node;
+    }
+
+    private static BrokerState loadState(BrokerConfig config, Clock clock) throws LaunchException {
+        Path dir = config.stateDirectory();
+        try {
+            JsonTopicConfigStore topicStore = new JsonTopicConfigStore(dir.resolve("topics.json"));
+            JsonSubscriptionGroupStore groupStore = new JsonSubscriptionGroupStore(dir.resolve("subscriptionGroup.json"));
+            JsonConsumerOffsetStore offsetStore = new JsonConsumerOffsetStore(dir.resolve("consumerOffset.json"));
+            TopicTable topics = new LoadTopicTable(topicStore, clock, config.settings()).load();
+            SubscriptionGroups groups = new SubscriptionGroups(
+                    groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(clock.millis())));
+            ConsumerOffsets offsets = new ConsumerOffsets(offsetStore.load());
+            return new BrokerState(topicStore, groupStore, offsetStore, topics, groups, offsets);
+        } catch (DomainException e) {
+            throw new LaunchException("cannot load broker state from " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void logRegistration(RegisterBrokerWithNameServers.Result result) {
+        LOG.info("Registered with NameServers: {}", result);
+    }
+
+    private static void closeAll(Set<ConnectionId> silent, ClientChannels channels) {
+        for (ConnectionId connection : silent) {
+            channels.find(connection).ifPresent(peer -> {
+                LOG.info("Closing client connection {} ({}): no heartbeat within the timeout",
+                        connection, peer.remoteAddress());
+                peer.close();
+            });
+        }
+    }
+
+    public HostPort address() {
+        return new HostPort(config.listen().host(), server.localAddress().getPort());
+    }
+
+    public BrokerConfig config() {
+        return config;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            lifecycles.stopAll();
+            LOG.info("Broker stopped");
+        }
+    }
+}

@@ -1,0 +1,399 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
+import io.hexmq.adapters.netty.broker.ClientChannels;
+import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
+import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
+import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
+import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
+import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
+import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
+import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
+import io.hexmq.adapters.netty.broker.GetProducerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
+import io.hexmq.adapters.netty.broker.HeartbeatHandler;
+import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
+import io.hexmq.adapters.netty.broker.NettyConsumerNotifier;
+import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
+import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
+import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
+import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
+import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
+import io.hexmq.adapters.netty.client.NettyClientSettings;
+import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.adapters.netty.protocol.RemotingPeer;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.RequestDispatcher;
+import io.hexmq.adapters.netty.server.ConnectionListener;
+import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.adapters.netty.server.NettyServerSettings;
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
+import io.hexmq.application.consumer.CommitConsumerOffset;
+import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
+import io.hexmq.application.consumer.DeleteSubscriptionGroup;
+import io.hexmq.application.consumer.DropClientConnection;
+import io.hexmq.application.consumer.ExpireSilentClients;
+import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.consumer.GetConsumerConnections;
+import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetProducerConnections;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.LockQueues;
+import io.hexmq.application.consumer.PersistConsumerOffsets;
+import io.hexmq.application.consumer.QueryConsumerOffset;
+import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.UnlockQueues;
+import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.topic.CreateOrUpdateTopic;
+import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.application.topic.DeleteTopic;
+import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.domain.consumer.ConsumerGroups;
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.ProducerGroups;
+import io.hexmq.domain.consumer.QueueLocks;
+import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.consumer.port.ConsumerNotifier;
+import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
+import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
+import io.hexmq.domain.broker.port.NameServerGateway;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import jakarta.inject.Named;
+import java.lang.reflect.Constructor;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * The Broker: its loaded state, one use case per activity built by its plain constructor, one handler
+ * per request code, and the remoting servers (main port and VIP port) that dispatch to them. The store
+ * comes from whichever store module the launcher installed next to this one.
+ */
+public final class BrokerModule extends AbstractModule {
+
+    private static final Class<?>[] USE_CASES = {
+        RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
+        CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicStats.class,
+        ResolveTopicForSend.class, CreateRetryTopicForGroup.class, CreateDlqTopicForGroup.class,
+        RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
+        GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
+        QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
+        PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
+        CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
+        DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
+    };
+
+    private final BrokerConfig config;
+    private final BrokerState state;
+
+    public BrokerModule(BrokerConfig config, BrokerState state) {
+        this.config = config;
+        this.state = state;
+    }
+
+    @Override
+    protected void configure() {
+        bind(BrokerConfig.class).toInstance(config);
+        bind(BrokerSettings.class).toInstance(config.settings());
+        bind(TopicTable.class).toInstance(state.topics());
+        bind(SubscriptionGroups.class).toInstance(state.subscriptionGroups());
+        bind(ConsumerOffsets.class).toInstance(state.offsets());
+        bind(TopicConfigStore.class).toInstance(state.topicStore());
+        bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
+        bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
+        for (Class<?> useCase : USE_CASES) {
+            bindToItsConstructor(useCase);
+        }
+    }
+
+    /** Use cases carry no annotations: each is built through its one public constructor. */
+    @SuppressWarnings("unchecked")
+    private <T> void bindToItsConstructor(Class<T> type) {
+        Constructor<?>[] constructors = type.getConstructors();
+        if (constructors.length != 1) {
+            addError("%s must have exactly one public constructor", type.getName());
+            return;
+        }
+        bind(type).toConstructor((Constructor<T>) constructors[0]).in(Singleton.class);
+    }
+
+    // ---- aggregates without files ------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    ConsumerGroups consumerGroups() {
+        return new ConsumerGroups();
+    }
+
+    @Provides
+    @Singleton
+    ProducerGroups producerGroups() {
+        return new ProducerGroups();
+    }
+
+    @Provides
+    @Singleton
+    QueueLocks queueLocks(BrokerSettings settings) {
+        return new QueueLocks(settings.lockMaxLiveTime().toMillis());
+    }
+
+    @Provides
+    @Singleton
+    HostAddress storeHost() {
+        String address = config.settings().brokerAddress().value();
+        int colon = address.lastIndexOf(':');
+        return HostAddress.of(new InetSocketAddress(address.substring(0, colon),
+                Integer.parseInt(address.substring(colon + 1))));
+    }
+
+    // ---- the outbound side: client channels and NameServers --------------------------------
+
+    @Provides
+    @Singleton
+    ClientChannels clientChannels() {
+        return new ClientChannels();
+    }
+
+    @Provides
+    @Singleton
+    ConsumerNotifier consumerNotifier(ClientChannels channels) {
+        return new NettyConsumerNotifier(channels);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-outbound")
+    NettyRemotingClient nameServerClient() {
+        return new NettyRemotingClient(NettyClientSettings.defaults());
+    }
+
+    @Provides
+    @Singleton
+    NameServerGateway nameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
+        return new NettyNameServerGateway(client, config.nameServers());
+    }
+
+    // ---- executors, by role ------------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    @Named("broker-send")
+    ExecutorService sendExecutor(RoleExecutors executors) {
+        return executors.fixed("broker-send", config.workerThreads());
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-pull")
+    ExecutorService pullExecutor(RoleExecutors executors) {
+        return executors.fixed("broker-pull", config.pullThreads());
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-admin")
+    ExecutorService adminExecutor(RoleExecutors executors) {
+        return executors.fixed("broker-admin", 2);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-housekeeping")
+    ScheduledExecutorService housekeeping(RoleExecutors executors) {
+        return executors.scheduled("broker-housekeeping");
+    }
+
+    // ---- request handlers, by code -----------------------------------------------------------
+
+    @ProvidesIntoSet
+    HandlerBinding heartbeat(RecordHeartbeat useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.HEART_BEAT, new HeartbeatHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding unregisterClient(UnregisterClient useCase) {
+        return new HandlerBinding(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumerList(GetConsumerIds useCase) {
+        return new HandlerBinding(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryConsumerOffset(QueryConsumerOffset useCase) {
+        return new HandlerBinding(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding updateConsumerOffset(CommitConsumerOffset useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding lockBatch(LockQueues useCase) {
+        return new HandlerBinding(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding unlockBatch(UnlockQueues useCase) {
+        return new HandlerBinding(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createTopic(CreateOrUpdateTopic useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteTopic(DeleteTopic useCase) {
+        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allTopicConfig(GetAllTopicConfigs useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createSubscriptionGroup(CreateOrUpdateSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                new UpdateAndCreateSubscriptionGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allSubscriptionGroups(GetSubscriptionGroups useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+                new GetAllSubscriptionGroupConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteSubscriptionGroup(DeleteSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicStats(GetTopicStats useCase) {
+        return new HandlerBinding(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumeStats(GetConsumeStats useCase) {
+        return new HandlerBinding(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumerConnections(GetConsumerConnections useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.GET_CONSUMER_CONNECTION_LIST,
+                new GetConsumerConnectionListHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding producerConnections(GetProducerConnections useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.GET_PRODUCER_CONNECTION_LIST,
+                new GetProducerConnectionListHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allConsumerOffsets(GetAllConsumerOffsets useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerConfig(TopicTable topics) {
+        return new HandlerBinding(RequestCode.GET_BROKER_CONFIG,
+                new GetBrokerConfigHandler(config::properties, () -> topics.snapshot().dataVersion()));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
+        return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+    }
+
+    // ---- the servers -------------------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    @Named("broker")
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers,
+                                 @Named("broker-send") ExecutorService send,
+                                 @Named("broker-pull") ExecutorService pull,
+                                 @Named("broker-admin") ExecutorService admin) {
+        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
+        for (HandlerBinding binding : handlers) {
+            builder.register(binding.code(), binding.handler(), executorFor(binding.code(), send, pull, admin));
+        }
+        return builder.build();
+    }
+
+    /** Sends, pulls and the rest each get their own threads, so a flood of one cannot starve the others. */
+    private static ExecutorService executorFor(int code, ExecutorService send, ExecutorService pull,
+                                               ExecutorService admin) {
+        switch (code) {
+            case RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2, RequestCode.SEND_BATCH_MESSAGE,
+                 RequestCode.CONSUMER_SEND_MSG_BACK:
+                return send;
+            case RequestCode.PULL_MESSAGE, RequestCode.LITE_PULL_MESSAGE:
+                return pull;
+            default:
+                return admin;
+        }
+    }
+
+    @Provides
+    @Singleton
+    ConnectionListener connectionListener(DropClientConnection drop, ClientChannels channels,
+                                          @Named("broker-housekeeping") ScheduledExecutorService housekeeping) {
+        ClientConnectionCloseListener clients = new ClientConnectionCloseListener(drop, channels);
+        return ConnectionListener.onExecutor(new ConnectionListener() {
+            @Override
+            public void connectionClosed(RemotingPeer peer) {
+                clients.connectionClosed(peer.connectionId());
+            }
+        }, housekeeping);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker")
+    NettyRemotingServer server(@Named("broker") RequestDispatcher dispatcher, ConnectionListener listener) {
+        return new NettyRemotingServer(serverSettings(config.listen().port()), dispatcher, listener);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-vip")
+    NettyRemotingServer vipServer(@Named("broker") RequestDispatcher dispatcher, ConnectionListener listener) {
+        return new NettyRemotingServer(serverSettings(config.fastListen().port()), dispatcher, listener);
+    }
+
+    private NettyServerSettings serverSettings(int port) {
+        return NettyServerSettings.defaults(config.listen().host(), port)
+                .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withMaxFrameLength(config.maxFrameLength());
+    }
+}
