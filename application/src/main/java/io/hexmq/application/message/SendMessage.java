@@ -233,7 +233,8 @@ public final class SendMessage {
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
         AppendResult appended = store.append(message);
-        return answer(appended, queueId, appended.msgId(), MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
+        return answer(appended, queueId, appended.msgId(),
+                MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
     }
 
     private Result sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {

@@ -98,7 +98,8 @@ public final class SendMessageBack {
         TopicConfig retryTopic = createRetryTopic.create(
                 new CreateRetryTopicForGroup.Command(group.get(), config.get().retryQueueNums()));
         if (!retryTopic.permission().isWritable()) {
-            return new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name() + "] sending message is forbidden");
+            return new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name()
+                    + "] sending message is forbidden");
         }
         Optional<ByteBuffer> record = store.lookup(command.commitLogOffset());
         if (record.isEmpty()) {
