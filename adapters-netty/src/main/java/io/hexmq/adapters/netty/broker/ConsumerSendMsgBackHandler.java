@@ -1,0 +1,48 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.message.SendMessageBack;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * CONSUMER_SEND_MSG_BACK (36): header offset (commit-log offset), group, delayLevel, and optionally
+ * maxReconsumeTimes (honoured from client version V3_4_9 on), originMsgId, originTopic, unitMode.
+ * Answers SUCCESS, SUBSCRIPTION_GROUP_NOT_EXIST, NO_PERMISSION, or SYSTEM_ERROR with the reason;
+ * on an error the client falls back to sending the message to the retry topic itself.
+ */
+public final class ConsumerSendMsgBackHandler implements RequestHandler {
+
+    private final SendMessageBack sendMessageBack;
+
+    public ConsumerSendMsgBackHandler(SendMessageBack sendMessageBack) {
+        this.sendMessageBack = Objects.requireNonNull(sendMessageBack, "sendMessageBack");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        OptionalInt maxReconsumeTimes = request.version() >= SendMessageHandler.V3_4_9
+                && header.has("maxReconsumeTimes")
+                ? OptionalInt.of(header.requiredInt("maxReconsumeTimes")) : OptionalInt.empty();
+        SendMessageBack.Result result = sendMessageBack.sendBack(new SendMessageBack.Command(
+                header.requiredString("group"), header.requiredLong("offset"), header.requiredInt("delayLevel"),
+                maxReconsumeTimes));
+        int code = switch (result.status()) {
+            case OK -> ResponseCode.SUCCESS;
+            case SUBSCRIPTION_GROUP_NOT_EXIST -> ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST;
+            case NO_PERMISSION -> ResponseCode.NO_PERMISSION;
+            case FAILED -> ResponseCode.SYSTEM_ERROR;
+        };
+        RemotingCommand.Builder response = RemotingCommand.responseTo(request, code);
+        if (code != ResponseCode.SUCCESS) {
+            response.remark(result.remark());
+        }
+        return CompletableFuture.completedFuture(response.build());
+    }
+}

@@ -1,0 +1,93 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.message.PullMessages;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), one header (protocol.md §2.3.9): consumerGroup,
+ * topic, queueId, queueOffset, maxMsgNums, sysFlag, commitOffset, suspendTimeoutMillis, subVersion,
+ * and optionally subscription and expressionType. Register this one handler under both codes.
+ *
+ * <p>A read answers SUCCESS, PULL_NOT_FOUND, PULL_RETRY_IMMEDIATELY or PULL_OFFSET_MOVED, always with
+ * {@code suggestWhichBrokerId}, {@code nextBeginOffset}, {@code minOffset} and {@code maxOffset}
+ * (clients unbox them); SUCCESS carries the stored records back to back as the body. A parked pull's
+ * future completes later, from the pull executor, and the dispatcher writes the answer then.
+ */
+public final class PullMessageHandler implements RequestHandler {
+
+    private final PullMessages pullMessages;
+
+    public PullMessageHandler(PullMessages pullMessages) {
+        this.pullMessages = Objects.requireNonNull(pullMessages, "pullMessages");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        PullMessages.Command command = new PullMessages.Command(
+                header.requiredString("consumerGroup"),
+                header.requiredString("topic"),
+                header.requiredInt("queueId"),
+                header.requiredLong("queueOffset"),
+                header.requiredInt("maxMsgNums"),
+                header.requiredInt("sysFlag"),
+                header.optionalLong("commitOffset", 0),
+                header.optionalLong("suspendTimeoutMillis", 0),
+                header.optionalString("subscription").orElse(null),
+                header.optionalLong("subVersion", 0),
+                header.optionalString("expressionType").orElse(null));
+        return pullMessages.pull(command).thenApply(result -> response(request, result));
+    }
+
+    private static RemotingCommand response(RemotingCommand request, PullMessages.Result result) {
+        RemotingCommand.Builder response = RemotingCommand.responseTo(request, code(result.status()));
+        if (!result.status().hasOffsets()) {
+            return response.remark(result.remark()).build();
+        }
+        response.extField("suggestWhichBrokerId", result.suggestWhichBrokerId())
+                .extField("nextBeginOffset", result.nextBeginOffset())
+                .extField("minOffset", result.minOffset())
+                .extField("maxOffset", result.maxOffset());
+        if (result.status() == PullMessages.Status.FOUND) {
+            response.body(concatenate(result.messages(), result.totalBytes()));
+        }
+        return response.build();
+    }
+
+    /** The records back to back, copied once from the store's views into the response body. */
+    private static byte[] concatenate(List<ByteBuffer> messages, int totalBytes) {
+        byte[] body = new byte[totalBytes];
+        int at = 0;
+        for (ByteBuffer message : messages) {
+            int length = message.remaining();
+            message.get(message.position(), body, at, length);
+            at += length;
+        }
+        return body;
+    }
+
+    static int code(PullMessages.Status status) {
+        return switch (status) {
+            case FOUND -> ResponseCode.SUCCESS;
+            case NO_NEW_MESSAGE -> ResponseCode.PULL_NOT_FOUND;
+            case NO_MATCHED_MESSAGE -> ResponseCode.PULL_RETRY_IMMEDIATELY;
+            case OFFSET_MOVED -> ResponseCode.PULL_OFFSET_MOVED;
+            case NO_PERMISSION -> ResponseCode.NO_PERMISSION;
+            case SUBSCRIPTION_GROUP_NOT_EXIST -> ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST;
+            case TOPIC_NOT_EXIST -> ResponseCode.TOPIC_NOT_EXIST;
+            case INVALID_PARAMETER -> ResponseCode.INVALID_PARAMETER;
+            case SUBSCRIPTION_PARSE_FAILED -> ResponseCode.SUBSCRIPTION_PARSE_FAILED;
+            case SUBSCRIPTION_NOT_EXIST -> ResponseCode.SUBSCRIPTION_NOT_EXIST;
+            case SUBSCRIPTION_NOT_LATEST -> ResponseCode.SUBSCRIPTION_NOT_LATEST;
+            case FILTER_NOT_SUPPORTED -> ResponseCode.SYSTEM_ERROR;
+        };
+    }
+}

@@ -1,0 +1,33 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.message.SearchOffsetByTimestamp;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * SEARCH_OFFSET_BY_TIMESTAMP (29): header topic, queueId, timestamp (5.x boundaryType is answered as
+ * lower); answers {@code offset}, the first message stored at or after the time.
+ */
+public final class SearchOffsetByTimestampHandler implements RequestHandler {
+
+    private final SearchOffsetByTimestamp useCase;
+
+    public SearchOffsetByTimestampHandler(SearchOffsetByTimestamp useCase) {
+        this.useCase = Objects.requireNonNull(useCase, "useCase");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        long value = useCase.search(new SearchOffsetByTimestamp.Query(header.requiredString("topic"),
+                header.requiredInt("queueId"), header.requiredLong("timestamp")));
+        return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
+                .extField("offset", value)
+                .build());
+    }
+}

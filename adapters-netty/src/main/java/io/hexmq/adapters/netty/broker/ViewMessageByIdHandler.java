@@ -1,0 +1,42 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.message.ViewMessage;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * VIEW_MESSAGE_BY_ID (33): header offset, the commit-log offset the client decoded from an offset
+ * message id (5.x adds topic, ignored). Answers SUCCESS with the stored record as the body, or
+ * SYSTEM_ERROR "can not find message by the offset, ..." as the official broker does.
+ */
+public final class ViewMessageByIdHandler implements RequestHandler {
+
+    private final ViewMessage viewMessage;
+
+    public ViewMessageByIdHandler(ViewMessage viewMessage) {
+        this.viewMessage = Objects.requireNonNull(viewMessage, "viewMessage");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        long offset = request.header().requiredLong("offset");
+        Optional<ByteBuffer> record = viewMessage.view(new ViewMessage.Query(offset));
+        if (record.isEmpty()) {
+            return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)
+                    .remark("can not find message by the offset, " + offset)
+                    .build());
+        }
+        ByteBuffer view = record.get();
+        byte[] body = new byte[view.remaining()];
+        view.get(view.position(), body);
+        return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
+                .body(body)
+                .build());
+    }
+}

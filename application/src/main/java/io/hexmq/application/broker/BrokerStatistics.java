@@ -1,0 +1,143 @@
+package io.hexmq.application.broker;
+
+import io.hexmq.domain.time.port.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.Objects;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Counts what the broker stores and hands out, for GET_BROKER_RUNTIME_INFO: messages put, messages
+ * transferred to consumers, their rates over the last 10 s, 1 min and 10 min, and the totals at the
+ * start of today and yesterday.
+ *
+ * <p>The hot paths only call {@link #recordPut}/{@link #recordGet}: a {@link LongAdder} increment, no
+ * lock, no allocation. Rates and the day roll come from {@link #sample()}, which a scheduler calls
+ * about once a second (bootstrap: {@code PeriodicTask} of one second calling {@code sample}); it keeps
+ * ten minutes of samples in a ring. In memory only: a restart starts from zero, as RocketMQ's does.
+ */
+public final class BrokerStatistics {
+
+    /** Rates are reported over these windows, in seconds, in this order. */
+    static final int[] WINDOWS_SECONDS = {10, 60, 600};
+    private static final int CAPACITY = 601;
+
+    /**
+     * Figures at one moment.
+     *
+     * @param putTps                   messages put per second over the last 10 s, 1 min, 10 min
+     * @param getTps                   messages transferred per second over the same windows
+     */
+    public record Snapshot(
+            long putTotal,
+            long putTotalTodayMorning,
+            long putTotalYesterdayMorning,
+            long getTotal,
+            long getTotalTodayMorning,
+            long getTotalYesterdayMorning,
+            double[] putTps,
+            double[] getTps) {
+
+        public Snapshot {
+            putTps = putTps.clone();
+            getTps = getTps.clone();
+        }
+
+        @Override
+        public double[] putTps() {
+            return putTps.clone();
+        }
+
+        @Override
+        public double[] getTps() {
+            return getTps.clone();
+        }
+    }
+
+    private final LongAdder puts = new LongAdder();
+    private final LongAdder gets = new LongAdder();
+    private final Clock clock;
+    private final ZoneId zone;
+
+    private final long[] sampleTimes = new long[CAPACITY];
+    private final long[] samplePuts = new long[CAPACITY];
+    private final long[] sampleGets = new long[CAPACITY];
+    private long samples;
+    private LocalDate today;
+    private long putTodayMorning;
+    private long putYesterdayMorning;
+    private long getTodayMorning;
+    private long getYesterdayMorning;
+
+    /** @param zone whose midnight starts a new day ("today morning") */
+    public BrokerStatistics(Clock clock, ZoneId zone) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.zone = Objects.requireNonNull(zone, "zone");
+        this.today = dayOf(clock.millis());
+    }
+
+    /** Messages stored by a send (a batch counts each message). */
+    public void recordPut(int messages) {
+        puts.add(messages);
+    }
+
+    /** Messages handed to a consumer by a pull. */
+    public void recordGet(int messages) {
+        gets.add(messages);
+    }
+
+    /** Takes a sample for the rates and rolls the day counters at midnight. */
+    public synchronized void sample() {
+        long now = clock.millis();
+        long putTotal = puts.sum();
+        long getTotal = gets.sum();
+        LocalDate day = dayOf(now);
+        if (!day.equals(today)) {
+            putYesterdayMorning = putTodayMorning;
+            getYesterdayMorning = getTodayMorning;
+            putTodayMorning = putTotal;
+            getTodayMorning = getTotal;
+            today = day;
+        }
+        int slot = (int) (samples % CAPACITY);
+        sampleTimes[slot] = now;
+        samplePuts[slot] = putTotal;
+        sampleGets[slot] = getTotal;
+        samples++;
+    }
+
+    public synchronized Snapshot snapshot() {
+        long now = clock.millis();
+        long putTotal = puts.sum();
+        long getTotal = gets.sum();
+        double[] putTps = new double[WINDOWS_SECONDS.length];
+        double[] getTps = new double[WINDOWS_SECONDS.length];
+        for (int i = 0; i < WINDOWS_SECONDS.length; i++) {
+            int from = oldestSampleWithin(now - WINDOWS_SECONDS[i] * 1000L);
+            if (from >= 0 && now > sampleTimes[from]) {
+                double seconds = (now - sampleTimes[from]) / 1000.0;
+                putTps[i] = (putTotal - samplePuts[from]) / seconds;
+                getTps[i] = (getTotal - sampleGets[from]) / seconds;
+            }
+        }
+        return new Snapshot(putTotal, putTodayMorning, putYesterdayMorning, getTotal, getTodayMorning,
+                getYesterdayMorning, putTps, getTps);
+    }
+
+    /** The slot of the oldest kept sample taken at or after {@code since}; -1 when there is none. */
+    private int oldestSampleWithin(long since) {
+        long kept = Math.min(samples, CAPACITY);
+        for (long back = kept; back >= 1; back--) {
+            int slot = (int) ((samples - back) % CAPACITY);
+            if (sampleTimes[slot] >= since) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
+    private LocalDate dayOf(long millis) {
+        return Instant.ofEpochMilli(millis).atZone(zone).toLocalDate();
+    }
+}

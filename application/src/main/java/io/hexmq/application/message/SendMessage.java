@@ -1,0 +1,363 @@
+package io.hexmq.application.message;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.QueueLocks;
+import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicFilterType;
+import io.hexmq.domain.topic.TopicName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * A producer sends a message or a batch (SEND_MESSAGE, SEND_MESSAGE_V2, SEND_BATCH_MESSAGE), with the
+ * broker's checks of protocol.md §2.3.2 in this order: properties and body size, topic name, topics
+ * only the broker writes, resolution or auto-creation of the topic, queue id, the broker's write
+ * permission for order topics, then the {@code %RETRY%} rules (the group must exist; a message past its
+ * retries, or of a group consuming orderly, goes to {@code %DLQ%group} queue 0 with {@code DELAY=-1}).
+ * The broker then fills in what it owns (queue when the producer let it choose, MULTI_TAGS, UNIQ_KEY
+ * when missing, CLUSTER, no POP_CK; born host is the producer's address) and appends.
+ *
+ * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send. Delayed
+ * ({@code DELAY} &gt; 0) and transactional ({@code TRAN_MSG}) messages are stored as ordinary messages
+ * until the delay and transaction issues land: the transaction bits are cleared so consumers see the
+ * message, and DELAY stays in the properties for the scheduler to honour later.
+ */
+public final class SendMessage {
+
+    /**
+     * One message of a batch, as the batch body carries it; topic, queue, born time and host and
+     * system flag come from the request.
+     */
+    public record BatchEntry(int flag, byte[] body, String properties) {
+
+        public BatchEntry {
+            Objects.requireNonNull(body, "body");
+            Objects.requireNonNull(properties, "properties");
+        }
+    }
+
+    /**
+     * @param topic                 as the request names it, not validated yet
+     * @param queueId               negative lets the broker choose
+     * @param properties            encoded properties ({@link MessageProperties}); for a batch the batch's own
+     * @param maxReconsumeTimes     the producer's retry limit for a {@code %RETRY%} send, if it sent one
+     *                              (only requests from V3_4_9 on count)
+     * @param bornHost              the producer's TCP peer address
+     * @param body                  the body of a single message; empty for a batch
+     * @param batch                 whether this is a batch request
+     * @param batchEntries          the messages of a batch; empty otherwise
+     */
+    public record Command(
+            String producerGroup,
+            String topic,
+            String defaultTopic,
+            int defaultTopicQueueNums,
+            int queueId,
+            int sysFlag,
+            long bornTimestamp,
+            int flag,
+            String properties,
+            int reconsumeTimes,
+            boolean unitMode,
+            OptionalInt maxReconsumeTimes,
+            HostAddress bornHost,
+            byte[] body,
+            boolean batch,
+            List<BatchEntry> batchEntries) {
+
+        public Command {
+            Objects.requireNonNull(producerGroup, "producerGroup");
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(defaultTopic, "defaultTopic");
+            Objects.requireNonNull(properties, "properties");
+            Objects.requireNonNull(maxReconsumeTimes, "maxReconsumeTimes");
+            Objects.requireNonNull(bornHost, "bornHost");
+            Objects.requireNonNull(body, "body");
+            batchEntries = List.copyOf(batchEntries);
+            if (!batch && !batchEntries.isEmpty()) {
+                throw new IllegalArgumentException("batch entries in a request that is not a batch");
+            }
+        }
+    }
+
+    public enum Status {
+        /** Stored. */
+        PUT_OK(true),
+        /** Stored, but the synchronous flush timed out. */
+        FLUSH_DISK_TIMEOUT(true),
+        /** Stored, but a synchronous replica did not confirm in time. */
+        FLUSH_SLAVE_TIMEOUT(true),
+        /** Stored, but no synchronous replica is available. */
+        SLAVE_NOT_AVAILABLE(true),
+        /** Bad topic name or queue id. */
+        INVALID_PARAMETER(false),
+        /** A topic only the broker writes, or a broker that does not take writes. */
+        NO_PERMISSION(false),
+        /** Unknown topic that may not be created. */
+        TOPIC_NOT_EXIST(false),
+        /** A {@code %RETRY%} send for a group without config. */
+        SUBSCRIPTION_GROUP_NOT_EXIST(false),
+        /** Too large, malformed, or not allowed in a batch. */
+        MESSAGE_ILLEGAL(false),
+        /** The store does not take messages now (stopped, disk full). */
+        SERVICE_NOT_AVAILABLE(false),
+        /** The store failed otherwise. */
+        SYSTEM_ERROR(false);
+
+        private final boolean stored;
+
+        Status(boolean stored) {
+            this.stored = stored;
+        }
+
+        public boolean isStored() {
+            return stored;
+        }
+    }
+
+    /**
+     * @param remark        why a send was refused; empty when stored
+     * @param msgId         offset message id(s), comma-separated for a batch; empty when not stored
+     * @param queueId       the queue used
+     * @param queueOffset   logical offset of the (first) message; -1 when not stored
+     * @param transactionId the message's UNIQ_KEY (for a batch the batch's own, if it has one), or null
+     */
+    public record Result(Status status, String remark, String msgId, int queueId, long queueOffset,
+            String transactionId) {
+
+        public Result {
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(remark, "remark");
+            Objects.requireNonNull(msgId, "msgId");
+        }
+
+        static Result refused(Status status, String remark) {
+            return new Result(status, remark, "", -1, -1, null);
+        }
+    }
+
+    private final ResolveTopicForSend resolveTopic;
+    private final GetSubscriptionGroup getSubscriptionGroup;
+    private final CreateDlqTopicForGroup createDlqTopic;
+    private final QueueLocks queueLocks;
+    private final MessageStore store;
+    private final UniqueKeyGenerator uniqueKeys;
+    private final BrokerStatistics statistics;
+    private final Clock clock;
+    private final BrokerSettings brokerSettings;
+    private final MessageSettings settings;
+
+    public SendMessage(ResolveTopicForSend resolveTopic, GetSubscriptionGroup getSubscriptionGroup,
+            CreateDlqTopicForGroup createDlqTopic, QueueLocks queueLocks, MessageStore store,
+            UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
+            MessageSettings settings) {
+        this.resolveTopic = Objects.requireNonNull(resolveTopic, "resolveTopic");
+        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
+        this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
+        this.queueLocks = Objects.requireNonNull(queueLocks, "queueLocks");
+        this.store = Objects.requireNonNull(store, "store");
+        this.uniqueKeys = Objects.requireNonNull(uniqueKeys, "uniqueKeys");
+        this.statistics = Objects.requireNonNull(statistics, "statistics");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    public Result send(Command command) {
+        Result invalid = checkSizes(command);
+        if (invalid != null) {
+            return invalid;
+        }
+        ResolveTopicForSend.Result resolution = resolveTopic.resolve(new ResolveTopicForSend.Command(command.topic(),
+                command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
+        if (!resolution.isResolved()) {
+            return Result.refused(refusal(resolution.status()), resolution.remark());
+        }
+        TopicConfig topic = resolution.topic().orElseThrow();
+        if (!brokerSettings.brokerPermission().isWritable() && topic.order()) {
+            return Result.refused(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+                    + "] sending message is forbidden");
+        }
+        int queueId = command.queueId();
+        if (queueId < 0) {
+            if (topic.writeQueueNums() <= 0) {
+                return Result.refused(Status.NO_PERMISSION, "topic[" + topic.name() + "] has no writable queue");
+            }
+            queueId = ThreadLocalRandom.current().nextInt(topic.writeQueueNums());
+        }
+        int sysFlag = command.sysFlag();
+        if (topic.filterType() == TopicFilterType.MULTI_TAG) {
+            sysFlag |= MessageSysFlag.MULTI_TAGS;
+        }
+        // Transactions (half messages, END_TRANSACTION) are a later issue: until then a message the
+        // producer marked prepared is stored as an ordinary one so consumers still receive it.
+        sysFlag &= ~MessageSysFlag.TRANSACTION_MASK;
+        if (command.batch()) {
+            return sendBatch(command, topic, queueId, sysFlag);
+        }
+        String targetTopic = command.topic();
+        String delay = null;
+        if (SystemTopics.isRetryTopic(topic.name())) {
+            Retry retry = retry(command, topic.name());
+            if (retry.refusal != null) {
+                return retry.refusal;
+            }
+            if (retry.dlq != null) {
+                targetTopic = retry.dlq.name().value();
+                queueId = 0;
+                delay = SendProperties.DLQ_DELAY;
+            }
+        }
+        // Delayed messages (DELAY > 0) are a later issue: they are stored at once, DELAY kept.
+        String properties = SendProperties.prepare(command.properties(), clusterName(), uniqueKeys, delay);
+        Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
+                command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
+        AppendResult appended = store.append(message);
+        return answer(appended, queueId, appended.msgId(),
+                MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
+    }
+
+    private Result sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {
+        if (SystemTopics.isRetryTopic(topic.name())) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "batch request does not support retry group "
+                    + command.topic());
+        }
+        if (command.batchEntries().isEmpty()) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "the batch holds no message");
+        }
+        String cluster = clusterName();
+        List<Message> messages = new ArrayList<>(command.batchEntries().size());
+        for (BatchEntry entry : command.batchEntries()) {
+            String properties = SendProperties.prepare(entry.properties(), cluster, uniqueKeys, null);
+            messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
+                    command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
+        }
+        AppendResult appended = store.appendBatch(messages);
+        return answer(appended, queueId, String.join(",", appended.msgIds()),
+                MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY));
+    }
+
+    private Result checkSizes(Command command) {
+        if (command.properties().length() > MessageLayout.MAX_PROPERTIES_LENGTH) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "the message properties length "
+                    + command.properties().length() + " exceeds " + MessageLayout.MAX_PROPERTIES_LENGTH);
+        }
+        long bodyBytes = command.body().length;
+        for (BatchEntry entry : command.batchEntries()) {
+            if (entry.properties().length() > MessageLayout.MAX_PROPERTIES_LENGTH) {
+                return Result.refused(Status.MESSAGE_ILLEGAL, "the message properties length "
+                        + entry.properties().length() + " exceeds " + MessageLayout.MAX_PROPERTIES_LENGTH);
+            }
+            bodyBytes += entry.body().length;
+        }
+        if (bodyBytes > settings.maxMessageSize()) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "the message body size " + bodyBytes
+                    + " exceeds maxMessageSize " + settings.maxMessageSize());
+        }
+        return null;
+    }
+
+    /** Where a {@code %RETRY%} send goes: refused, to the DLQ, or on to the retry topic (both null). */
+    private record Retry(Result refusal, TopicConfig dlq) {
+    }
+
+    private Retry retry(Command command, TopicName retryTopic) {
+        String groupName = retryTopic.value().substring(SystemTopics.RETRY_TOPIC_PREFIX.length());
+        Optional<GroupName> group = groupName(groupName);
+        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
+                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
+        if (config.isEmpty()) {
+            return new Retry(Result.refused(Status.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group not exist, " + groupName), null);
+        }
+        int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
+        boolean orderly = queueLocks.hasLiveLocks(group.get(), clock.millis());
+        if (command.reconsumeTimes() > maxReconsumeTimes || orderly) {
+            return new Retry(null, createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get())));
+        }
+        return new Retry(null, null);
+    }
+
+    private static Optional<GroupName> groupName(String value) {
+        try {
+            return Optional.of(new GroupName(value));
+        } catch (RuntimeException illegal) {
+            return Optional.empty();
+        }
+    }
+
+    private Result answer(AppendResult appended, int queueId, String msgId, String uniqueKey) {
+        Status status = status(appended.status());
+        if (!status.isStored()) {
+            return Result.refused(status, remark(appended));
+        }
+        statistics.recordPut(appended.messageCount());
+        return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey);
+    }
+
+    private String remark(AppendResult appended) {
+        return switch (appended.status()) {
+            case MESSAGE_ILLEGAL, PROPERTIES_SIZE_EXCEEDED -> "the message is illegal, maybe msg body or properties "
+                    + "length not matched. msg body length limit " + settings.maxMessageSize()
+                    + "B, msg properties length limit 32KB. " + appended.reason();
+            case SERVICE_NOT_AVAILABLE -> "service not available now, maybe disk full or the store is shut down: "
+                    + appended.reason();
+            case CREATE_MAPPED_FILE_FAILED -> "create mapped file failed, server is busy or broken.";
+            case OS_PAGE_CACHE_BUSY -> "[PC_SYNCHRONIZED]broker busy, start flow control for a while";
+            default -> appended.status() + (appended.reason().isEmpty() ? "" : ": " + appended.reason());
+        };
+    }
+
+    private static Status status(AppendStatus status) {
+        return switch (status) {
+            case PUT_OK -> Status.PUT_OK;
+            case FLUSH_DISK_TIMEOUT -> Status.FLUSH_DISK_TIMEOUT;
+            case FLUSH_SLAVE_TIMEOUT -> Status.FLUSH_SLAVE_TIMEOUT;
+            case SLAVE_NOT_AVAILABLE -> Status.SLAVE_NOT_AVAILABLE;
+            case MESSAGE_ILLEGAL, PROPERTIES_SIZE_EXCEEDED -> Status.MESSAGE_ILLEGAL;
+            case SERVICE_NOT_AVAILABLE -> Status.SERVICE_NOT_AVAILABLE;
+            case CREATE_MAPPED_FILE_FAILED, OS_PAGE_CACHE_BUSY, UNKNOWN_ERROR -> Status.SYSTEM_ERROR;
+        };
+    }
+
+    private static Status refusal(ResolveTopicForSend.Status status) {
+        return switch (status) {
+            case INVALID_TOPIC, INVALID_QUEUE_ID -> Status.INVALID_PARAMETER;
+            case SEND_FORBIDDEN -> Status.NO_PERMISSION;
+            case TOPIC_NOT_EXIST -> Status.TOPIC_NOT_EXIST;
+            case RESOLVED -> throw new IllegalArgumentException("not a refusal: " + status);
+        };
+    }
+
+    /** RocketMQ's TopicSysFlag for a topic a unit-mode producer creates. */
+    private static int topicSysFlag(Command command) {
+        if (!command.unitMode()) {
+            return 0;
+        }
+        return command.topic().startsWith(SystemTopics.RETRY_TOPIC_PREFIX) ? 0x2 : 0x1;
+    }
+
+    private String clusterName() {
+        return brokerSettings.brokerClusterName().value();
+    }
+}

@@ -1,0 +1,151 @@
+package io.hexmq.application.message;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.topic.TopicConfig;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * A consumer hands back a message it failed to consume (CONSUMER_SEND_MSG_BACK, protocol.md §2.3.3).
+ * The broker re-reads it by commit-log offset and stores a copy for the group to consume again: to
+ * {@code %RETRY%group} with reconsumeTimes + 1, or to {@code %DLQ%group} once the retries are used up
+ * (or when the consumer asks with a negative delay level). The copy keeps body, flag, system flag,
+ * born time and host, gains {@code RETRY_TOPIC} (the original topic, once) and
+ * {@code ORIGIN_MESSAGE_ID} (the first message's offset id).
+ *
+ * <p>The retry delay ({@code DELAY} = the level asked for, or 3 + reconsumeTimes) is written into the
+ * properties but not waited for yet: the copy goes to {@code %RETRY%group} at once until the delay
+ * issue adds the schedule topic.
+ */
+public final class SendMessageBack {
+
+    /**
+     * @param commitLogOffset   where the failed message is stored (decoded from its offset message id)
+     * @param delayLevel        0: the broker chooses; negative: straight to the DLQ; positive: that level
+     * @param maxReconsumeTimes the consumer's retry limit, if it sent one (only requests from V3_4_9 on count)
+     */
+    public record Command(String group, long commitLogOffset, int delayLevel, OptionalInt maxReconsumeTimes) {
+
+        public Command {
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(maxReconsumeTimes, "maxReconsumeTimes");
+        }
+    }
+
+    public enum Status {
+        /** Stored for another attempt, moved to the DLQ, or (a group without retry queues) dropped. */
+        OK,
+        SUBSCRIPTION_GROUP_NOT_EXIST,
+        NO_PERMISSION,
+        /** No message at that offset, or the store refused the copy (SYSTEM_ERROR). */
+        FAILED
+    }
+
+    /** @param remark why not; empty when OK */
+    public record Result(Status status, String remark) {
+
+        public Result {
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(remark, "remark");
+        }
+    }
+
+    private static final int RETRY_BASE_DELAY_LEVEL = 3;
+
+    private final GetSubscriptionGroup getSubscriptionGroup;
+    private final CreateRetryTopicForGroup createRetryTopic;
+    private final CreateDlqTopicForGroup createDlqTopic;
+    private final MessageStore store;
+    private final BrokerSettings brokerSettings;
+
+    public SendMessageBack(GetSubscriptionGroup getSubscriptionGroup, CreateRetryTopicForGroup createRetryTopic,
+            CreateDlqTopicForGroup createDlqTopic, MessageStore store, BrokerSettings brokerSettings) {
+        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
+        this.createRetryTopic = Objects.requireNonNull(createRetryTopic, "createRetryTopic");
+        this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
+        this.store = Objects.requireNonNull(store, "store");
+        this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+    }
+
+    public Result sendBack(Command command) {
+        Optional<GroupName> group = groupName(command.group());
+        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
+                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
+        if (config.isEmpty()) {
+            return new Result(Status.SUBSCRIPTION_GROUP_NOT_EXIST, "subscription group not exist, " + command.group());
+        }
+        if (!brokerSettings.brokerPermission().isWritable()) {
+            return new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+                    + "] sending message is forbidden");
+        }
+        if (config.get().retryQueueNums() <= 0) {
+            return new Result(Status.OK, "");
+        }
+        TopicConfig retryTopic = createRetryTopic.create(
+                new CreateRetryTopicForGroup.Command(group.get(), config.get().retryQueueNums()));
+        if (!retryTopic.permission().isWritable()) {
+            return new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name()
+                    + "] sending message is forbidden");
+        }
+        Optional<ByteBuffer> record = store.lookup(command.commitLogOffset());
+        if (record.isEmpty()) {
+            return new Result(Status.FAILED, "look message by offset failed, " + command.commitLogOffset());
+        }
+        StoredMessage original = StoredMessage.decode(record.get());
+        Map<String, String> properties = original.propertyMap();
+        properties.putIfAbsent(SendProperties.RETRY_TOPIC, original.topic());
+
+        int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
+        TopicConfig target = retryTopic;
+        int queueId;
+        if (original.reconsumeTimes() >= maxReconsumeTimes || command.delayLevel() < 0) {
+            target = createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get()));
+            if (!target.permission().isWritable()) {
+                return new Result(Status.NO_PERMISSION, "the topic[" + target.name()
+                        + "] sending message is forbidden");
+            }
+            queueId = 0;
+            properties.remove(MessageProperties.DELAY_TIME_LEVEL);
+        } else {
+            int level = command.delayLevel() == 0
+                    ? RETRY_BASE_DELAY_LEVEL + original.reconsumeTimes() : command.delayLevel();
+            // Honoured once delayed delivery exists (later issue); until then the retry is immediate.
+            properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(level));
+            queueId = ThreadLocalRandom.current().nextInt(Math.max(1, retryTopic.writeQueueNums()));
+        }
+        String originId = properties.get(SendProperties.ORIGIN_MESSAGE_ID);
+        if (originId == null || originId.isBlank()) {
+            properties.put(SendProperties.ORIGIN_MESSAGE_ID, original.offsetMessageId());
+        }
+        Message copy = new Message(target.name().value(), queueId, original.flag(), original.body(),
+                MessageProperties.encode(properties), original.sysFlag(), original.bornTimestamp(),
+                original.bornHost(), original.reconsumeTimes() + 1, original.preparedTransactionOffset());
+        AppendResult appended = store.append(copy);
+        if (!appended.status().isStored()) {
+            return new Result(Status.FAILED, appended.status().name());
+        }
+        return new Result(Status.OK, "");
+    }
+
+    private static Optional<GroupName> groupName(String value) {
+        try {
+            return Optional.of(new GroupName(value));
+        } catch (RuntimeException illegal) {
+            return Optional.empty();
+        }
+    }
+}
