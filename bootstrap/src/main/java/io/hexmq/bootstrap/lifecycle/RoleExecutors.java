@@ -17,8 +17,8 @@ public final class RoleExecutors implements Lifecycle {
 
     private final List<ExecutorService> created = new ArrayList<>();
 
-    public synchronized ExecutorService fixed(String role, int threads) {
-        ExecutorService executor = Executors.newFixedThreadPool(threads, named(role));
+    public synchronized MeasuredExecutor fixed(String role, int threads) {
+        MeasuredExecutor executor = new MeasuredExecutor(threads, named(role));
         created.add(executor);
         return executor;
     }

@@ -5,6 +5,32 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
+import io.hexmq.adapters.netty.broker.ConsumerSendMsgBackHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
+import io.hexmq.adapters.netty.broker.GetEarliestMsgStoreTimeHandler;
+import io.hexmq.adapters.netty.broker.GetMaxOffsetHandler;
+import io.hexmq.adapters.netty.broker.GetMinOffsetHandler;
+import io.hexmq.adapters.netty.broker.PullMessageHandler;
+import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
+import io.hexmq.adapters.netty.broker.SendMessageHandler;
+import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
+import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.RuntimeGauges;
+import io.hexmq.application.message.GetEarliestStoreTime;
+import io.hexmq.application.message.GetMaxOffset;
+import io.hexmq.application.message.GetMinOffset;
+import io.hexmq.application.message.LongPollingPulls;
+import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.PullMessages;
+import io.hexmq.application.message.SearchOffsetByTimestamp;
+import io.hexmq.application.message.SendMessage;
+import io.hexmq.application.message.SendMessageBack;
+import io.hexmq.application.message.UniqueKeyGenerator;
+import io.hexmq.application.message.ViewMessage;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import java.time.ZoneId;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
@@ -67,6 +93,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
@@ -105,6 +132,8 @@ public final class BrokerModule extends AbstractModule {
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
+        SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
+        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class,
     };
 
     private final BrokerConfig config;
@@ -170,6 +199,59 @@ public final class BrokerModule extends AbstractModule {
                 Integer.parseInt(address.substring(colon + 1))));
     }
 
+    @Provides
+    @Singleton
+    MessageSettings messageSettings() {
+        MessageSettings defaults = MessageSettings.defaults();
+        return new MessageSettings(config.store().maxMessageSize(), defaults.longPollingEnable(),
+                defaults.shortPollingTimeMills());
+    }
+
+    @Provides
+    @Singleton
+    UniqueKeyGenerator uniqueKeys(HostAddress storeHost, Clock clock) {
+        return new UniqueKeyGenerator(storeHost, clock, ZoneId.systemDefault());
+    }
+
+    @Provides
+    @Singleton
+    BrokerStatistics statistics(Clock clock) {
+        return new BrokerStatistics(clock, ZoneId.systemDefault());
+    }
+
+    /** Parked pulls are re-run on the pull threads, never on the store's writer thread. */
+    @Provides
+    @Singleton
+    LongPollingPulls longPolling(Clock clock, @Named("broker-pull") ExecutorService pull) {
+        return new LongPollingPulls(clock, pull);
+    }
+
+    @Provides
+    @Singleton
+    GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
+                                     @Named("broker-send") MeasuredExecutor send,
+                                     @Named("broker-pull") MeasuredExecutor pull) {
+        RuntimeGauges gauges = RuntimeGauges.builder()
+                .sendThreadPoolQueue(send::queueSize, send::headWaitMillis)
+                .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
+                .earliestMessageTimeStamp(store.earliestMessageTime())
+                .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
+                .commitLogDiskRatio(() -> diskRatio(config.store().storePathRootDir()))
+                .build();
+        return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
+    }
+
+    private static double diskRatio(java.nio.file.Path path) {
+        java.io.File file = path.toAbsolutePath().toFile();
+        while (file != null && !file.exists()) {
+            file = file.getParentFile();
+        }
+        if (file == null || file.getTotalSpace() == 0) {
+            return 0;
+        }
+        return (file.getTotalSpace() - file.getUsableSpace()) / (double) file.getTotalSpace();
+    }
+
     // ---- the outbound side: client channels and NameServers --------------------------------
 
     @Provides
@@ -202,15 +284,27 @@ public final class BrokerModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("broker-send")
-    ExecutorService sendExecutor(RoleExecutors executors) {
+    MeasuredExecutor sendPool(RoleExecutors executors) {
         return executors.fixed("broker-send", config.workerThreads());
     }
 
     @Provides
     @Singleton
     @Named("broker-pull")
-    ExecutorService pullExecutor(RoleExecutors executors) {
+    MeasuredExecutor pullPool(RoleExecutors executors) {
         return executors.fixed("broker-pull", config.pullThreads());
+    }
+
+    @Provides
+    @Named("broker-send")
+    ExecutorService sendExecutor(@Named("broker-send") MeasuredExecutor pool) {
+        return pool;
+    }
+
+    @Provides
+    @Named("broker-pull")
+    ExecutorService pullExecutor(@Named("broker-pull") MeasuredExecutor pool) {
+        return pool;
     }
 
     @Provides
@@ -228,6 +322,79 @@ public final class BrokerModule extends AbstractModule {
     }
 
     // ---- request handlers, by code -----------------------------------------------------------
+
+    @ProvidesIntoSet
+    HandlerBinding send(SendMessageHandler handler) {
+        return new HandlerBinding(RequestCode.SEND_MESSAGE, handler);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding sendV2(SendMessageHandler handler) {
+        return new HandlerBinding(RequestCode.SEND_MESSAGE_V2, handler);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding sendBatch(SendMessageHandler handler) {
+        return new HandlerBinding(RequestCode.SEND_BATCH_MESSAGE, handler);
+    }
+
+    /** One handler serves the send family (10, 310, 320): it reads the header names each code uses. */
+    @Provides
+    @Singleton
+    SendMessageHandler sendHandler(SendMessage useCase) {
+        return new SendMessageHandler(useCase);
+    }
+
+    @Provides
+    @Singleton
+    PullMessageHandler pullHandler(PullMessages useCase) {
+        return new PullMessageHandler(useCase);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding pull(PullMessageHandler handler) {
+        return new HandlerBinding(RequestCode.PULL_MESSAGE, handler);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding litePull(PullMessageHandler handler) {
+        return new HandlerBinding(RequestCode.LITE_PULL_MESSAGE, handler);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding sendBack(SendMessageBack useCase) {
+        return new HandlerBinding(RequestCode.CONSUMER_SEND_MSG_BACK, new ConsumerSendMsgBackHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding maxOffset(GetMaxOffset useCase) {
+        return new HandlerBinding(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding minOffset(GetMinOffset useCase) {
+        return new HandlerBinding(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding earliestStoreTime(GetEarliestStoreTime useCase) {
+        return new HandlerBinding(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoreTimeHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding searchOffset(SearchOffsetByTimestamp useCase) {
+        return new HandlerBinding(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding viewMessage(ViewMessage useCase) {
+        return new HandlerBinding(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
+        return new HandlerBinding(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+    }
 
     @ProvidesIntoSet
     HandlerBinding heartbeat(RecordHeartbeat useCase, ClientChannels channels) {
