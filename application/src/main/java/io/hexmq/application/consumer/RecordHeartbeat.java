@@ -7,6 +7,7 @@ import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
 import io.hexmq.domain.consumer.ConsumeType;
+import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerRegistration;
 import io.hexmq.domain.consumer.GroupName;
@@ -56,6 +57,9 @@ public final class RecordHeartbeat {
      * @param language       the client's language code
      * @param version        the client's version ordinal
      * @param producerGroups the producer groups the client belongs to
+     * @param withoutSubscriptions a 5.x "heartbeat v2" that leaves the subscriptions out because they did
+     *                       not change since the client's last full heartbeat: the group keeps the
+     *                       subscriptions it has
      */
     public record Command(
             ConnectionId connection,
@@ -63,7 +67,8 @@ public final class RecordHeartbeat {
             String language,
             int version,
             List<ConsumerData> consumers,
-            Set<GroupName> producerGroups) {
+            Set<GroupName> producerGroups,
+            boolean withoutSubscriptions) {
 
         public Command {
             Objects.requireNonNull(connection, "connection");
@@ -72,11 +77,20 @@ public final class RecordHeartbeat {
             consumers = List.copyOf(consumers);
             producerGroups = Set.copyOf(producerGroups);
         }
+
+        /** A full heartbeat, carrying every subscription. */
+        public Command(ConnectionId connection, ClientId clientId, String language, int version,
+                List<ConsumerData> consumers, Set<GroupName> producerGroups) {
+            this(connection, clientId, language, version, consumers, producerGroups, false);
+        }
     }
 
     /**
      * @param changes              what happened to each consumer group of the heartbeat
-     * @param subscriptionsChanged any group's subscriptions changed (5.x answers {@code IS_SUB_CHANGE})
+     * @param subscriptionsChanged any group's subscriptions changed, or a heartbeat without subscriptions
+     *                             named a group whose subscriptions this broker does not know; either way
+     *                             the client should send its full subscriptions next time (5.x answers
+     *                             {@code IS_SUB_CHANGE})
      */
     public record Result(List<MembershipChange> changes, boolean subscriptionsChanged) {
 
@@ -118,8 +132,14 @@ public final class RecordHeartbeat {
                     settings.autoCreateSubscriptionGroup(), now, subscriptionGroupStore::save);
             config.ifPresent(found -> createRetryTopic.create(
                     new CreateRetryTopicForGroup.Command(data.group(), found.retryQueueNums())));
+            List<Subscription> subscriptions = data.subscriptions();
+            if (command.withoutSubscriptions()) {
+                Optional<ConsumerGroup> known = consumers.find(data.group());
+                subscriptions = known.map(group -> List.copyOf(group.subscriptions().values())).orElse(List.of());
+                subscriptionsChanged |= known.isEmpty();
+            }
             MembershipChange change = consumers.register(new ConsumerRegistration(data.group(), member,
-                    data.consumeType(), data.messageModel(), data.consumeFromWhere(), data.subscriptions()));
+                    data.consumeType(), data.messageModel(), data.consumeFromWhere(), subscriptions));
             notifications.announce(change);
             changes.add(change);
             subscriptionsChanged |= change.subscriptionsChanged();

@@ -6,6 +6,7 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
@@ -15,9 +16,11 @@ import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
+import io.hexmq.application.fakes.InMemoryMessageStore;
 import io.hexmq.application.fakes.InMemorySubscriptionGroupStore;
 import io.hexmq.application.fakes.InMemoryTopicConfigStore;
 import io.hexmq.application.fakes.ManualClock;
@@ -28,6 +31,7 @@ import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.domain.consumer.ConsumerGroups;
@@ -36,6 +40,7 @@ import io.hexmq.domain.consumer.ProducerGroups;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
@@ -57,6 +62,8 @@ public final class TestBroker {
     public final InMemoryConsumerOffsetStore offsetStore = new InMemoryConsumerOffsetStore();
     public final RecordingNameServerGateway nameServers = new RecordingNameServerGateway();
     public final RecordingConsumerNotifier notifier = new RecordingConsumerNotifier();
+    public final InMemoryMessageStore messageStore =
+            new InMemoryMessageStore(HostAddress.of(new byte[] {10, 0, 0, 1}, 10911), clock);
 
     public final TopicTable topics;
     public final SubscriptionGroups subscriptionGroups;
@@ -90,6 +97,9 @@ public final class TestBroker {
     public final GetSubscriptionGroup getSubscriptionGroup;
     public final GetSubscriptionGroups getSubscriptionGroups;
     public final DeleteSubscriptionGroup deleteSubscriptionGroup;
+    public final GetTopicStats getTopicStats;
+    public final GetConsumeStats getConsumeStats;
+    public final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
 
     public TestBroker() {
         this(UnaryOperator.identity());
@@ -119,7 +129,7 @@ public final class TestBroker {
         getConsumerIds = new GetConsumerIds(consumers);
         getConsumerConnections = new GetConsumerConnections(consumers);
         getProducerConnections = new GetProducerConnections(producers);
-        queryConsumerOffset = new QueryConsumerOffset(offsets);
+        queryConsumerOffset = new QueryConsumerOffset(offsets, messageStore);
         commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroups, groupStore, topics, clock,
                 settings);
         getAllConsumerOffsets = new GetAllConsumerOffsets(offsets);
@@ -130,6 +140,11 @@ public final class TestBroker {
         getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups, groupStore, clock, settings);
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
+        getTopicStats = new GetTopicStats(topics, messageStore, settings);
+        getConsumeStats = new GetConsumeStats(topics, offsets, consumers, messageStore, settings);
+        resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, offsets, consumers, messageStore, notifier,
+                settings);
+        messageStore.start();
     }
 
     /** The same settings with a few fields changed; records have no withers. */

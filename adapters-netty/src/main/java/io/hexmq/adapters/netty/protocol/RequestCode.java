@@ -27,6 +27,7 @@ public final class RequestCode {
     public static final int GET_CONSUMER_LIST_BY_GROUP = 38;
     public static final int LOCK_BATCH_MQ = 41;
     public static final int UNLOCK_BATCH_MQ = 42;
+    public static final int GET_ALL_CONSUMER_OFFSET = 43;
     public static final int CHECK_CLIENT_CONFIG = 46;
     public static final int UPDATE_AND_CREATE_SUBSCRIPTIONGROUP = 200;
     public static final int GET_ALL_SUBSCRIPTIONGROUP_CONFIG = 201;
@@ -36,6 +37,7 @@ public final class RequestCode {
     public static final int DELETE_SUBSCRIPTIONGROUP = 207;
     public static final int GET_CONSUME_STATS = 208;
     public static final int DELETE_TOPIC_IN_BROKER = 215;
+    public static final int INVOKE_BROKER_TO_RESET_OFFSET = 222;
     public static final int SEND_MESSAGE_V2 = 310;
     public static final int SEND_BATCH_MESSAGE = 320;
     public static final int SEND_REPLY_MESSAGE = 324;

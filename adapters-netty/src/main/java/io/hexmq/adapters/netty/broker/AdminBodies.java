@@ -1,0 +1,137 @@
+package io.hexmq.adapters.netty.broker;
+
+import com.google.gson.JsonObject;
+import com.google.gson.stream.JsonWriter;
+import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.domain.consumer.ConsumerOffsetTable;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.MessageQueue;
+import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.consumer.SubscriptionGroupTable;
+import io.hexmq.domain.consumer.TopicGroup;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The bodies of the admin codes (what {@code mqadmin} and DefaultMQAdminExt read and send):
+ * <ul>
+ *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request) and SubscriptionGroupWrapper
+ *       {@code {"dataVersion":{..},"subscriptionGroupTable":{"CG":{SubscriptionGroupConfig}}}}</li>
+ *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
+ *       "minOffset":..}}}}</li>
+ *   <li>ConsumeStats {@code {"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
+ *       "lastTimestamp":..}}}}</li>
+ *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
+ *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
+ * </ul>
+ * The MessageQueue-keyed tables use fastjson's object-key form ({@link Json#objectKeyedMap}). hexmq does
+ * not measure TPS or track pull offsets, so {@code topicPutTps}, {@code consumeTps} and {@code pullOffset}
+ * are left out rather than sent as made-up figures; the official classes read them as 0.
+ */
+final class AdminBodies {
+
+    private AdminBodies() {
+    }
+
+    static SubscriptionGroupConfig parseSubscriptionGroupConfig(byte[] body) {
+        JsonObject json = Json.parseObject(body, "SubscriptionGroupConfig");
+        try {
+            SubscriptionGroupConfig defaults = SubscriptionGroupConfig.defaults(
+                    new GroupName(Json.requiredString(json, "groupName", "SubscriptionGroupConfig")));
+            return new SubscriptionGroupConfig(defaults.groupName(),
+                    Json.booleanOr(json, "consumeEnable", defaults.consumeEnable()),
+                    Json.booleanOr(json, "consumeFromMinEnable", defaults.consumeFromMinEnable()),
+                    Json.booleanOr(json, "consumeBroadcastEnable", defaults.consumeBroadcastEnable()),
+                    Json.booleanOr(json, "consumeMessageOrderly", defaults.consumeMessageOrderly()),
+                    Json.intOr(json, "retryQueueNums", defaults.retryQueueNums()),
+                    Json.intOr(json, "retryMaxTimes", defaults.retryMaxTimes()),
+                    Json.longOr(json, "brokerId", defaults.brokerId()),
+                    Json.longOr(json, "whichBrokerWhenConsumeSlowly", defaults.whichBrokerWhenConsumeSlowly()),
+                    Json.booleanOr(json, "notifyConsumerIdsChangedEnable", defaults.notifyConsumerIdsChangedEnable()),
+                    Json.intOr(json, "groupSysFlag", defaults.groupSysFlag()),
+                    Json.intOr(json, "consumeTimeoutMinute", defaults.consumeTimeoutMinute()));
+        } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
+            throw new InvalidBodyException("malformed SubscriptionGroupConfig: " + e.getMessage(), e);
+        }
+    }
+
+    static byte[] subscriptionGroupWrapper(SubscriptionGroupTable table) {
+        return Json.write(json -> {
+            json.beginObject().name("dataVersion");
+            BrokerBodies.writeDataVersion(json, table.dataVersion());
+            json.name("subscriptionGroupTable").beginObject();
+            for (SubscriptionGroupConfig config : table.configs()) {
+                json.name(config.groupName().value());
+                writeSubscriptionGroupConfig(json, config);
+            }
+            json.endObject().endObject();
+        });
+    }
+
+    private static void writeSubscriptionGroupConfig(JsonWriter json, SubscriptionGroupConfig config)
+            throws IOException {
+        json.beginObject()
+                .name("brokerId").value(config.brokerId())
+                .name("consumeBroadcastEnable").value(config.consumeBroadcastEnable())
+                .name("consumeEnable").value(config.consumeEnable())
+                .name("consumeFromMinEnable").value(config.consumeFromMinEnable())
+                .name("consumeMessageOrderly").value(config.consumeMessageOrderly())
+                .name("consumeTimeoutMinute").value(config.consumeTimeoutMinute())
+                .name("groupName").value(config.groupName().value())
+                .name("groupSysFlag").value(config.groupSysFlag())
+                .name("notifyConsumerIdsChangedEnable").value(config.notifyConsumerIdsChangedEnable())
+                .name("retryMaxTimes").value(config.retryMaxTimes())
+                .name("retryQueueNums").value(config.retryQueueNums())
+                .name("whichBrokerWhenConsumeSlowly").value(config.whichBrokerWhenConsumeSlowly())
+                .endObject();
+    }
+
+    static byte[] topicStatsTable(List<GetTopicStats.QueueStats> stats) {
+        Map<MessageQueue, GetTopicStats.QueueStats> table = new LinkedHashMap<>();
+        stats.forEach(queue -> table.put(queue.queue(), queue));
+        return offsetTable(table, queue -> Json.writeString(json -> json.beginObject()
+                .name("lastUpdateTimestamp").value(queue.lastUpdateTimestamp())
+                .name("maxOffset").value(queue.maxOffset())
+                .name("minOffset").value(queue.minOffset())
+                .endObject()));
+    }
+
+    static byte[] consumeStats(List<GetConsumeStats.QueueStats> stats) {
+        Map<MessageQueue, GetConsumeStats.QueueStats> table = new LinkedHashMap<>();
+        stats.forEach(queue -> table.put(queue.queue(), queue));
+        return offsetTable(table, queue -> Json.writeString(json -> json.beginObject()
+                .name("brokerOffset").value(queue.brokerOffset())
+                .name("consumerOffset").value(queue.consumerOffset())
+                .name("lastTimestamp").value(queue.lastTimestamp())
+                .endObject()));
+    }
+
+    static byte[] resetOffsetBody(Map<MessageQueue, Long> offsets) {
+        return offsetTable(offsets, String::valueOf);
+    }
+
+    private static <V> byte[] offsetTable(Map<MessageQueue, V> table, Function<V, String> value) {
+        String json = "{\"offsetTable\":" + Json.objectKeyedMap(table, BrokerBodies::messageQueue, value) + "}";
+        return json.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** GET_ALL_CONSUMER_OFFSET's body: offsets filed under {@code topic@group}, queue ids as keys. */
+    static byte[] consumerOffsetWrapper(ConsumerOffsetTable table) {
+        return Json.write(json -> {
+            json.beginObject().name("offsetTable").beginObject();
+            for (Map.Entry<TopicGroup, Map<Integer, Long>> entry : table.offsets().entrySet()) {
+                json.name(entry.getKey().topic().value() + "@" + entry.getKey().group().value()).beginObject();
+                for (Map.Entry<Integer, Long> queue : entry.getValue().entrySet()) {
+                    json.name(Integer.toString(queue.getKey())).value(queue.getValue());
+                }
+                json.endObject();
+            }
+            json.endObject().endObject();
+        });
+    }
+}

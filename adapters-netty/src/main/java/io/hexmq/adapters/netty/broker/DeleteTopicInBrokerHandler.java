@@ -1,0 +1,27 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.topic.DeleteTopic;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * DELETE_TOPIC_IN_BROKER (215, {@code mqadmin deleteTopic}): header topic. Answers SUCCESS, also for a
+ * topic not hosted here; INVALID_PARAMETER for a system topic.
+ */
+public final class DeleteTopicInBrokerHandler implements RequestHandler {
+
+    private final DeleteTopic deleteTopic;
+
+    public DeleteTopicInBrokerHandler(DeleteTopic deleteTopic) {
+        this.deleteTopic = Objects.requireNonNull(deleteTopic, "deleteTopic");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        deleteTopic.delete(new DeleteTopic.Command(Headers.topic(request.header())));
+        return Replies.answer(Replies.success(request));
+    }
+}

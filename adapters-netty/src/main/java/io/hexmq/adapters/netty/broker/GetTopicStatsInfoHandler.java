@@ -1,0 +1,35 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.domain.topic.TopicName;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * GET_TOPIC_STATS_INFO (202, {@code mqadmin topicStatus}): header topic; answers TopicStatsTable (min,
+ * max and newest store time per queue), or TOPIC_NOT_EXIST when the topic is not hosted here.
+ */
+public final class GetTopicStatsInfoHandler implements RequestHandler {
+
+    private final GetTopicStats getTopicStats;
+
+    public GetTopicStatsInfoHandler(GetTopicStats getTopicStats) {
+        this.getTopicStats = Objects.requireNonNull(getTopicStats, "getTopicStats");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        TopicName topic = Headers.topic(request.header());
+        Optional<List<GetTopicStats.QueueStats>> stats = getTopicStats.get(new GetTopicStats.Command(topic));
+        if (stats.isEmpty()) {
+            return Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST, "topic[" + topic + "] not exist");
+        }
+        return Replies.answer(Replies.success(request).body(AdminBodies.topicStatsTable(stats.get())));
+    }
+}

@@ -1,0 +1,43 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.consumer.RecordHeartbeat;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * HEART_BEAT (34): body HeartbeatData ({@link HeartbeatBody}); the client's language and version come
+ * from the command itself. The connection is remembered in {@link ClientChannels} before the heartbeat
+ * is recorded, so a new member is among those told that its group changed.
+ *
+ * <p>Answers SUCCESS with ext {@code IS_SUPPORT_HEART_BEAT_V2=true}, which lets 5.x clients leave
+ * unchanged subscriptions out of later heartbeats ({@code withoutSub}), and {@code IS_SUB_CHANGE}: true
+ * when a group's subscriptions changed or were unknown here, so the client sends them in full next time.
+ */
+public final class HeartbeatHandler implements RequestHandler {
+
+    static final String IS_SUPPORT_HEART_BEAT_V2 = "IS_SUPPORT_HEART_BEAT_V2";
+    static final String IS_SUB_CHANGE = "IS_SUB_CHANGE";
+
+    private final RecordHeartbeat recordHeartbeat;
+    private final ClientChannels channels;
+
+    public HeartbeatHandler(RecordHeartbeat recordHeartbeat, ClientChannels channels) {
+        this.recordHeartbeat = Objects.requireNonNull(recordHeartbeat, "recordHeartbeat");
+        this.channels = Objects.requireNonNull(channels, "channels");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeartbeatBody.Parsed heartbeat = HeartbeatBody.parse(request.body());
+        channels.remember(context.peer());
+        RecordHeartbeat.Result result = recordHeartbeat.record(new RecordHeartbeat.Command(context.connectionId(),
+                heartbeat.clientId(), request.language().name(), request.version(), heartbeat.consumers(),
+                heartbeat.producerGroups(), heartbeat.withoutSubscriptions()));
+        return Replies.answer(Replies.success(request)
+                .extField(IS_SUPPORT_HEART_BEAT_V2, true)
+                .extField(IS_SUB_CHANGE, result.subscriptionsChanged()));
+    }
+}

@@ -1,0 +1,31 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.consumer.LockQueues;
+import io.hexmq.domain.consumer.MessageQueue;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * LOCK_BATCH_MQ (41): body LockBatchRequestBody; answers SUCCESS with LockBatchResponseBody
+ * {@code {"lockOKMQSet":[..]}}, the queues the client now holds. {@code onlyThisBroker} is ignored:
+ * hexmq has no replicas to pass the lock on to.
+ */
+public final class LockBatchMqHandler implements RequestHandler {
+
+    private final LockQueues lockQueues;
+
+    public LockBatchMqHandler(LockQueues lockQueues) {
+        this.lockQueues = Objects.requireNonNull(lockQueues, "lockQueues");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        ClientBodies.QueueLockRequest lock = ClientBodies.parseQueueLockRequest(request.body(), "LockBatchRequestBody");
+        Set<MessageQueue> locked = lockQueues.lock(new LockQueues.Command(lock.group(), lock.clientId(), lock.queues()));
+        return Replies.answer(Replies.success(request).body(ClientBodies.lockedQueues(locked)));
+    }
+}

@@ -1,0 +1,166 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.domain.broker.BrokerIdentity;
+import io.hexmq.domain.broker.NameServerRegistration;
+import io.hexmq.domain.broker.NameServerReply;
+import io.hexmq.domain.broker.port.NameServerGateway;
+import io.hexmq.domain.route.BrokerAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.zip.CRC32;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The broker's side of REGISTER_BROKER (103) and UNREGISTER_BROKER (104), sent to every NameServer
+ * of a fixed list at once over one {@link NettyRemotingClient}.
+ *
+ * <p>REGISTER_BROKER carries the official header (brokerName, brokerAddr, clusterName, haServerAddr,
+ * brokerId, heartbeatTimeoutMillis, enableActingMaster=false, compressed=false, and bodyCrc32 = the
+ * body's CRC32 masked to 31 bits) and a {@link RegisterBrokerBody}. A NameServer's answer becomes a
+ * {@link NameServerReply}: response header masterAddr and haServerAddr (for a slave), the KVTable body as
+ * its order-topic table.
+ *
+ * <p>Every call waits at most {@code requestTimeout} in all, however many NameServers there are: the
+ * requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
+ * result (logged once per call at warn level). Must not be called on a Netty I/O thread.
+ */
+public final class NettyNameServerGateway implements NameServerGateway {
+
+    /** RocketMQ's {@code registerBrokerTimeoutMills}. */
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(24);
+    /** What a NameServer assumes for a broker that sends no {@code heartbeatTimeoutMillis}. */
+    public static final Duration DEFAULT_HEARTBEAT_TIMEOUT = Duration.ofSeconds(120);
+
+    private static final Logger LOG = LoggerFactory.getLogger(NettyNameServerGateway.class);
+
+    private final NettyRemotingClient client;
+    private final List<String> nameServers;
+    private final long requestTimeoutMillis;
+    private final long heartbeatTimeoutMillis;
+
+    /**
+     * @param nameServers      the NameServers' {@code host:port}s ({@code namesrvAddr}), at least one
+     * @param requestTimeout   how long one call waits for all answers together
+     * @param heartbeatTimeout after how long without a registration the NameServers may drop this broker
+     */
+    public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
+            Duration heartbeatTimeout) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.nameServers = List.copyOf(nameServers);
+        if (this.nameServers.isEmpty()) {
+            throw new IllegalArgumentException("at least one NameServer address is needed");
+        }
+        this.requestTimeoutMillis = positiveMillis(requestTimeout, "requestTimeout");
+        this.heartbeatTimeoutMillis = positiveMillis(heartbeatTimeout, "heartbeatTimeout");
+    }
+
+    public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers) {
+        this(client, nameServers, DEFAULT_REQUEST_TIMEOUT, DEFAULT_HEARTBEAT_TIMEOUT);
+    }
+
+    @Override
+    public List<NameServerReply> register(NameServerRegistration registration) {
+        byte[] body = RegisterBrokerBody.encode(registration);
+        RemotingCommand.Builder request = RemotingCommand.request(RequestCode.REGISTER_BROKER);
+        identify(request, registration.broker());
+        RemotingCommand command = request
+                .extField("haServerAddr", registration.broker().haServerAddress().value())
+                .extField("heartbeatTimeoutMillis", heartbeatTimeoutMillis)
+                .extField("enableActingMaster", false)
+                .extField("compressed", false)
+                .extField("bodyCrc32", crc32(body))
+                .body(body)
+                .build();
+        return callAll(command, "register", NettyNameServerGateway::reply);
+    }
+
+    @Override
+    public void unregister(BrokerIdentity broker) {
+        RemotingCommand.Builder request = RemotingCommand.request(RequestCode.UNREGISTER_BROKER);
+        identify(request, broker);
+        callAll(request.build(), "unregister", (nameServer, response) -> nameServer);
+    }
+
+    private static void identify(RemotingCommand.Builder request, BrokerIdentity broker) {
+        request.extField("brokerName", broker.brokerName().value())
+                .extField("brokerAddr", broker.brokerAddress().value())
+                .extField("clusterName", broker.cluster().value())
+                .extField("brokerId", broker.brokerId().value());
+    }
+
+    private interface ReplyReader<T> {
+        T read(String nameServer, RemotingCommand response);
+    }
+
+    /** Sends to all NameServers at once; the answers of those that answered SUCCESS in time, in list order. */
+    private <T> List<T> callAll(RemotingCommand request, String what, ReplyReader<T> reader) {
+        List<CompletableFuture<Optional<T>>> calls = new ArrayList<>(nameServers.size());
+        for (String nameServer : nameServers) {
+            calls.add(call(nameServer, request, what, reader));
+        }
+        CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
+        return calls.stream().map(CompletableFuture::join).flatMap(Optional::stream).toList();
+    }
+
+    private <T> CompletableFuture<Optional<T>> call(String nameServer, RemotingCommand request, String what,
+            ReplyReader<T> reader) {
+        CompletableFuture<RemotingCommand> response;
+        try {
+            response = client.invokeAsync(nameServer, request, requestTimeoutMillis);
+        } catch (RuntimeException e) {
+            response = CompletableFuture.failedFuture(e);
+        }
+        // The client's own timer starts after connecting; this bound covers the connect time too.
+        return response.orTimeout(requestTimeoutMillis, TimeUnit.MILLISECONDS)
+                .handle((answer, failure) -> {
+                    if (failure != null) {
+                        LOG.warn("Broker {} with NameServer {} failed: {}", what, nameServer, failure.toString());
+                        return Optional.<T>empty();
+                    }
+                    if (answer.code() != ResponseCode.SUCCESS) {
+                        LOG.warn("Broker {} refused by NameServer {}: code {}, {}", what, nameServer, answer.code(),
+                                answer.remark());
+                        return Optional.<T>empty();
+                    }
+                    try {
+                        return Optional.of(reader.read(nameServer, answer));
+                    } catch (RuntimeException e) {
+                        LOG.warn("Broker {}: unreadable answer from NameServer {}: {}", what, nameServer, e.toString());
+                        return Optional.<T>empty();
+                    }
+                });
+    }
+
+    private static NameServerReply reply(String nameServer, RemotingCommand response) {
+        Function<String, Optional<BrokerAddress>> address = field -> response.header().optionalString(field)
+                .filter(value -> !value.isBlank()).map(BrokerAddress::new);
+        return new NameServerReply(nameServer, address.apply("masterAddr"), address.apply("haServerAddr"),
+                RegisterBrokerBody.parseKvTable(response.body()));
+    }
+
+    /** CRC32 of the body, masked to 31 bits as brokers send it, so it is never negative. */
+    static int crc32(byte[] body) {
+        CRC32 crc = new CRC32();
+        crc.update(body);
+        return (int) (crc.getValue() & 0x7FFFFFFF);
+    }
+
+    private static long positiveMillis(Duration duration, String name) {
+        Objects.requireNonNull(duration, name);
+        if (duration.toMillis() <= 0) {
+            throw new IllegalArgumentException(name + " must be at least 1 ms: " + duration);
+        }
+        return duration.toMillis();
+    }
+}

@@ -1,0 +1,39 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.consumer.QueryConsumerOffset;
+import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * QUERY_CONSUMER_OFFSET (14): header consumerGroup, topic, queueId, setZeroIfNotFound (5.x; absent
+ * means true). Answers SUCCESS with response header {@code offset}, or QUERY_NOT_FOUND when the group
+ * has no offset there (the client then starts where its consumeFromWhere says).
+ */
+public final class QueryConsumerOffsetHandler implements RequestHandler {
+
+    private final QueryConsumerOffset queryConsumerOffset;
+
+    public QueryConsumerOffsetHandler(QueryConsumerOffset queryConsumerOffset) {
+        this.queryConsumerOffset = Objects.requireNonNull(queryConsumerOffset, "queryConsumerOffset");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        QueryConsumerOffset.Command query = new QueryConsumerOffset.Command(
+                Headers.group(header, Headers.CONSUMER_GROUP), Headers.topic(header), Headers.queueId(header),
+                header.optionalBoolean("setZeroIfNotFound", true));
+        OptionalLong offset = queryConsumerOffset.query(query);
+        if (offset.isEmpty()) {
+            return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND, "Not found, no offset of group "
+                    + query.group() + " on queue " + query.queueId() + " of topic " + query.topic());
+        }
+        return Replies.answer(Replies.success(request).extField("offset", offset.getAsLong()));
+    }
+}

@@ -1,0 +1,26 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.consumer.UnlockQueues;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/** UNLOCK_BATCH_MQ (42), sometimes oneway: body UnlockBatchRequestBody; answers SUCCESS. */
+public final class UnlockBatchMqHandler implements RequestHandler {
+
+    private final UnlockQueues unlockQueues;
+
+    public UnlockBatchMqHandler(UnlockQueues unlockQueues) {
+        this.unlockQueues = Objects.requireNonNull(unlockQueues, "unlockQueues");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        ClientBodies.QueueLockRequest unlock =
+                ClientBodies.parseQueueLockRequest(request.body(), "UnlockBatchRequestBody");
+        unlockQueues.unlock(new UnlockQueues.Command(unlock.group(), unlock.clientId(), unlock.queues()));
+        return Replies.answer(Replies.success(request));
+    }
+}

@@ -1,0 +1,34 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.domain.consumer.ClientId;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * UNREGISTER_CLIENT (35): header clientID, producerGroup and/or consumerGroup (clients send one request
+ * per group at shutdown). Membership is per connection, so it is the requesting connection that leaves.
+ * Answers SUCCESS, also for a client that was not a member.
+ */
+public final class UnregisterClientHandler implements RequestHandler {
+
+    private final UnregisterClient unregisterClient;
+
+    public UnregisterClientHandler(UnregisterClient unregisterClient) {
+        this.unregisterClient = Objects.requireNonNull(unregisterClient, "unregisterClient");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        unregisterClient.unregister(new UnregisterClient.Command(context.connectionId(),
+                new ClientId(header.requiredString(Headers.CLIENT_ID)),
+                Headers.optionalGroup(header, Headers.PRODUCER_GROUP),
+                Headers.optionalGroup(header, Headers.CONSUMER_GROUP)));
+        return Replies.answer(Replies.success(request));
+    }
+}

@@ -1,0 +1,77 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.topic.CreateOrUpdateTopic;
+import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.TopicFilterType;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * UPDATE_AND_CREATE_TOPIC (17, {@code mqadmin updateTopic}): header topic, readQueueNums, writeQueueNums,
+ * perm, topicFilterType, topicSysFlag (default 0), order (default false) and the 5.x attributes
+ * ({@code +key=value,+key2=value2}); {@code defaultTopic} and {@code force} are not needed. The topic
+ * takes exactly the attributes given: {@code -key} entries, which remove a key, are therefore ignored.
+ *
+ * <p>Answers SUCCESS (the broker then re-registers with the NameServers), INVALID_PARAMETER for an
+ * illegal topic name, a system topic or unknown permission bits.
+ */
+public final class UpdateAndCreateTopicHandler implements RequestHandler {
+
+    private final CreateOrUpdateTopic createOrUpdateTopic;
+
+    public UpdateAndCreateTopicHandler(CreateOrUpdateTopic createOrUpdateTopic) {
+        this.createOrUpdateTopic = Objects.requireNonNull(createOrUpdateTopic, "createOrUpdateTopic");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(
+                Headers.topic(header),
+                queueNums(header, "readQueueNums"),
+                queueNums(header, "writeQueueNums"),
+                new Permission(header.requiredInt("perm")),
+                filterType(header.optionalString("topicFilterType").orElse(TopicFilterType.SINGLE_TAG.name())),
+                header.optionalInt("topicSysFlag", 0),
+                header.optionalBoolean("order", false),
+                attributes(header.optionalString("attributes").orElse(""))));
+        return Replies.answer(Replies.success(request));
+    }
+
+    private static int queueNums(HeaderReader header, String field) {
+        int value = header.requiredInt(field);
+        if (value < 0) {
+            throw new InvalidHeaderFieldException(field, "a queue count (0 or more)", Integer.toString(value), null);
+        }
+        return value;
+    }
+
+    private static TopicFilterType filterType(String value) {
+        try {
+            return TopicFilterType.valueOf(value);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidHeaderFieldException("topicFilterType", "SINGLE_TAG or MULTI_TAG", value, e);
+        }
+    }
+
+    static Map<String, String> attributes(String text) {
+        Map<String, String> attributes = new TreeMap<>();
+        for (String entry : text.split(",")) {
+            String trimmed = entry.trim();
+            int equals = trimmed.indexOf('=');
+            if (trimmed.startsWith("+") && equals > 1) {
+                attributes.put(trimmed.substring(1, equals), trimmed.substring(equals + 1));
+            } else if (!trimmed.isEmpty() && !trimmed.startsWith("-")) {
+                throw new InvalidHeaderFieldException("attributes", "+key=value or -key entries", text, null);
+            }
+        }
+        return attributes;
+    }
+}

@@ -1,0 +1,45 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.consumer.CommitConsumerOffset;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * UPDATE_CONSUMER_OFFSET (15), usually oneway: header consumerGroup, topic, queueId, commitOffset.
+ * Answers SUCCESS, SUBSCRIPTION_GROUP_NOT_EXIST when the group has no config and may not get one, and
+ * TOPIC_NOT_EXIST when the topic is not hosted here; a oneway request gets no answer either way.
+ */
+public final class UpdateConsumerOffsetHandler implements RequestHandler {
+
+    static final String COMMIT_OFFSET = "commitOffset";
+
+    private final CommitConsumerOffset commitConsumerOffset;
+
+    public UpdateConsumerOffsetHandler(CommitConsumerOffset commitConsumerOffset) {
+        this.commitConsumerOffset = Objects.requireNonNull(commitConsumerOffset, "commitConsumerOffset");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        long offset = header.requiredLong(COMMIT_OFFSET);
+        if (offset < 0) {
+            throw new InvalidHeaderFieldException(COMMIT_OFFSET, "an offset (0 or more)", Long.toString(offset), null);
+        }
+        CommitConsumerOffset.Command commit = new CommitConsumerOffset.Command(
+                Headers.group(header, Headers.CONSUMER_GROUP), Headers.topic(header), Headers.queueId(header), offset);
+        return switch (commitConsumerOffset.commit(commit)) {
+            case COMMITTED -> Replies.answer(Replies.success(request));
+            case GROUP_NOT_EXIST -> Replies.failure(request, ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group " + commit.group() + " does not exist");
+            case TOPIC_NOT_EXIST -> Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST,
+                    "topic " + commit.topic() + " does not exist");
+        };
+    }
+}

@@ -1,0 +1,158 @@
+package io.hexmq.application.consumer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.application.broker.TestBroker;
+import io.hexmq.application.fakes.RecordingConsumerNotifier.Reset;
+import io.hexmq.domain.connection.ConnectionId;
+import io.hexmq.domain.consumer.ClientId;
+import io.hexmq.domain.consumer.ConsumeFromWhere;
+import io.hexmq.domain.consumer.ConsumeType;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.MessageModel;
+import io.hexmq.domain.consumer.MessageQueue;
+import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.route.BrokerName;
+import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicName;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Consume stats, offset reset by time, and setZeroIfNotFound, over the in-memory store. */
+class ConsumeStatsAndResetTest {
+
+    private static final GroupName GROUP = new GroupName("CG");
+    private static final TopicName TOPIC = new TopicName("TopicTest");
+    private static final TopicName OTHER = new TopicName("Other");
+    private static final BrokerName BROKER = new BrokerName("broker-a");
+    private static final ConnectionId C1 = new ConnectionId("c1");
+
+    private final TestBroker broker = new TestBroker();
+
+    ConsumeStatsAndResetTest() {
+        broker.topics.put(TopicConfig.of(TOPIC, 2, 2, Permission.READ_WRITE), TestBroker.START, ignored -> { });
+        broker.topics.put(TopicConfig.of(OTHER, 1, 1, Permission.READ_WRITE), TestBroker.START, ignored -> { });
+    }
+
+    /** Appends {@code count} messages to queue 0 of TOPIC, one per millisecond from START + 1. */
+    private void appendToQueue0(int count) {
+        for (int i = 0; i < count; i++) {
+            broker.clock.advanceMillis(1);
+            broker.messageStore.append(Message.builder(TOPIC.value(), 0, new byte[] {(byte) i}).build());
+        }
+    }
+
+    private void commit(TopicName topic, int queueId, long offset) {
+        broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(GROUP, topic, queueId, offset));
+    }
+
+    private void heartbeat(TopicName subscribed) {
+        broker.recordHeartbeat.record(new RecordHeartbeat.Command(C1, new ClientId("ip@1"), "JAVA", 401,
+                List.of(new RecordHeartbeat.ConsumerData(GROUP, ConsumeType.CONSUME_PASSIVELY, MessageModel.CLUSTERING,
+                        ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET, List.of(Subscription.all(subscribed, 1)))),
+                Set.of()));
+    }
+
+    @Test
+    void reportsEachReadableQueue_withBrokerOffsetCommittedOffsetAndLastConsumedStoreTime() {
+        appendToQueue0(5);
+        commit(TOPIC, 0, 3);
+
+        List<GetConsumeStats.QueueStats> stats = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of()));
+
+        assertThat(stats).containsExactly(
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, TestBroker.START + 3),
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0));
+    }
+
+    @Test
+    void leavesOutTopicsTheOnlineGroupDoesNotSubscribeTo_andTopicsNotHostedHere() {
+        commit(TOPIC, 0, 0);
+        commit(OTHER, 0, 0);
+        heartbeat(OTHER);
+
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())))
+                .extracting(stats -> stats.queue().topic()).containsExactly(OTHER);
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of(new TopicName("Gone")))))
+                .isEmpty();
+    }
+
+    @Test
+    void resetsByTime_onlyBackwardsUnlessForced_commitsAndPushesToTheMembers() {
+        appendToQueue0(5);
+        commit(TOPIC, 0, 1);
+        commit(TOPIC, 1, 0);
+        heartbeat(TOPIC);
+        long thirdMessage = TestBroker.START + 3;
+
+        ResetConsumerOffsetByTime.Result gentle = broker.resetConsumerOffsetByTime.reset(
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage, false));
+        ResetConsumerOffsetByTime.Result forced = broker.resetConsumerOffsetByTime.reset(
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage, true));
+
+        MessageQueue q0 = new MessageQueue(TOPIC, BROKER, 0);
+        MessageQueue q1 = new MessageQueue(TOPIC, BROKER, 1);
+        assertThat(gentle.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
+        assertThat(gentle.offsets()).isEqualTo(Map.of(q0, 1L, q1, 0L));
+        assertThat(forced.offsets()).isEqualTo(Map.of(q0, 2L, q1, 0L));
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(2);
+        assertThat(broker.notifier.resets()).last()
+                .isEqualTo(new Reset(GROUP, TOPIC, thirdMessage, Map.of(q0, 2L, q1, 0L), Set.of(C1)));
+    }
+
+    @Test
+    void resetToLatest_movesEveryQueueToItsEnd() {
+        appendToQueue0(3);
+        commit(TOPIC, 0, 0);
+        commit(TOPIC, 1, 0);
+        heartbeat(TOPIC);
+
+        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, ResetConsumerOffsetByTime.LATEST, true));
+
+        assertThat(result.offsets()).containsEntry(new MessageQueue(TOPIC, BROKER, 0), 3L);
+    }
+
+    @Test
+    void refusesAReset_forAnUnknownTopic_aGroupWithoutOffsets_orAGroupNobodyIsOnlineFor() {
+        ResetConsumerOffsetByTime.Command reset = new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, 0, true);
+
+        assertThat(broker.resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(GROUP,
+                new TopicName("Gone"), 0, true)).status()).isEqualTo(ResetConsumerOffsetByTime.Status.TOPIC_NOT_EXIST);
+        assertThat(broker.resetConsumerOffsetByTime.reset(reset).status())
+                .isEqualTo(ResetConsumerOffsetByTime.Status.GROUP_OFFSET_NOT_FOUND);
+        commit(TOPIC, 0, 1);
+        commit(TOPIC, 1, 1);
+        assertThat(broker.resetConsumerOffsetByTime.reset(reset).status())
+                .isEqualTo(ResetConsumerOffsetByTime.Status.CONSUMER_NOT_ONLINE);
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(1);
+        assertThat(broker.notifier.resets()).isEmpty();
+    }
+
+    @Test
+    void answersZeroForAGroupWithoutOffset_onlyWhenAskedToAndTheQueueStartsAtZero() {
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0, true)))
+                .hasValue(0);
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0, false)))
+                .isEmpty();
+    }
+
+    @Test
+    void aHeartbeatWithoutSubscriptions_keepsTheGroupsSubscriptions_andAsksForThemWhenUnknown() {
+        RecordHeartbeat.ConsumerData data = new RecordHeartbeat.ConsumerData(GROUP, ConsumeType.CONSUME_PASSIVELY,
+                MessageModel.CLUSTERING, ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET, List.of());
+        RecordHeartbeat.Command light = new RecordHeartbeat.Command(C1, new ClientId("ip@1"), "JAVA", 401,
+                List.of(data), Set.of(), true);
+
+        assertThat(broker.recordHeartbeat.record(light).subscriptionsChanged()).isTrue();
+        heartbeat(TOPIC);
+        RecordHeartbeat.Result result = broker.recordHeartbeat.record(light);
+
+        assertThat(result.subscriptionsChanged()).isFalse();
+        assertThat(broker.consumers.find(GROUP).orElseThrow().subscriptions()).containsOnlyKeys(TOPIC);
+    }
+}
