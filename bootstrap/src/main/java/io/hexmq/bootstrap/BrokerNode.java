@@ -11,7 +11,9 @@ import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
@@ -87,6 +89,9 @@ public final class BrokerNode implements AutoCloseable {
         ClientChannels channels = injector.getInstance(ClientChannels.class);
         ScheduledExecutorService housekeeping = injector.getInstance(
                 Key.get(ScheduledExecutorService.class, Names.named("broker-housekeeping")));
+        LongPollingPulls longPolling = injector.getInstance(LongPollingPulls.class);
+        BrokerStatistics statistics = injector.getInstance(BrokerStatistics.class);
+        store.registerArrivalListener(longPolling);
 
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
@@ -100,6 +105,10 @@ public final class BrokerNode implements AutoCloseable {
         components.add(new PeriodicTask("NameServer re-registration", housekeeping,
                 config.settings().registerNameServerPeriod(), config.settings().registerNameServerPeriod(),
                 () -> register.register()));
+        components.add(new PeriodicTask("long-polling expiry", housekeeping, Duration.ofSeconds(1),
+                Duration.ofSeconds(1), longPolling::expireDue));
+        components.add(new PeriodicTask("statistics sampling", housekeeping, Duration.ofSeconds(1),
+                Duration.ofSeconds(1), statistics::sample));
         components.add(new PeriodicTask("client liveness scan", housekeeping, Duration.ofSeconds(10),
                 Duration.ofSeconds(10), () -> closeAll(expireClients.expire(), channels)));
         components.add(new PeriodicTask("consumer offset flush", housekeeping,

@@ -313,14 +313,7 @@ class NameServerCompatibilityIT {
         }
     }
 
-    /** Polls a condition with a bound instead of sleeping for a guessed time. */
-    static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("condition not met within 10 s");
-            }
-            Thread.sleep(20);
-        }
+    static void awaitTrue(BooleanSupplier condition) {
+        io.hexmq.bootstrap.Await.until("condition", Duration.ofSeconds(10), condition);
     }
 }

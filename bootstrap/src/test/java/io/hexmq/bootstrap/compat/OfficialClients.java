@@ -1,0 +1,96 @@
+package io.hexmq.bootstrap.compat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.rocketmq.client.ClientConfig;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
+
+/**
+ * Official Apache RocketMQ clients, configured only where a test must not wait for production
+ * timers (route polls and heartbeats every second instead of every 30 s), each with its own
+ * instance name so that several live in one JVM as separate clients. Everything started is shut
+ * down by {@link #close()}.
+ */
+final class OfficialClients implements AutoCloseable {
+
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+
+    private final String nameServer;
+    private final List<Runnable> shutdowns = new ArrayList<>();
+
+    OfficialClients(String nameServer) {
+        this.nameServer = nameServer;
+    }
+
+    private <T extends ClientConfig> T configure(T client) {
+        client.setNamesrvAddr(nameServer);
+        client.setInstanceName("it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
+        client.setPollNameServerInterval(1_000);
+        client.setHeartbeatBrokerInterval(1_000);
+        return client;
+    }
+
+    DefaultMQProducer producer(String group) throws Exception {
+        DefaultMQProducer producer = configure(new DefaultMQProducer(group));
+        producer.setSendMsgTimeout(10_000);
+        producer.start();
+        shutdowns.add(producer::shutdown);
+        return producer;
+    }
+
+    /** A push consumer, not yet started: the test registers its listener first. */
+    DefaultMQPushConsumer pushConsumer(String group) {
+        DefaultMQPushConsumer consumer = configure(new DefaultMQPushConsumer(group));
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.setPersistConsumerOffsetInterval(1_000);
+        shutdowns.add(consumer::shutdown);
+        return consumer;
+    }
+
+    DefaultLitePullConsumer litePullConsumer(String group) {
+        DefaultLitePullConsumer consumer = configure(new DefaultLitePullConsumer(group));
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        shutdowns.add(consumer::shutdown);
+        return consumer;
+    }
+
+    /** Creates {@code topic} on the broker the way mqadmin updateTopic does, and waits until it is routed. */
+    void createTopic(DefaultMQProducer producer, String brokerAddress, String topic, int queues) throws Exception {
+        MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+        TopicConfig config = new TopicConfig(topic, queues, queues, 6);
+        api.createTopic(brokerAddress, "TBW102", config, 5_000);
+        io.hexmq.bootstrap.Await.until("route of " + topic, () -> routed(api, topic, queues));
+    }
+
+    private static boolean routed(MQClientAPIImpl api, String topic, int queues) {
+        try {
+            TopicRouteData route = api.getTopicRouteInfoFromNameServer(topic, 3_000);
+            return !route.getQueueDatas().isEmpty() && route.getQueueDatas().get(0).getWriteQueueNums() == queues;
+        } catch (Exception notYet) {
+            return false;
+        }
+    }
+
+    static MessageQueue queue(String topic, String brokerName, int id) {
+        return new MessageQueue(topic, brokerName, id);
+    }
+
+    @Override
+    public void close() {
+        for (int i = shutdowns.size() - 1; i >= 0; i--) {
+            try {
+                shutdowns.get(i).run();
+            } catch (RuntimeException ignored) {
+                // a client that never started has nothing to stop
+            }
+        }
+    }
+}
