@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * The launcher in a child JVM, as a user runs it: same main class, same classpath as this test, its
  * output collected line by line so tests can wait for a log line instead of guessing a delay.
  */
-final class LauncherProcess implements AutoCloseable {
+public final class LauncherProcess implements AutoCloseable {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
 
@@ -33,7 +33,7 @@ final class LauncherProcess implements AutoCloseable {
         this.pump.start();
     }
 
-    static LauncherProcess start(Path workDir, String... args) throws IOException {
+    public static LauncherProcess start(Path workDir, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -57,7 +57,7 @@ final class LauncherProcess implements AutoCloseable {
     }
 
     /** Waits (bounded) for a line matching {@code pattern} and returns its first group. */
-    String awaitLine(Pattern pattern) throws InterruptedException {
+    public String awaitLine(Pattern pattern) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             for (String line : lines) {
@@ -74,7 +74,7 @@ final class LauncherProcess implements AutoCloseable {
         throw new AssertionError("no line matching " + pattern + " in:\n" + String.join("\n", lines));
     }
 
-    int awaitExit() throws InterruptedException {
+    public int awaitExit() throws InterruptedException {
         if (!process.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("launcher did not exit:\n" + String.join("\n", lines));
@@ -87,16 +87,22 @@ final class LauncherProcess implements AutoCloseable {
      * SIGTERM, as a service manager stops it. Through the process handle: {@link Process#destroy()}
      * would also close our end of the output pipe and lose what the process logs while stopping.
      */
-    void terminate() {
+    public void terminate() {
         process.toHandle().destroy();
     }
 
-    List<String> output() {
+    public List<String> output() {
         return List.copyOf(lines);
     }
 
     boolean anyLine(Predicate<String> test) {
         return lines.stream().anyMatch(test);
+    }
+
+    /** SIGKILL: the process gets no chance to flush or unregister, as in a crash. */
+    public void kill() throws InterruptedException {
+        process.toHandle().destroyForcibly();
+        process.waitFor();
     }
 
     @Override
