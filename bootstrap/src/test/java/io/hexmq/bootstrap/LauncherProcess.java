@@ -36,6 +36,13 @@ public final class LauncherProcess implements AutoCloseable {
     public static LauncherProcess start(Path workDir, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // The JVM flags Chronicle needs: bin/hexmq's jar carries them in its manifest, a -cp launch must
+        // pass them; take them from this test JVM, which surefire started with them.
+        for (String flag : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (flag.startsWith("--add-opens") || flag.startsWith("--add-exports") || flag.startsWith("-Dchronicle")) {
+                command.add(flag);
+            }
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Hexmq.class.getName());

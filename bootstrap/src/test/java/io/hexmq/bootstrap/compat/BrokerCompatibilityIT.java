@@ -32,12 +32,21 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The Broker as programs written against Apache RocketMQ's official client see it: a hexmq standalone
- * node, and unmodified DefaultMQProducer, DefaultMQPushConsumer and DefaultLitePullConsumer.
+ * node, and unmodified DefaultMQProducer, DefaultMQPushConsumer and DefaultLitePullConsumer. Every
+ * test runs once per storage backend: the wire behaviour must not depend on the store.
  */
+@ParameterizedClass(name = "store: {0}")
+@ValueSource(strings = {"file", "chronicle"})
 class BrokerCompatibilityIT {
+
+    @Parameter
+    String store;
 
     @TempDir
     Path dataDir;
@@ -47,7 +56,7 @@ class BrokerCompatibilityIT {
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
+        hexmq = RunningStandalone.start(dataDir, store, Map.of());
         clients = new OfficialClients(hexmq.nameServer());
     }
 

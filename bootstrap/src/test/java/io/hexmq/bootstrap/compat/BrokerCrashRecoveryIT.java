@@ -24,13 +24,21 @@ import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A standalone hexmq in a child process, killed with SIGKILL while a producer is sending under
  * SYNC_FLUSH, then started again on the same data: every message the producer saw acknowledged is
- * served again, read back with the official lite pull consumer.
+ * served again, read back with the official lite pull consumer. Once per storage backend.
  */
+@ParameterizedClass(name = "store: {0}")
+@ValueSource(strings = {"file", "chronicle"})
 class BrokerCrashRecoveryIT {
+
+    @Parameter
+    String store;
 
     private static final Pattern BROKER_LISTENING = Pattern.compile("Broker broker-a of cluster .* listening on");
 
@@ -43,7 +51,7 @@ class BrokerCrashRecoveryIT {
         int brokerPort = FreePorts.brokerPort(new HostPort("127.0.0.1", 0)).port();
         String[] command = {"standalone", "--data", dataDir.toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:" + brokerPort,
-                "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608"};
+                "--store", store, "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608"};
         Set<String> acknowledged = ConcurrentHashMap.newKeySet();
 
         try (LauncherProcess first = LauncherProcess.start(dataDir, command);
