@@ -131,8 +131,12 @@ public final class MappedFileMessageStore implements MessageStore {
                 if (!crashed) {
                     Files.createFile(abortFile);
                 }
-                LOG.info("store recovered {} shutdown: commit log {}..{}, {} consume queues",
-                    clean ? "after a clean" : "after an unclean", commitLog.minOffset(), end, queues.all().size());
+                if (!crashed && saved.isEmpty() && end == 0) {
+                    LOG.info("new store in {}", root);
+                } else {
+                    LOG.info("store recovered {} shutdown: commit log {}..{}, {} consume queues",
+                        clean ? "after a clean" : "after an unclean", commitLog.minOffset(), end, queues.all().size());
+                }
             } catch (IOException e) {
                 throw new StorageException("cannot start the store in " + root, e);
             }

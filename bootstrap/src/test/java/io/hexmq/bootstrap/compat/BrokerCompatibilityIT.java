@@ -170,7 +170,8 @@ class BrokerCompatibilityIT {
             consumer.start();
             consumers.add(consumer);
         }
-        Await.until("the two consumers to hold two queues each", () -> consumers.stream()
+        // Bounded above the official client's 20 s periodic rebalance, should a notification be late.
+        Await.until("the two consumers to hold two queues each", Duration.ofSeconds(60), () -> consumers.stream()
                 .allMatch(consumer -> assignedQueues(consumer).size() == 2));
 
         for (int i = 0; i < 40; i++) {
@@ -201,7 +202,7 @@ class BrokerCompatibilityIT {
             consumer.start();
             consumers.add(consumer);
         }
-        Await.until("each broadcasting consumer to hold every queue", () -> consumers.stream()
+        Await.until("each broadcasting consumer to hold every queue", Duration.ofSeconds(60), () -> consumers.stream()
                 .allMatch(consumer -> assignedQueues(consumer).size() == 2));
 
         for (int i = 0; i < 10; i++) {
