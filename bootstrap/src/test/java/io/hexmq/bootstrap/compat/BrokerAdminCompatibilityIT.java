@@ -1,0 +1,158 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.bootstrap.Await;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
+import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
+import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
+import org.apache.rocketmq.remoting.protocol.body.KVTable;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What RocketMQ's admin tooling (mqadmin / DefaultMQAdminExt, through MQClientAPIImpl) reads from a
+ * broker: real figures after real traffic, never placeholders.
+ */
+class BrokerAdminCompatibilityIT {
+
+    private static final long TIMEOUT = 5_000;
+
+    @TempDir
+    Path dataDir;
+
+    private RunningStandalone hexmq;
+    private OfficialClients clients;
+    private DefaultMQProducer producer;
+    private MQClientAPIImpl admin;
+
+    @BeforeEach
+    void start() throws Exception {
+        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
+        clients = new OfficialClients(hexmq.nameServer());
+        producer = clients.producer("pg-admin");
+        admin = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+        clients.createTopic(producer, hexmq.broker(), "AdminTopic", 2);
+    }
+
+    @AfterEach
+    void stop() {
+        clients.close();
+        hexmq.close();
+    }
+
+    private SendResult send(int queueId, String body) throws Exception {
+        return producer.send(new Message("AdminTopic", "T", body.getBytes(StandardCharsets.UTF_8)),
+                (queues, message, arg) -> queues.get(queueId), null);
+    }
+
+    @Test
+    void topicStatsConsumeStatsAndConnectionsReportRealFigures() throws Exception {
+        for (int i = 0; i < 6; i++) {
+            send(i % 2, "m" + i);
+        }
+        TopicStatsTable stats = admin.getTopicStatsInfo(hexmq.broker(), "AdminTopic", TIMEOUT);
+        assertThat(stats.getOffsetTable()).hasSize(2);
+        assertThat(stats.getOffsetTable().values()).allSatisfy(offsets -> {
+            assertThat(offsets.getMinOffset()).isZero();
+            assertThat(offsets.getMaxOffset()).isEqualTo(3);
+            assertThat(offsets.getLastUpdateTimestamp()).isPositive();
+        });
+
+        Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-admin");
+        consumer.subscribe("AdminTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+        Await.until("6 consumed", () -> consumed.size() == 6);
+        Await.until("committed offsets reach the broker", () -> lag("cg-admin") == 0);
+
+        ConsumeStats consumeStats = admin.getConsumeStats(hexmq.broker(), "cg-admin", "AdminTopic", TIMEOUT);
+        assertThat(consumeStats.getOffsetTable()).hasSize(2);
+        for (Map.Entry<MessageQueue, OffsetWrapper> entry : consumeStats.getOffsetTable().entrySet()) {
+            assertThat(entry.getKey().getTopic()).isEqualTo("AdminTopic");
+            assertThat(entry.getValue().getBrokerOffset()).isEqualTo(3);
+            assertThat(entry.getValue().getConsumerOffset()).isEqualTo(3);
+            assertThat(entry.getValue().getLastTimestamp()).isPositive();
+        }
+
+        ConsumerConnection connections = admin.getConsumerConnectionList(hexmq.broker(), "cg-admin", TIMEOUT);
+        assertThat(connections.getConnectionSet()).hasSize(1);
+        assertThat(connections.getSubscriptionTable()).containsKey("AdminTopic");
+        assertThat(admin.getConsumerIdListByGroup(hexmq.broker(), "cg-admin", TIMEOUT)).hasSize(1);
+    }
+
+    private long lag(String group) {
+        try {
+            ConsumeStats stats = admin.getConsumeStats(hexmq.broker(), group, "AdminTopic", TIMEOUT);
+            return stats.getOffsetTable().values().stream()
+                    .mapToLong(o -> o.getBrokerOffset() - o.getConsumerOffset()).sum();
+        } catch (Exception notYet) {
+            return -1;
+        }
+    }
+
+    @Test
+    void runtimeInfoAndBrokerConfigDescribeThisBroker() throws Exception {
+        for (int i = 0; i < 5; i++) {
+            send(0, "r" + i);
+        }
+
+        KVTable runtime = admin.getBrokerRuntimeInfo(hexmq.broker(), TIMEOUT);
+        assertThat(runtime.getTable()).containsKeys("brokerVersionDesc", "putTps", "getTransferredTps",
+                "msgPutTotalTodayNow", "commitLogDiskRatio", "earliestMessageTimeStamp");
+        assertThat(Long.parseLong(runtime.getTable().get("msgPutTotalTodayNow"))).isGreaterThanOrEqualTo(5);
+        assertThat(Long.parseLong(runtime.getTable().get("earliestMessageTimeStamp"))).isPositive();
+
+        Properties config = admin.getBrokerConfig(hexmq.broker(), TIMEOUT);
+        assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.brokerName());
+        assertThat(config.getProperty("storeType")).isEqualTo("file");
+
+        assertThat(admin.getAllTopicConfig(hexmq.broker(), TIMEOUT).getTopicConfigTable())
+                .containsKeys("AdminTopic", "TBW102");
+    }
+
+    @Test
+    void resettingAGroupsOffsetsByTimeRewindsItsConsumers() throws Exception {
+        long before = System.currentTimeMillis();
+        for (int i = 0; i < 4; i++) {
+            send(i % 2, "reset-" + i);
+        }
+        Map<String, Integer> deliveries = new ConcurrentHashMap<>();
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-reset");
+        consumer.subscribe("AdminTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            messages.forEach(m -> deliveries.merge(new String(m.getBody(), StandardCharsets.UTF_8), 1, Integer::sum));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+        Await.until("4 consumed", () -> deliveries.size() == 4);
+        Await.until("offsets committed", () -> lag("cg-reset") == 0);
+
+        Map<MessageQueue, Long> reset = admin.invokeBrokerToResetOffset(hexmq.broker(), "AdminTopic", "cg-reset",
+                before - 1_000, true, TIMEOUT);
+
+        assertThat(reset).hasSize(2).allSatisfy((queue, offset) -> assertThat(offset).isZero());
+        Await.until("every message delivered again", () -> deliveries.values().stream().allMatch(count -> count >= 2));
+    }
+}
