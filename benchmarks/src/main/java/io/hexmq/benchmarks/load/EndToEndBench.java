@@ -24,6 +24,7 @@ import org.apache.rocketmq.client.producer.SendCallback;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.constant.PermName;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -163,18 +164,15 @@ public final class EndToEndBench {
      */
     private int createTopic() throws Exception {
         MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
-        TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
         List<String> masters = new ArrayList<>();
-        for (BrokerData broker : defaults.getBrokerDatas()) {
-            String master = broker.getBrokerAddrs().get(0L);
-            if (master != null) {
-                masters.add(master);
-            }
-        }
-        if (masters.isEmpty()) {
-            throw new IllegalStateException("no master broker in the " + AUTO_CREATE_TOPIC + " route");
-        }
-        TopicConfig config = new TopicConfig(settings.topic(), settings.queues(), settings.queues(), 6);
+        // A broker that has just started may not have registered yet.
+        await("a master broker in the " + AUTO_CREATE_TOPIC + " route", () -> {
+            masters.clear();
+            masters.addAll(masters(api));
+            return !masters.isEmpty();
+        });
+        TopicConfig config = new TopicConfig(settings.topic(), settings.queues(), settings.queues(),
+                PermName.PERM_READ | PermName.PERM_WRITE);
         for (String master : masters) {
             api.createTopic(master, AUTO_CREATE_TOPIC, config, ADMIN_TIMEOUT_MILLIS);
         }
@@ -182,6 +180,22 @@ public final class EndToEndBench {
                 + masters.size() + " broker(s)", () -> routed(api, masters.size()));
         System.out.printf("topic %s created on %s%n", settings.topic(), masters);
         return masters.size() * settings.queues();
+    }
+
+    private static List<String> masters(MQClientAPIImpl api) {
+        List<String> masters = new ArrayList<>();
+        try {
+            TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
+            for (BrokerData broker : defaults.getBrokerDatas()) {
+                String master = broker.getBrokerAddrs().get(0L);
+                if (master != null) {
+                    masters.add(master);
+                }
+            }
+        } catch (Exception notYet) {
+            // no route yet: the caller asks again
+        }
+        return masters;
     }
 
     private boolean routed(MQClientAPIImpl api, int brokers) {
