@@ -1,0 +1,411 @@
+package io.hexmq.benchmarks.load;
+
+import io.hexmq.benchmarks.load.EndToEndSettings.SendMode;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.BooleanSupplier;
+import java.util.function.ToLongFunction;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+import org.apache.rocketmq.client.ClientConfig;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendCallback;
+import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.client.producer.SendStatus;
+import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.constant.PermName;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.remoting.protocol.route.BrokerData;
+import org.apache.rocketmq.remoting.protocol.route.QueueData;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
+
+/**
+ * Produce and consume through the official Apache RocketMQ client against a running NameServer and
+ * its brokers (hexmq or Apache RocketMQ): N producer threads sharing one {@link DefaultMQProducer},
+ * M {@link DefaultMQPushConsumer}s in one fresh group, a fixed warm-up and a fixed measured window.
+ *
+ * <p>The topic is created with the requested queue count on every master in the TBW102 route (the
+ * admin UPDATE_AND_CREATE_TOPIC request mqadmin sends), so the consumers see it at once. Every body
+ * starts with the producer's {@code System.nanoTime()}; producers and consumers share this JVM, so
+ * the consumer reads end-to-end latency from it. Send latency is measured from before {@code send}
+ * to its return (sync), its callback (async) or its return without a reply (oneway). The client
+ * neither retries nor compresses, so every failure is counted and the broker sees the bytes asked for.
+ *
+ * <p>Bounded in time: it stops by itself, and a watchdog ends the JVM if the client hangs. Exit code
+ * 0 when every measured send succeeded and (with consumers) messages were consumed, else 1.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar io.hexmq.benchmarks.load.EndToEndBench \
+ *     --namesrv 127.0.0.1:9876 --producers 4 --consumers 1 --size 1024 --seconds 30 --warmup 10 --mode sync
+ * </pre>
+ */
+public final class EndToEndBench {
+
+    private static final int SEND_TIMEOUT_MILLIS = 10_000;
+    private static final int ADMIN_TIMEOUT_MILLIS = 5_000;
+    private static final long SETUP_WAIT_MILLIS = 30_000;
+    private static final long DRAIN_MILLIS = 5_000;
+    /** The topic whose route names the brokers that accept new topics. */
+    private static final String AUTO_CREATE_TOPIC = "TBW102";
+
+    private final EndToEndSettings settings;
+    private final String runId = Long.toString(System.currentTimeMillis(), 36);
+    private final byte[] payload;
+    private final LongAdder sent = new LongAdder();
+    private final LongAdder notOk = new LongAdder();
+    private final LongAdder failed = new LongAdder();
+    private final LongAdder consumed = new LongAdder();
+    private final Recorder sendLatency = new Recorder(3);
+    private final Recorder endToEndLatency = new Recorder(3);
+    private final DefaultMQProducer producer;
+    private volatile boolean producing = true;
+
+    private EndToEndBench(EndToEndSettings settings) {
+        this.settings = settings;
+        // Random bytes: what a compressing client or disk would see from real payloads.
+        this.payload = new byte[settings.size()];
+        new Random(42).nextBytes(payload);
+        // One producer shared by every producer thread, as applications use it: one connection per broker.
+        this.producer = configure(new DefaultMQProducer("bench_producers_" + runId), "producer");
+        producer.setSendMsgTimeout(SEND_TIMEOUT_MILLIS);
+        producer.setRetryTimesWhenSendFailed(0);
+        producer.setRetryTimesWhenSendAsyncFailed(0);
+        producer.setCompressMsgBodyOverHowmuch(Integer.MAX_VALUE);
+    }
+
+    private static final String USAGE = "usage: bench [--namesrv HOST:PORT] [--topic NAME] [--producers N]"
+            + " [--consumers N] [--size BYTES] [--seconds N] [--warmup N] [--mode sync|async|oneway] [--queues N]"
+            + " [--in-flight N (async, per producer thread)]";
+
+    public static void main(String[] args) {
+        if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+            System.out.println(USAGE);
+            System.exit(0);
+            return;
+        }
+        EndToEndSettings settings;
+        try {
+            settings = EndToEndSettings.parse(args);
+        } catch (IllegalArgumentException badCommandLine) {
+            System.err.println("bench: " + badCommandLine.getMessage());
+            System.err.println(USAGE);
+            System.exit(1);
+            return;
+        }
+        startWatchdog(settings.warmupSeconds() + settings.seconds() + 150L);
+        int exitCode;
+        try {
+            exitCode = new EndToEndBench(settings).run();
+        } catch (Exception failure) {
+            System.err.println("bench failed: " + failure);
+            exitCode = 1;
+        }
+        // The official client leaves non-daemon threads behind on some paths; the result is printed.
+        System.exit(exitCode);
+    }
+
+    private static void startWatchdog(long seconds) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                TimeUnit.SECONDS.sleep(seconds);
+                System.err.println("bench: still running after " + seconds + " s; giving up");
+                Runtime.getRuntime().halt(1);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "bench-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
+    private int run() throws Exception {
+        System.out.println(settings.describe());
+        List<DefaultMQPushConsumer> consumers = new ArrayList<>();
+        producer.start();
+        try {
+            int totalQueues = createTopic();
+            for (int i = 0; i < settings.consumers(); i++) {
+                consumers.add(startConsumer(i));
+            }
+            awaitAssignment(consumers, totalQueues);
+            Window window = measure();
+            drain();
+            report(window);
+            return window.succeeded(settings.consumers() > 0) ? 0 : 1;
+        } finally {
+            producing = false;
+            producer.shutdown();
+            consumers.forEach(DefaultMQPushConsumer::shutdown);
+        }
+    }
+
+    private <T extends ClientConfig> T configure(T client, String role) {
+        client.setNamesrvAddr(settings.nameServer());
+        client.setInstanceName("bench-" + role + "-" + runId);
+        return client;
+    }
+
+    /**
+     * Creates the topic on every master in the TBW102 route and waits until the NameServer routes it
+     * with the requested queue count. Returns the number of queues across brokers.
+     */
+    private int createTopic() throws Exception {
+        MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+        List<String> masters = new ArrayList<>();
+        // A broker that has just started may not have registered yet.
+        await("a master broker in the " + AUTO_CREATE_TOPIC + " route", () -> {
+            masters.clear();
+            masters.addAll(masters(api));
+            return !masters.isEmpty();
+        });
+        TopicConfig config = new TopicConfig(settings.topic(), settings.queues(), settings.queues(),
+                PermName.PERM_READ | PermName.PERM_WRITE);
+        for (String master : masters) {
+            api.createTopic(master, AUTO_CREATE_TOPIC, config, ADMIN_TIMEOUT_MILLIS);
+        }
+        await("route of " + settings.topic() + " with " + settings.queues() + " queues on "
+                + masters.size() + " broker(s)", () -> routed(api, masters.size()));
+        System.out.printf("topic %s created on %s%n", settings.topic(), masters);
+        return masters.size() * settings.queues();
+    }
+
+    private static List<String> masters(MQClientAPIImpl api) {
+        List<String> masters = new ArrayList<>();
+        try {
+            TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
+            for (BrokerData broker : defaults.getBrokerDatas()) {
+                String master = broker.getBrokerAddrs().get(0L);
+                if (master != null) {
+                    masters.add(master);
+                }
+            }
+        } catch (Exception notYet) {
+            // no route yet: the caller asks again
+        }
+        return masters;
+    }
+
+    private boolean routed(MQClientAPIImpl api, int brokers) {
+        try {
+            TopicRouteData route = api.getTopicRouteInfoFromNameServer(settings.topic(), ADMIN_TIMEOUT_MILLIS);
+            long ready = route.getQueueDatas().stream()
+                    .filter(queues -> queues.getWriteQueueNums() == settings.queues()
+                            && queues.getReadQueueNums() == settings.queues())
+                    .map(QueueData::getBrokerName).distinct().count();
+            return ready == brokers;
+        } catch (Exception notYet) {
+            return false;
+        }
+    }
+
+    private DefaultMQPushConsumer startConsumer(int index) throws Exception {
+        DefaultMQPushConsumer consumer = configure(
+                new DefaultMQPushConsumer("bench_consumers_" + runId), "consumer-" + index);
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.subscribe(settings.topic(), "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            long now = System.nanoTime();
+            for (MessageExt message : messages) {
+                byte[] body = message.getBody();
+                if (body != null && body.length >= EndToEndSettings.STAMP_BYTES) {
+                    endToEndLatency.recordValue(Math.max(0, now - ByteBuffer.wrap(body).getLong()));
+                }
+            }
+            consumed.add(messages.size());
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+        return consumer;
+    }
+
+    /** Rebalancing takes a round trip per consumer; sending before it ends would inflate the first latencies. */
+    private void awaitAssignment(List<DefaultMQPushConsumer> consumers, int totalQueues) throws InterruptedException {
+        if (consumers.isEmpty()) {
+            return;
+        }
+        await("all " + totalQueues + " queues assigned to the consumers", () -> {
+            int assigned = 0;
+            for (DefaultMQPushConsumer consumer : consumers) {
+                ConcurrentMap<?, ?> table = consumer.getDefaultMQPushConsumerImpl().getRebalanceImpl()
+                        .getProcessQueueTable();
+                assigned += table.size();
+            }
+            return assigned == totalQueues;
+        });
+    }
+
+    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + SETUP_WAIT_MILLIS;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new IllegalStateException("gave up waiting " + SETUP_WAIT_MILLIS + " ms for " + what);
+            }
+            TimeUnit.MILLISECONDS.sleep(100);
+        }
+    }
+
+    private record Counts(long sent, long notOk, long failed, long consumed) {
+    }
+
+    private record Window(Counts before, Counts after, long nanos, Histogram send, Histogram endToEnd) {
+
+        long delta(ToLongFunction<Counts> field) {
+            return field.applyAsLong(after) - field.applyAsLong(before);
+        }
+
+        double perSecond(long count) {
+            return count * 1e9 / nanos;
+        }
+
+        boolean succeeded(boolean consuming) {
+            return delta(Counts::sent) > 0 && delta(Counts::failed) == 0 && delta(Counts::notOk) == 0
+                    && (!consuming || delta(Counts::consumed) > 0);
+        }
+    }
+
+    private Counts counts() {
+        return new Counts(sent.sum(), notOk.sum(), failed.sum(), consumed.sum());
+    }
+
+    private Window measure() throws Exception {
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < settings.producers(); i++) {
+            threads.add(new Thread(this::produce, "bench-producer-" + i));
+        }
+        threads.forEach(Thread::start);
+        TimeUnit.SECONDS.sleep(settings.warmupSeconds());
+        sendLatency.reset();
+        endToEndLatency.reset();
+        Counts before = counts();
+        long start = System.nanoTime();
+        TimeUnit.SECONDS.sleep(settings.seconds());
+        Counts after = counts();
+        long nanos = System.nanoTime() - start;
+        Histogram send = sendLatency.getIntervalHistogram();
+        Histogram endToEnd = endToEndLatency.getIntervalHistogram();
+        producing = false;
+        for (Thread thread : threads) {
+            thread.join(SEND_TIMEOUT_MILLIS * 2L);
+        }
+        return new Window(before, after, nanos, send, endToEnd);
+    }
+
+    /** One producer thread: sends until told to stop; in async mode keeps at most {@code in-flight} sends open. */
+    private void produce() {
+        Semaphore inFlight = new Semaphore(settings.inFlight());
+        while (producing) {
+            Message message = new Message(settings.topic(), stampedBody());
+            long start = System.nanoTime();
+            try {
+                switch (settings.mode()) {
+                    case SYNC -> completed(producer.send(message).getSendStatus(), start);
+                    case ONEWAY -> {
+                        producer.sendOneway(message);
+                        completed(SendStatus.SEND_OK, start);
+                    }
+                    case ASYNC -> {
+                        inFlight.acquire();
+                        producer.send(message, new SendCallback() {
+                            @Override
+                            public void onSuccess(SendResult result) {
+                                completed(result.getSendStatus(), start);
+                                inFlight.release();
+                            }
+
+                            @Override
+                            public void onException(Throwable failure) {
+                                failed.increment();
+                                inFlight.release();
+                            }
+                        });
+                    }
+                    default -> throw new IllegalStateException("unknown mode " + settings.mode());
+                }
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (Exception failure) {
+                failed.increment();
+                if (settings.mode() == SendMode.ASYNC) {
+                    inFlight.release();
+                }
+            }
+        }
+        if (settings.mode() == SendMode.ASYNC) {
+            inFlight.acquireUninterruptibly(settings.inFlight());
+        }
+    }
+
+    private byte[] stampedBody() {
+        byte[] body = payload.clone();
+        ByteBuffer.wrap(body).putLong(System.nanoTime());
+        return body;
+    }
+
+    private void completed(SendStatus status, long startNanos) {
+        sendLatency.recordValue(System.nanoTime() - startNanos);
+        if (status == SendStatus.SEND_OK) {
+            sent.increment();
+        } else {
+            notOk.increment();
+        }
+    }
+
+    /** Gives the consumers a moment to catch up, so that the report can say how far behind they were. */
+    private void drain() throws InterruptedException {
+        if (settings.consumers() == 0 || settings.mode() == SendMode.ONEWAY) {
+            return;
+        }
+        long deadline = System.currentTimeMillis() + DRAIN_MILLIS;
+        while (consumed.sum() < sent.sum() && System.currentTimeMillis() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+    }
+
+    private void report(Window window) {
+        long produced = window.delta(Counts::sent);
+        long consumedInWindow = window.delta(Counts::consumed);
+        double megabytes = settings.size() / 1e6;
+        System.out.printf(Locale.ROOT, "produced: %,.0f msg/s, %.2f MB/s (%,d SEND_OK, %,d other status, %,d failed)%n",
+                window.perSecond(produced), window.perSecond(produced) * megabytes, produced,
+                window.delta(Counts::notOk), window.delta(Counts::failed));
+        if (settings.consumers() > 0) {
+            System.out.printf(Locale.ROOT, "consumed: %,.0f msg/s, %.2f MB/s (%,d)%n",
+                    window.perSecond(consumedInWindow), window.perSecond(consumedInWindow) * megabytes,
+                    consumedInWindow);
+        }
+        printLatency("send latency", window.send);
+        if (settings.consumers() > 0) {
+            printLatency("end-to-end latency", window.endToEnd);
+            long behind = sent.sum() - consumed.sum();
+            System.out.printf(Locale.ROOT, "after a %d s drain: %,d sent messages not yet consumed%s%n",
+                    DRAIN_MILLIS / 1000, Math.max(0, behind),
+                    behind < 0 ? " (" + -behind + " consumed twice: redelivery)" : "");
+        }
+        System.out.println(window.succeeded(settings.consumers() > 0) ? "result: ok" : "result: FAILED");
+    }
+
+    private static void printLatency(String what, Histogram histogram) {
+        if (histogram.getTotalCount() == 0) {
+            System.out.println(what + ": no samples");
+            return;
+        }
+        System.out.printf(Locale.ROOT, "%s: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms (%,d samples)%n",
+                what, histogram.getValueAtPercentile(50) / 1e6, histogram.getValueAtPercentile(99) / 1e6,
+                histogram.getValueAtPercentile(99.9) / 1e6, histogram.getMaxValue() / 1e6,
+                histogram.getTotalCount());
+    }
+}
