@@ -10,6 +10,10 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = HexmqVersion.class,
         description = "hexmq: a message broker in the RocketMQ model, speaking RocketMQ's remoting protocol.",
+        footer = {"",
+            "Also: bin/hexmq bench [--namesrv HOST:PORT] [--producers N] [--consumers N] [--size BYTES] ...",
+            "      loads a running NameServer and its brokers with the official RocketMQ client and reports",
+            "      produced/consumed msg/s, MB/s and latency percentiles (benchmarks/target/benchmarks.jar)."},
         subcommands = {StandaloneCommand.class, NamesrvCommand.class, BrokerCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Hexmq implements Runnable {
