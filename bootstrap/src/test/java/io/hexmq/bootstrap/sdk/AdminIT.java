@@ -127,6 +127,8 @@ class AdminIT {
         DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-progress-cg");
         consumer.setNamesrvAddr(server.nameServer());
         consumer.setInstanceName("sdk-progress-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
         consumer.setConsumeFromWhere(org.apache.rocketmq.common.consumer.ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         consumer.setAutoCommit(false);
         consumer.subscribe("sdk-progress", MessageSelector.byTag("*"));

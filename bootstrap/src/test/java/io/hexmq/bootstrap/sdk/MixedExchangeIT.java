@@ -97,6 +97,8 @@ class MixedExchangeIT {
         DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-mixed-lite-cg");
         consumer.setNamesrvAddr(server.nameServer());
         consumer.setInstanceName("sdk-mixed-lite-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         consumer.subscribe("sdk-mixed-lite", MessageSelector.byTag("*"));
         consumer.start();
@@ -120,6 +122,8 @@ class MixedExchangeIT {
         DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("sdk-mixed-push-cg");
         consumer.setNamesrvAddr(server.nameServer());
         consumer.setInstanceName("sdk-mixed-push-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         consumer.subscribe("sdk-mixed-push", "even || odd");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
