@@ -1,0 +1,196 @@
+package io.hexmq.bootstrap.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.bootstrap.Await;
+import io.hexmq.client.Admin;
+import io.hexmq.client.BrokerStatus;
+import io.hexmq.client.ConsumerProgress;
+import io.hexmq.client.HexmqClient;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.Message;
+import io.hexmq.client.MessageQueue;
+import io.hexmq.client.Producer;
+import io.hexmq.client.QueueStatus;
+import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.SendReceipt;
+import io.hexmq.client.TopicRoute;
+import io.hexmq.client.TopicSettings;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.MessageSelector;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The SDK admin against a real hexmq standalone. */
+class AdminIT {
+
+    @TempDir
+    static Path dataDir;
+
+    private static SdkStandalone server;
+    private static HexmqClient client;
+    private static Admin admin;
+    private static Producer producer;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = SdkStandalone.start(dataDir);
+        client = SdkClients.client(server);
+        admin = client.admin();
+        producer = client.newProducer().group("sdk-admin-pg").sendTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (client != null) {
+            client.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void listsTheClusterWithItsBrokerAndRuntimeFigures() {
+        List<BrokerStatus> brokers = admin.clusters();
+
+        assertThat(brokers).hasSize(1);
+        BrokerStatus broker = brokers.get(0);
+        assertThat(broker.brokerName()).isEqualTo(server.brokerName());
+        assertThat(broker.brokerId()).isZero();
+        assertThat(broker.address()).endsWith(":" + server.broker().split(":")[1]);
+        assertThat(broker.runtime()).containsKey("brokerVersionDesc");
+    }
+
+    @Test
+    void createsUpdatesListsRoutesAndDeletesATopic() {
+        String cluster = SdkClients.cluster(client);
+        SdkClients.createTopic(client, "sdk-admin-topic", 2);
+
+        TopicRoute route = admin.topicRoute("sdk-admin-topic");
+        assertThat(route.queues()).singleElement().satisfies(queues -> {
+            assertThat(queues.brokerName()).isEqualTo(server.brokerName());
+            assertThat(queues.readQueueNums()).isEqualTo(2);
+            assertThat(queues.perm()).isEqualTo(6);
+        });
+        assertThat(route.brokers()).singleElement().satisfies(broker -> assertThat(broker.masterAddress()).isPresent());
+        assertThat(admin.listTopics()).contains("sdk-admin-topic");
+
+        admin.createOrUpdateTopic(cluster, new TopicSettings("sdk-admin-topic", 3, 3, 6, false));
+        Await.until("the update reaches the route",
+                () -> admin.topicRoute("sdk-admin-topic").queues().get(0).writeQueueNums() == 3);
+
+        admin.deleteTopic(cluster, "sdk-admin-topic");
+        assertThat(admin.listTopics()).doesNotContain("sdk-admin-topic");
+        assertThatThrownBy(() -> admin.topicRoute("sdk-admin-topic"))
+                .isInstanceOfSatisfying(HexmqClientException.class, e -> assertThat(e.responseCode()).isEqualTo(17));
+    }
+
+    @Test
+    void refusesToCreateATopicInAnUnknownCluster() {
+        assertThatThrownBy(() -> admin.createOrUpdateTopic("no-such-cluster", TopicSettings.of("sdk-x", 1)))
+                .isInstanceOf(HexmqClientException.class)
+                .hasMessageContaining("no-such-cluster");
+    }
+
+    @Test
+    void reportsMinAndMaxOffsetPerQueue() {
+        SdkClients.createTopic(client, "sdk-status", 2);
+        MessageQueue queue1 = new MessageQueue("sdk-status", server.brokerName(), 1);
+        for (int i = 0; i < 3; i++) {
+            producer.send(Message.builder("sdk-status").body("m" + i).build(), queue1);
+        }
+
+        List<QueueStatus> status = admin.topicStatus("sdk-status");
+
+        assertThat(status).extracting(QueueStatus::queue)
+                .containsExactly(new MessageQueue("sdk-status", server.brokerName(), 0), queue1);
+        assertThat(status.get(0).maxOffset()).isZero();
+        assertThat(status.get(1).minOffset()).isZero();
+        assertThat(status.get(1).maxOffset()).isEqualTo(3);
+        assertThat(status.get(1).lastUpdateTimestamp()).isPositive();
+    }
+
+    @Test
+    void showsAConsumerGroupsOffsetsAndLag() throws Exception {
+        SdkClients.createTopic(client, "sdk-progress", 1);
+        for (int i = 0; i < 4; i++) {
+            producer.send(Message.builder("sdk-progress").body("p" + i).build());
+        }
+        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-progress-cg");
+        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setInstanceName("sdk-progress-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
+        consumer.setConsumeFromWhere(org.apache.rocketmq.common.consumer.ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.setAutoCommit(false);
+        consumer.subscribe("sdk-progress", MessageSelector.byTag("*"));
+        consumer.start();
+        try {
+            int[] received = {0};
+            Await.until("the official consumer gets two messages", () -> {
+                received[0] += consumer.poll(200).size();
+                return received[0] >= 2;
+            });
+            consumer.commitSync();
+            Await.until("the committed offset reaches the broker", () -> {
+                ConsumerProgress progress = admin.consumerProgress("sdk-progress-cg");
+                return !progress.queues().isEmpty() && progress.queues().get(0).consumerOffset() > 0;
+            });
+        } finally {
+            consumer.shutdown();
+        }
+
+        ConsumerProgress progress = admin.consumerProgress("sdk-progress-cg");
+        assertThat(progress.queues()).singleElement().satisfies(queue -> {
+            assertThat(queue.queue().topic()).isEqualTo("sdk-progress");
+            assertThat(queue.brokerOffset()).isEqualTo(4);
+            assertThat(queue.lag()).isEqualTo(4 - queue.consumerOffset());
+        });
+        assertThat(progress.totalLag()).isEqualTo(progress.queues().get(0).lag());
+    }
+
+    @Test
+    void viewsAMessageByItsOffsetId() {
+        SendReceipt receipt = producer.send(Message.builder("sdk-view").body("look at me").keys("v-1").build());
+
+        ReceivedMessage message = admin.viewMessage(receipt.offsetMsgId());
+
+        assertThat(message.bodyAsString()).isEqualTo("look at me");
+        assertThat(message.offsetMsgId()).isEqualTo(receipt.offsetMsgId());
+        assertThat(message.keys()).containsExactly("v-1");
+        assertThat(message.storeTimestamp()).isPositive();
+    }
+
+    @Test
+    void queriesMessagesByKey_orSaysClearlyThatTheBrokerCannot() {
+        producer.send(Message.builder("sdk-query").body("q").keys("wanted").build());
+        Instant now = Instant.now();
+
+        try {
+            List<ReceivedMessage> found = admin.queryMessagesByKey("sdk-query", "wanted", 10,
+                    now.minusSeconds(600), now.plusSeconds(600));
+            assertThat(found).extracting(ReceivedMessage::bodyAsString).contains("q");
+        } catch (HexmqClientException e) {
+            // The broker does not index keys yet: the client must say so, with the broker's code.
+            assertThat(e.responseCode()).isEqualTo(3);
+            assertThat(e.remark()).contains("QUERY_MESSAGE");
+        }
+    }
+
+    @Test
+    void putsGetsAndDeletesKvConfig() {
+        admin.putKvConfig("SDK_NS", "colour", "blue");
+        assertThat(admin.getKvConfig("SDK_NS", "colour")).contains("blue");
+
+        admin.deleteKvConfig("SDK_NS", "colour");
+        assertThat(admin.getKvConfig("SDK_NS", "colour")).isEmpty();
+    }
+}

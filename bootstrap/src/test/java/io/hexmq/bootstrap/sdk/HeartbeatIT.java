@@ -1,0 +1,74 @@
+package io.hexmq.bootstrap.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.adapters.netty.client.NettyClientSettings;
+import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.bootstrap.Await;
+import io.hexmq.client.HexmqClient;
+import io.hexmq.client.Message;
+import io.hexmq.client.Producer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The broker learns of the SDK's producer group from its heartbeats and forgets it when the producer
+ * closes (UNREGISTER_CLIENT), as GET_PRODUCER_CONNECTION_LIST shows.
+ */
+class HeartbeatIT {
+
+    @TempDir
+    static Path dataDir;
+
+    private static SdkStandalone server;
+    private static NettyRemotingClient probe;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = SdkStandalone.start(dataDir);
+        probe = new NettyRemotingClient(NettyClientSettings.defaults());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (probe != null) {
+            probe.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void registersTheProducerGroupWithTheBroker_andUnregistersItOnClose() {
+        try (HexmqClient client = SdkClients.client(server)) {
+            Producer producer = client.newProducer().group("sdk-heartbeat-pg").build();
+            producer.send(Message.builder("sdk-heartbeat").body("hello").build());
+
+            Await.until("the broker lists the producer", () -> producerConnections().contains(client.clientId()));
+
+            producer.close();
+            assertThat(producerConnections()).doesNotContain(client.clientId());
+        }
+    }
+
+    /** The body of GET_PRODUCER_CONNECTION_LIST for the group, "" when the broker knows no connection. */
+    private static String producerConnections() {
+        try {
+            RemotingCommand response = probe.invokeSync(server.broker(),
+                    RemotingCommand.request(RequestCode.GET_PRODUCER_CONNECTION_LIST)
+                            .extField("producerGroup", "sdk-heartbeat-pg").build(), 3_000);
+            return response.code() == ResponseCode.SUCCESS ? new String(response.body(), StandardCharsets.UTF_8) : "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}

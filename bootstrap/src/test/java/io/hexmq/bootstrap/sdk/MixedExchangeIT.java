@@ -1,0 +1,141 @@
+package io.hexmq.bootstrap.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.bootstrap.Await;
+import io.hexmq.client.HexmqClient;
+import io.hexmq.client.Message;
+import io.hexmq.client.Producer;
+import io.hexmq.client.SendReceipt;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.MessageSelector;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** SDK producer → official consumers: every message arrives with its tags, keys, properties and id. */
+class MixedExchangeIT {
+
+    @TempDir
+    static Path dataDir;
+
+    private static SdkStandalone server;
+    private static HexmqClient client;
+    private static Producer producer;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = SdkStandalone.start(dataDir);
+        client = SdkClients.client(server);
+        producer = client.newProducer().group("sdk-mixed-pg").sendTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (client != null) {
+            client.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** Sends single, async and batch messages; returns body → receipt msgId. */
+    private static Map<String, String> sendMix(String topic) {
+        Map<String, String> sent = new ConcurrentHashMap<>();
+        for (int i = 0; i < 10; i++) {
+            String body = topic + "-sync-" + i;
+            sent.put(body, producer.send(message(topic, body, i)).msgId());
+        }
+        for (int i = 0; i < 10; i++) {
+            String body = topic + "-async-" + i;
+            sent.put(body, producer.sendAsync(message(topic, body, i)).join().msgId());
+        }
+        List<Message> batch = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            batch.add(message(topic, topic + "-batch-" + i, i));
+        }
+        SendReceipt receipt = producer.sendBatch(batch);
+        for (int i = 0; i < 5; i++) {
+            sent.put(topic + "-batch-" + i, receipt.msgIds().get(i));
+        }
+        return sent;
+    }
+
+    private static Message message(String topic, String body, int i) {
+        return Message.builder(topic).body(body).tags(i % 2 == 0 ? "even" : "odd").keys("key-" + body)
+                .property("index", Integer.toString(i)).build();
+    }
+
+    private static void assertIntact(Map<String, String> sent, Map<String, MessageExt> received) {
+        assertThat(received.keySet()).containsExactlyInAnyOrderElementsOf(sent.keySet());
+        received.forEach((body, message) -> {
+            int index = Integer.parseInt(message.getUserProperty("index"));
+            assertThat(message.getTags()).isEqualTo(index % 2 == 0 ? "even" : "odd");
+            assertThat(message.getKeys()).isEqualTo("key-" + body);
+            assertThat(message.getMsgId()).isEqualTo(sent.get(body));
+        });
+    }
+
+    @Test
+    void officialLitePullConsumerReceivesEverySdkMessageIntact() throws Exception {
+        SdkClients.createTopic(client, "sdk-mixed-lite", 4);
+        Map<String, String> sent = sendMix("sdk-mixed-lite");
+        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-mixed-lite-cg");
+        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setInstanceName("sdk-mixed-lite-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.subscribe("sdk-mixed-lite", MessageSelector.byTag("*"));
+        consumer.start();
+        Map<String, MessageExt> received = new ConcurrentHashMap<>();
+        try {
+            Await.until("every message is polled", () -> {
+                consumer.poll(200).forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
+                return received.size() >= sent.size();
+            });
+        } finally {
+            consumer.shutdown();
+        }
+        assertIntact(sent, received);
+    }
+
+    @Test
+    void officialPushConsumerReceivesEverySdkMessageIntact() throws Exception {
+        SdkClients.createTopic(client, "sdk-mixed-push", 4);
+        Map<String, String> sent = sendMix("sdk-mixed-push");
+        Map<String, MessageExt> received = new ConcurrentHashMap<>();
+        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("sdk-mixed-push-cg");
+        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setInstanceName("sdk-mixed-push-" + System.nanoTime());
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setHeartbeatBrokerInterval(1_000);
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.subscribe("sdk-mixed-push", "even || odd");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            messages.forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+        try {
+            Await.until("every message is pushed", () -> received.size() >= sent.size());
+        } finally {
+            consumer.shutdown();
+        }
+        assertIntact(sent, received);
+    }
+}

@@ -1,0 +1,219 @@
+package io.hexmq.bootstrap.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.bootstrap.Await;
+import io.hexmq.client.HexmqClient;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.Message;
+import io.hexmq.client.MessageQueue;
+import io.hexmq.client.MessageQueueSelector;
+import io.hexmq.client.Producer;
+import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.SendReceipt;
+import io.hexmq.client.SendStatus;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The SDK producer against a real hexmq standalone: every way of sending, read back through the admin. */
+class ProducerIT {
+
+    @TempDir
+    static Path dataDir;
+
+    private static SdkStandalone server;
+    private static HexmqClient client;
+    private static Producer producer;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = SdkStandalone.start(dataDir);
+        client = SdkClients.client(server);
+        producer = client.newProducer().group("sdk-pg").sendTimeout(Duration.ofSeconds(10)).build();
+        SdkClients.createTopic(client, "sdk-orders", 4);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (client != null) {
+            client.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static Message order(String body) {
+        return Message.builder("sdk-orders").body(body).tags("created").keys("order-" + body, "customer-7")
+                .property("region", "eu").build();
+    }
+
+    @Test
+    void sendsSync_andTheStoredMessageKeepsBodyTagsKeysPropertiesAndId() {
+        SendReceipt receipt = producer.send(order("sync-1"));
+
+        assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
+        assertThat(receipt.msgId()).hasSize(32);
+        assertThat(receipt.queue().topic()).isEqualTo("sdk-orders");
+        ReceivedMessage stored = client.admin().viewMessage(receipt.offsetMsgId());
+        assertThat(stored.bodyAsString()).isEqualTo("sync-1");
+        assertThat(stored.msgId()).isEqualTo(receipt.msgId());
+        assertThat(stored.tags()).contains("created");
+        assertThat(stored.keys()).containsExactly("order-sync-1", "customer-7");
+        assertThat(stored.properties()).containsEntry("region", "eu");
+        assertThat(stored.queueId()).isEqualTo(receipt.queue().queueId());
+        assertThat(stored.queueOffset()).isEqualTo(receipt.queueOffset());
+    }
+
+    @Test
+    void sendsAsync_andCompletesEveryFuture() {
+        List<CompletableFuture<SendReceipt>> futures = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            futures.add(producer.sendAsync(order("async-" + i)));
+        }
+
+        Set<String> ids = futures.stream().map(CompletableFuture::join).map(SendReceipt::msgId)
+                .collect(Collectors.toSet());
+
+        assertThat(ids).hasSize(20);
+    }
+
+    @Test
+    void roundRobinsOverAllQueues() {
+        Set<Integer> queues = new java.util.HashSet<>();
+        for (int i = 0; i < 8; i++) {
+            queues.add(producer.send(order("rr-" + i)).queue().queueId());
+        }
+        assertThat(queues).containsExactlyInAnyOrder(0, 1, 2, 3);
+    }
+
+    @Test
+    void sendsOneway_andTheMessageArrives() {
+        MessageQueue queue = new MessageQueue("sdk-orders", server.brokerName(), 3);
+        long before = maxOffset(queue);
+
+        producer.sendOneway(order("oneway"));
+        producer.sendOneway(order("oneway"));
+        producer.sendOneway(order("oneway"));
+        producer.sendOneway(order("oneway"));
+
+        Await.until("the oneway messages are stored", () -> maxOffset(queue) > before);
+    }
+
+    @Test
+    void sendsBatch_asSeparateMessagesInOneQueue() {
+        List<Message> batch = List.of(order("b-0"), order("b-1"), order("b-2"));
+
+        SendReceipt receipt = producer.sendBatch(batch);
+
+        assertThat(receipt.msgIds()).hasSize(3).doesNotHaveDuplicates();
+        String[] offsetIds = receipt.offsetMsgId().split(",");
+        assertThat(offsetIds).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            ReceivedMessage stored = client.admin().viewMessage(offsetIds[i]);
+            assertThat(stored.bodyAsString()).isEqualTo("b-" + i);
+            assertThat(stored.msgId()).isEqualTo(receipt.msgIds().get(i));
+            assertThat(stored.queueId()).isEqualTo(receipt.queue().queueId());
+            assertThat(stored.queueOffset()).isEqualTo(receipt.queueOffset() + i);
+            assertThat(stored.tags()).contains("created");
+        }
+    }
+
+    @Test
+    void sendsToAChosenQueue() {
+        MessageQueue queue = new MessageQueue("sdk-orders", server.brokerName(), 2);
+
+        SendReceipt first = producer.send(order("q-1"), queue);
+        SendReceipt second = producer.sendAsync(order("q-2"), queue).join();
+
+        assertThat(first.queue()).isEqualTo(queue);
+        assertThat(second.queue()).isEqualTo(queue);
+        assertThat(second.queueOffset()).isGreaterThan(first.queueOffset());
+    }
+
+    @Test
+    void keepsOrderPerKey_withASelector() {
+        MessageQueueSelector byKey = MessageQueueSelector.byArgumentHash();
+        List<SendReceipt> receipts = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            receipts.add(producer.send(order("ordered-" + i), byKey, "order-42"));
+        }
+
+        assertThat(receipts).extracting(SendReceipt::queue).containsOnly(receipts.get(0).queue());
+        assertThat(receipts).extracting(SendReceipt::queueOffset).isSorted().doesNotHaveDuplicates();
+    }
+
+    @Test
+    void createsATopicOnFirstSend_throughTheAutoCreateTopicsRoute() {
+        SendReceipt receipt = producer.send(Message.builder("sdk-auto-created").body("first").build());
+
+        assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
+        Await.until("the new topic is routed", () -> client.admin().listTopics().contains("sdk-auto-created"));
+    }
+
+    @Test
+    void deliversDelayLevelAndFlagToTheBroker() {
+        SendReceipt receipt = producer.send(Message.builder("sdk-orders").body("later").delayLevel(1).flag(5).build());
+
+        assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
+    }
+
+    @Test
+    void throwsTheBrokersCodeAndRemark_whenTheBrokerRefuses() {
+        Producer noRetries = client.newProducer().group("sdk-pg-refused").retries(0).build();
+        try {
+            assertThatThrownBy(() -> noRetries.send(Message.builder("SCHEDULE_TOPIC_XXXX").body("x").build()))
+                    .isInstanceOfSatisfying(HexmqClientException.class, e -> {
+                        assertThat(e.responseCode()).isEqualTo(16);
+                        assertThat(e.remark()).isNotBlank();
+                    });
+        } finally {
+            noRetries.close();
+        }
+    }
+
+    @Test
+    void failsOverToTheNextNameServer_whenTheFirstIsDown() {
+        try (HexmqClient failover = HexmqClient.builder().nameServers("127.0.0.1:1;" + server.nameServer()).build();
+             Producer failoverProducer = failover.newProducer().group("sdk-pg-failover").build()) {
+            assertThat(failoverProducer.send(order("failover")).status()).isEqualTo(SendStatus.SEND_OK);
+        }
+    }
+
+    @Test
+    void leavesNoThreadBehind_afterClose() {
+        Set<Thread> before = Thread.getAllStackTraces().keySet();
+        HexmqClient shortLived = SdkClients.client(server);
+        Producer shortLivedProducer = shortLived.newProducer().group("sdk-pg-short").build();
+        shortLivedProducer.sendAsync(order("bye")).join();
+        assertThat(startedSince(before)).isNotEmpty();
+
+        shortLived.close();
+
+        assertThatThrownBy(() -> shortLivedProducer.send(order("after-close")))
+                .isInstanceOf(HexmqClientException.class);
+        Await.until("no thread of the closed client left", () -> startedSince(before).isEmpty());
+    }
+
+    private static List<Thread> startedSince(Set<Thread> before) {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> !before.contains(thread) && thread.isAlive())
+                .filter(thread -> thread.getName().startsWith("hexmq-client-"))
+                .toList();
+    }
+
+    private static long maxOffset(MessageQueue queue) {
+        return client.admin().topicStatus(queue.topic()).stream().filter(status -> status.queue().equals(queue))
+                .findFirst().orElseThrow().maxOffset();
+    }
+}

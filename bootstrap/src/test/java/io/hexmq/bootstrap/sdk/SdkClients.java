@@ -1,0 +1,41 @@
+package io.hexmq.bootstrap.sdk;
+
+import io.hexmq.bootstrap.Await;
+import io.hexmq.client.HexmqClient;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.TopicSettings;
+import java.time.Duration;
+
+/** Helpers the SDK tests share. */
+final class SdkClients {
+
+    private SdkClients() {
+    }
+
+    /** A client with short periods, so tests need not wait for production timers. */
+    static HexmqClient client(SdkStandalone server) {
+        return HexmqClient.builder()
+                .nameServers(server.nameServer())
+                .routeRefreshInterval(Duration.ofSeconds(1))
+                .heartbeatInterval(Duration.ofSeconds(1))
+                .build();
+    }
+
+    static String cluster(HexmqClient client) {
+        return client.admin().clusters().get(0).cluster();
+    }
+
+    /** Creates the topic on the cluster and waits until the NameServer routes it with that many queues. */
+    static void createTopic(HexmqClient client, String topic, int queues) {
+        client.admin().createOrUpdateTopic(cluster(client), TopicSettings.of(topic, queues));
+        Await.until("route of " + topic, () -> routed(client, topic, queues));
+    }
+
+    private static boolean routed(HexmqClient client, String topic, int queues) {
+        try {
+            return client.admin().topicRoute(topic).queues().stream().anyMatch(q -> q.writeQueueNums() == queues);
+        } catch (HexmqClientException notYet) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.hexmq.client;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The operations of RocketMQ's {@code mqadmin}, typed. Get it from {@link HexmqClient#admin()}; it is
+ * thread-safe and needs no closing of its own. Every method waits for the answers (each request
+ * within the client's request timeout) and throws {@link HexmqClientException} with the server's
+ * response code and remark when a server refuses.
+ */
+public interface Admin {
+
+    /** Creates or updates a topic on every master of {@code cluster} (found through the NameServer). */
+    void createOrUpdateTopic(String cluster, TopicSettings settings);
+
+    /** Deletes a topic from every master of {@code cluster}, then from every NameServer. */
+    void deleteTopic(String cluster, String topic);
+
+    /** Every topic the NameServer knows. */
+    Set<String> listTopics();
+
+    /** The topic's route; throws with code 17 when the NameServer has none. */
+    TopicRoute topicRoute(String topic);
+
+    /** Min and max offset of each of the topic's queues, from every broker master that has it. */
+    List<QueueStatus> topicStatus(String topic);
+
+    /** Every broker of every cluster with its runtime figures. */
+    List<BrokerStatus> clusters();
+
+    /** A consumer group's offsets and lag per queue, from every broker master. */
+    ConsumerProgress consumerProgress(String group);
+
+    /** The message with this offset message id ({@link SendReceipt#offsetMsgId()}), from the broker it names. */
+    ReceivedMessage viewMessage(String offsetMsgId);
+
+    /**
+     * Messages of {@code topic} whose keys include {@code key}, stored within {@code [begin, end]}, at most
+     * {@code maxMessages}, from every broker master of the topic.
+     */
+    List<ReceivedMessage> queryMessagesByKey(String topic, String key, int maxMessages, Instant begin, Instant end);
+
+    /** Stores a NameServer KV config entry on every NameServer. */
+    void putKvConfig(String namespace, String key, String value);
+
+    /** A NameServer KV config entry, empty when absent. */
+    Optional<String> getKvConfig(String namespace, String key);
+
+    /** Deletes a NameServer KV config entry from every NameServer. */
+    void deleteKvConfig(String namespace, String key);
+}

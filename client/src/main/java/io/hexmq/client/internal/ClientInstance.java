@@ -1,0 +1,270 @@
+package io.hexmq.client.internal;
+
+import io.hexmq.adapters.netty.client.NettyClientSettings;
+import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.adapters.netty.protocol.FrameLayout;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.HexmqClientException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One client: one remoting client (a connection per server), one client id ({@code ip@instance}),
+ * the NameServer list, the route cache, the groups it registers with brokers, and the client's
+ * threads: one scheduler (route refresh and heartbeats) and a small callback pool (async results and
+ * broker requests). {@link #close()} unregisters every group and ends all of them.
+ *
+ * <p>Producers and consumers share it; each registers its group so that heartbeats announce it.
+ * Producer-only clients heartbeat the masters; once a consumer is registered, every broker.
+ */
+public final class ClientInstance implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ClientInstance.class);
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+    private static final long CLOSE_GRACE_MILLIS = 5_000;
+
+    private final ClientSettings settings;
+    private final String clientId;
+    private final UniqueIds uniqueIds;
+    private final ExecutorService callbacks;
+    private final ScheduledExecutorService scheduler;
+    private final BrokerRequests brokerRequests = new BrokerRequests();
+    private final NettyRemotingClient remoting;
+    private final Rpc rpc;
+    private final NameServers nameServers;
+    private final RouteCache routes;
+    private final Set<String> producerGroups = ConcurrentHashMap.newKeySet();
+    private final Map<String, ConsumerRegistration> consumers = new ConcurrentHashMap<>();
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    public ClientInstance(ClientSettings settings) {
+        this.settings = settings;
+        int number = INSTANCES.incrementAndGet();
+        long pid = ProcessHandle.current().pid();
+        String instanceName = settings.instanceName() != null ? settings.instanceName() : pid + "#" + number
+                + "#" + System.nanoTime();
+        byte[] ip = LocalAddress.ipv4();
+        this.clientId = LocalAddress.text(ip) + "@" + instanceName;
+        this.uniqueIds = new UniqueIds(ip, pid, clientId.hashCode(), System::currentTimeMillis);
+        this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(), daemonThreads("hexmq-client-callback"));
+        this.scheduler = Executors.newSingleThreadScheduledExecutor(daemonThreads("hexmq-client-scheduler"));
+        this.remoting = new NettyRemotingClient(new NettyClientSettings(settings.ioThreads(),
+                NettyClientSettings.DEFAULT_CONNECT_TIMEOUT, FrameLayout.DEFAULT_MAX_FRAME_LENGTH,
+                NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT), brokerRequests.dispatcher(callbacks));
+        this.rpc = new Rpc(remoting);
+        this.nameServers = new NameServers(settings.nameServers(), rpc);
+        this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
+        long refresh = settings.routeRefreshInterval().toMillis();
+        long heartbeat = settings.heartbeatInterval().toMillis();
+        scheduler.scheduleWithFixedDelay(guarded("route refresh", routes::refreshAll), refresh, refresh,
+                TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(guarded("heartbeat", this::heartbeat), heartbeat, heartbeat,
+                TimeUnit.MILLISECONDS);
+    }
+
+    public String clientId() {
+        return clientId;
+    }
+
+    public long requestTimeoutMillis() {
+        return settings.requestTimeout().toMillis();
+    }
+
+    /** A fresh {@code UNIQ_KEY}. */
+    String nextUniqueId() {
+        return uniqueIds.next();
+    }
+
+    Rpc rpc() {
+        return rpc;
+    }
+
+    NameServers nameServers() {
+        return nameServers;
+    }
+
+    RouteCache routes() {
+        return routes;
+    }
+
+    /** Where async results are completed: never the I/O threads. */
+    public ExecutorService callbackExecutor() {
+        return callbacks;
+    }
+
+    /** The client's one scheduler, for periodic work of producers and consumers; ended by {@link #close()}. */
+    public ScheduledExecutorService scheduler() {
+        return scheduler;
+    }
+
+    /** Serves a request code brokers send to clients (e.g. NOTIFY_CONSUMER_IDS_CHANGED). */
+    public void serveBrokerRequest(int requestCode, RequestHandler handler) {
+        brokerRequests.register(requestCode, handler);
+    }
+
+    public void stopServingBrokerRequest(int requestCode, RequestHandler handler) {
+        brokerRequests.unregister(requestCode, handler);
+    }
+
+    /** Adds a producer group to the heartbeats and sends one now. */
+    void registerProducer(String group) {
+        requireOpen();
+        if (!producerGroups.add(group)) {
+            throw new IllegalStateException("producer group " + group + " already has a producer in this client");
+        }
+        heartbeat();
+    }
+
+    void unregisterProducer(String group) {
+        if (producerGroups.remove(group)) {
+            unregisterEverywhere("producerGroup", group);
+        }
+    }
+
+    /** Adds (or replaces) a consumer group in the heartbeats and sends one now. */
+    public CompletableFuture<Void> registerConsumer(ConsumerRegistration registration) {
+        requireOpen();
+        consumers.put(registration.group(), registration);
+        return heartbeat();
+    }
+
+    public void unregisterConsumer(String group) {
+        if (consumers.remove(group) != null) {
+            unregisterEverywhere("consumerGroup", group);
+        }
+    }
+
+    /** Sends a heartbeat to every broker the routes name (masters only while no consumer is registered). */
+    public CompletableFuture<Void> heartbeat() {
+        Set<String> targets = consumers.isEmpty() ? routes.masterAddresses() : routes.allAddresses();
+        List<CompletableFuture<?>> sent = new ArrayList<>();
+        for (String address : targets) {
+            sent.add(heartbeat(address));
+        }
+        return CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new));
+    }
+
+    private CompletableFuture<?> heartbeat(String address) {
+        if (producerGroups.isEmpty() && consumers.isEmpty() || closed.get()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        RemotingCommand request = RemotingCommand.request(RequestCode.HEART_BEAT)
+                .body(Bodies.heartbeat(clientId, Set.copyOf(producerGroups), List.copyOf(consumers.values())))
+                .build();
+        return rpc.invokeExpectingSuccess(address, request, requestTimeoutMillis()).whenComplete((ok, failure) -> {
+            if (failure != null) {
+                LOG.debug("Heartbeat to {} failed: {}", address, Rpc.unwrap(failure).getMessage());
+            }
+        });
+    }
+
+    private void heartbeatNewBroker(BrokerGroup broker) {
+        Set<String> targets = new LinkedHashSet<>();
+        if (consumers.isEmpty()) {
+            broker.masterAddress().ifPresent(targets::add);
+        } else {
+            targets.addAll(broker.addresses().values());
+        }
+        targets.forEach(this::heartbeat);
+    }
+
+    /** UNREGISTER_CLIENT for one group to every known broker; waits (bounded), failures only logged. */
+    private void unregisterEverywhere(String groupField, String group) {
+        List<CompletableFuture<?>> sent = new ArrayList<>();
+        for (String address : routes.allAddresses()) {
+            RemotingCommand request = RemotingCommand.request(RequestCode.UNREGISTER_CLIENT)
+                    .extField("clientID", clientId)
+                    .extField(groupField, group)
+                    .build();
+            sent.add(rpc.invokeExpectingSuccess(address, request, requestTimeoutMillis())
+                    .exceptionally(failure -> {
+                        LOG.debug("Unregistering {} {} from {} failed: {}", groupField, group, address,
+                                Rpc.unwrap(failure).getMessage());
+                        return null;
+                    }));
+        }
+        try {
+            CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new))
+                    .get(requestTimeoutMillis() + CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
+            LOG.debug("Unregistering {} {} did not finish: {}", groupField, group, e.toString());
+        }
+    }
+
+    void requireOpen() {
+        if (closed.get()) {
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "the client is closed");
+        }
+    }
+
+    boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Unregisters every group, then ends the scheduler, the connections and the callback threads. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        scheduler.shutdownNow();
+        for (String group : List.copyOf(consumers.keySet())) {
+            consumers.remove(group);
+            unregisterEverywhere("consumerGroup", group);
+        }
+        for (String group : List.copyOf(producerGroups)) {
+            producerGroups.remove(group);
+            unregisterEverywhere("producerGroup", group);
+        }
+        remoting.close();
+        callbacks.shutdown();
+        try {
+            if (!callbacks.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+                callbacks.shutdownNow();
+            }
+            scheduler.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            callbacks.shutdownNow();
+        }
+    }
+
+    private static Runnable guarded(String what, Runnable task) {
+        return () -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                LOG.warn("Periodic {} failed", what, e);
+            }
+        };
+    }
+
+    private static ThreadFactory daemonThreads(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,77 @@
+package io.hexmq.client.internal;
+
+import com.google.gson.stream.JsonWriter;
+import java.io.IOException;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A consumer group as the client's heartbeats announce it (HeartbeatData's {@code consumerDataSet}):
+ * what the push and pull consumers register with {@link ClientInstance#registerConsumer}.
+ *
+ * @param group            the consumer group
+ * @param consumeType      {@code CONSUME_PASSIVELY} (push) or {@code CONSUME_ACTIVELY} (pull)
+ * @param messageModel     {@code CLUSTERING} or {@code BROADCASTING}
+ * @param consumeFromWhere {@code CONSUME_FROM_LAST_OFFSET}, {@code CONSUME_FROM_FIRST_OFFSET} or
+ *                         {@code CONSUME_FROM_TIMESTAMP}
+ * @param subscriptions    the topics and tag expressions
+ */
+public record ConsumerRegistration(String group, String consumeType, String messageModel, String consumeFromWhere,
+                                   List<Subscription> subscriptions) {
+
+    /**
+     * One subscription: {@code expression} is {@code *} or tags joined by {@code ||}.
+     *
+     * @param subVersion the client's clock when the subscription was made; pulls carry it
+     */
+    public record Subscription(String topic, String expression, long subVersion) {
+
+        public Subscription {
+            Objects.requireNonNull(topic, "topic");
+            Objects.requireNonNull(expression, "expression");
+        }
+
+        /** The tags of the expression; none for {@code *}. */
+        public List<String> tags() {
+            if (expression.isBlank() || expression.trim().equals("*")) {
+                return List.of();
+            }
+            return java.util.Arrays.stream(expression.split("\\|\\|")).map(String::trim)
+                    .filter(tag -> !tag.isEmpty()).toList();
+        }
+    }
+
+    public ConsumerRegistration {
+        Objects.requireNonNull(group, "group");
+        Objects.requireNonNull(consumeType, "consumeType");
+        Objects.requireNonNull(messageModel, "messageModel");
+        Objects.requireNonNull(consumeFromWhere, "consumeFromWhere");
+        subscriptions = List.copyOf(subscriptions);
+    }
+
+    void writeTo(JsonWriter json) throws IOException {
+        json.beginObject()
+                .name("consumeFromWhere").value(consumeFromWhere)
+                .name("consumeType").value(consumeType)
+                .name("groupName").value(group)
+                .name("messageModel").value(messageModel)
+                .name("subscriptionDataSet").beginArray();
+        for (Subscription subscription : subscriptions) {
+            List<String> tags = subscription.tags();
+            json.beginObject().name("classFilterMode").value(false).name("codeSet").beginArray();
+            for (String tag : tags) {
+                json.value(tag.hashCode());
+            }
+            json.endArray()
+                    .name("expressionType").value("TAG")
+                    .name("subString").value(tags.isEmpty() ? "*" : subscription.expression())
+                    .name("subVersion").value(subscription.subVersion())
+                    .name("tagsSet").beginArray();
+            for (String tag : tags) {
+                json.value(tag);
+            }
+            json.endArray().name("topic").value(subscription.topic()).endObject();
+        }
+        json.endArray().name("unitMode").value(false).endObject();
+    }
+}
