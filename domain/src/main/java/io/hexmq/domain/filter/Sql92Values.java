@@ -28,8 +28,9 @@ final class Sql92Values {
     /** Signum of lv compared with rv after RocketMQ's conversions, or {@link #ABORT}. Neither is null. */
     static int compare(Object lv, Object rv) {
         try {
-            return Integer.signum(compareConverted(lv, rv));
-        } catch (NumberFormatException | ClassCastException e) {
+            int compared = compareConverted(lv, rv);
+            return compared == ABORT ? ABORT : Integer.signum(compared);
+        } catch (NumberFormatException notANumber) {
             return ABORT;
         }
     }
@@ -40,7 +41,7 @@ final class Sql92Values {
         }
         if (lv instanceof Boolean) {
             if (rv instanceof String) {
-                throw new ClassCastException("Boolean on the left of a String");
+                return ABORT; // RocketMQ casts the Boolean to String here and fails
             }
             return -1;
         }
