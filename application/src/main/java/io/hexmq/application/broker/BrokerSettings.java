@@ -30,6 +30,9 @@ import java.util.Objects;
  *                                            ({@code rocketmq.broker.rebalance.lockMaxLiveTime}, 60 s)
  * @param registerNameServerPeriod            how often the caller re-registers with NameServers (30 s)
  * @param flushConsumerOffsetInterval         how often the caller saves consumer offsets (5 s)
+ * @param enablePropertyFilter                consumers may subscribe with SQL92 expressions, filtered on
+ *                                            this broker (false, as in RocketMQ: such pulls and checks are
+ *                                            answered SYSTEM_ERROR)
  */
 public record BrokerSettings(
         ClusterName brokerClusterName,
@@ -47,7 +50,8 @@ public record BrokerSettings(
         Duration channelExpiredTimeout,
         Duration lockMaxLiveTime,
         Duration registerNameServerPeriod,
-        Duration flushConsumerOffsetInterval) {
+        Duration flushConsumerOffsetInterval,
+        boolean enablePropertyFilter) {
 
     public BrokerSettings {
         Objects.requireNonNull(brokerClusterName, "brokerClusterName");
@@ -67,6 +71,27 @@ public record BrokerSettings(
         new SystemTopics(brokerClusterName.value(), brokerName.value());
     }
 
+    /** The settings without {@code enablePropertyFilter}, which is then off (RocketMQ's default). */
+    public BrokerSettings(ClusterName brokerClusterName, BrokerName brokerName, BrokerId brokerId,
+            BrokerAddress brokerAddress, BrokerAddress haServerAddress, Permission brokerPermission,
+            boolean autoCreateTopicEnable, int defaultTopicQueueNums, boolean clusterTopicEnable,
+            boolean brokerTopicEnable, boolean validateSystemTopicWhenUpdateTopic, boolean autoCreateSubscriptionGroup,
+            Duration channelExpiredTimeout, Duration lockMaxLiveTime, Duration registerNameServerPeriod,
+            Duration flushConsumerOffsetInterval) {
+        this(brokerClusterName, brokerName, brokerId, brokerAddress, haServerAddress, brokerPermission,
+                autoCreateTopicEnable, defaultTopicQueueNums, clusterTopicEnable, brokerTopicEnable,
+                validateSystemTopicWhenUpdateTopic, autoCreateSubscriptionGroup, channelExpiredTimeout,
+                lockMaxLiveTime, registerNameServerPeriod, flushConsumerOffsetInterval, false);
+    }
+
+    /** The same settings with SQL92 filtering switched on or off. */
+    public BrokerSettings withEnablePropertyFilter(boolean enable) {
+        return new BrokerSettings(brokerClusterName, brokerName, brokerId, brokerAddress, haServerAddress,
+                brokerPermission, autoCreateTopicEnable, defaultTopicQueueNums, clusterTopicEnable, brokerTopicEnable,
+                validateSystemTopicWhenUpdateTopic, autoCreateSubscriptionGroup, channelExpiredTimeout, lockMaxLiveTime,
+                registerNameServerPeriod, flushConsumerOffsetInterval, enable);
+    }
+
     private static void requirePositive(Duration duration, String name) {
         Objects.requireNonNull(duration, name);
         if (duration.isNegative() || duration.isZero()) {
@@ -79,7 +104,7 @@ public record BrokerSettings(
             BrokerAddress haServerAddress) {
         return new BrokerSettings(cluster, brokerName, BrokerId.MASTER, brokerAddress, haServerAddress,
                 Permission.READ_WRITE, true, 8, true, true, true, true, Duration.ofSeconds(120),
-                Duration.ofSeconds(60), Duration.ofSeconds(30), Duration.ofSeconds(5));
+                Duration.ofSeconds(60), Duration.ofSeconds(30), Duration.ofSeconds(5), false);
     }
 
     public BrokerIdentity identity() {

@@ -10,6 +10,7 @@ import io.hexmq.domain.consumer.ConsumeType;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerRegistration;
+import io.hexmq.domain.consumer.ExpressionType;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MembershipChange;
 import io.hexmq.domain.consumer.MessageModel;
@@ -19,7 +20,10 @@ import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.port.ConsumerNotifier;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
+import io.hexmq.domain.filter.Sql92Filter;
+import io.hexmq.domain.filter.Sql92ParseException;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -32,6 +36,12 @@ import java.util.Set;
  * created (and announced to the NameServers) if missing, the member and its subscriptions are
  * recorded, and if the member list changed every member is told to rebalance at once. For each
  * producer group the member is recorded.
+ *
+ * <p>SQL92 subscriptions are compiled when a group's subscriptions change, and those that do not compile
+ * are reported in the result (for the caller to log once) but still recorded, as RocketMQ records them:
+ * the heartbeat itself is never refused, and pulls with such a subscription are answered
+ * SUBSCRIPTION_PARSE_FAILED with the reason. Clients learn of a bad expression earlier, from
+ * CHECK_CLIENT_CONFIG ({@link CheckClientConfig}).
  */
 public final class RecordHeartbeat {
 
@@ -92,11 +102,21 @@ public final class RecordHeartbeat {
      *                             the client should send its full subscriptions next time (5.x answers
      *                             {@code IS_SUB_CHANGE})
      */
-    public record Result(List<MembershipChange> changes, boolean subscriptionsChanged) {
+    public record Result(List<MembershipChange> changes, boolean subscriptionsChanged,
+            List<RejectedExpression> rejectedExpressions) {
 
         public Result {
             changes = List.copyOf(changes);
+            rejectedExpressions = List.copyOf(rejectedExpressions);
         }
+
+        public Result(List<MembershipChange> changes, boolean subscriptionsChanged) {
+            this(changes, subscriptionsChanged, List.of());
+        }
+    }
+
+    /** An SQL92 subscription of the heartbeat that does not compile, and the parser's reason. */
+    public record RejectedExpression(GroupName group, TopicName topic, String expression, String reason) {
     }
 
     private final ConsumerGroups consumers;
@@ -126,6 +146,7 @@ public final class RecordHeartbeat {
         ClientConnection member = new ClientConnection(command.connection(), command.clientId(), command.language(),
                 command.version(), now);
         List<MembershipChange> changes = new ArrayList<>();
+        List<RejectedExpression> rejected = new ArrayList<>();
         boolean subscriptionsChanged = false;
         for (ConsumerData data : command.consumers()) {
             Optional<SubscriptionGroupConfig> config = subscriptionGroups.findOrCreate(data.group(),
@@ -143,10 +164,28 @@ public final class RecordHeartbeat {
             notifications.announce(change);
             changes.add(change);
             subscriptionsChanged |= change.subscriptionsChanged();
+            if (change.subscriptionsChanged()) {
+                validateSql92(data.group(), subscriptions, rejected);
+            }
         }
         for (GroupName group : command.producerGroups()) {
             producers.register(group, member);
         }
-        return new Result(changes, subscriptionsChanged);
+        return new Result(changes, subscriptionsChanged, rejected);
+    }
+
+    private static void validateSql92(GroupName group, List<Subscription> subscriptions,
+            List<RejectedExpression> rejected) {
+        for (Subscription subscription : subscriptions) {
+            if (subscription.expressionType() != ExpressionType.SQL92) {
+                continue;
+            }
+            try {
+                Sql92Filter.compile(subscription.subString());
+            } catch (Sql92ParseException e) {
+                rejected.add(new RejectedExpression(group, subscription.topic(), subscription.subString(),
+                        e.getMessage()));
+            }
+        }
     }
 }

@@ -30,10 +30,12 @@ import java.util.concurrent.CompletableFuture;
  * <p>Before the store is touched: the broker must be readable (NO_PERMISSION), the group must have a
  * config (created when allowed; else SUBSCRIPTION_GROUP_NOT_EXIST) that lets it consume, the topic
  * must be hosted (TOPIC_NOT_EXIST) and readable, the queue id below its read queues
- * (INVALID_PARAMETER). The filter comes from the request's TAG expression when it carries one
- * ({@link Command#FLAG_SUBSCRIPTION}; unparsable: SUBSCRIPTION_PARSE_FAILED), else from the group's
- * heartbeat (none: SUBSCRIPTION_NOT_EXIST; older than the request's: SUBSCRIPTION_NOT_LATEST). SQL92
- * filtering is not offered (FILTER_NOT_SUPPORTED, answered as RocketMQ does with property filtering off).
+ * (INVALID_PARAMETER). The filter comes from the request's expression when it carries one
+ * ({@link Command#FLAG_SUBSCRIPTION}), else from the group's heartbeat (none: SUBSCRIPTION_NOT_EXIST;
+ * older than the request's: SUBSCRIPTION_NOT_LATEST). A TAG expression filters by tag; an SQL92 one
+ * (expression type {@code SQL92}) needs {@code enablePropertyFilter} (else FILTER_NOT_SUPPORTED, which
+ * RocketMQ answers SYSTEM_ERROR) and filters by message properties on the broker, compiled once per
+ * expression text. An expression that does not parse: SUBSCRIPTION_PARSE_FAILED with the reason.
  *
  * <p>The store's read status becomes the result status by the §2.3.9 table, with the store's next,
  * min and max offsets. When the consumer asked for it ({@link Command#FLAG_COMMIT_OFFSET}) its
@@ -44,7 +46,7 @@ import java.util.concurrent.CompletableFuture;
 public final class PullMessages {
 
     /**
-     * @param subscription   the TAG expression, read when {@link #FLAG_SUBSCRIPTION} is set; may be null
+     * @param subscription   the expression, read when {@link #FLAG_SUBSCRIPTION} is set; may be null
      * @param expressionType {@code TAG} or {@code SQL92}; null means TAG
      */
     public record Command(
@@ -99,7 +101,7 @@ public final class PullMessages {
         SUBSCRIPTION_PARSE_FAILED(false),
         SUBSCRIPTION_NOT_EXIST(false),
         SUBSCRIPTION_NOT_LATEST(false),
-        /** An SQL92 subscription: this broker filters by tags only. */
+        /** An SQL92 subscription while {@code enablePropertyFilter} is off. */
         FILTER_NOT_SUPPORTED(false);
 
         private final boolean read;
@@ -156,6 +158,7 @@ public final class PullMessages {
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
+    private final Sql92Filters sql92Filters = new Sql92Filters();
 
     public PullMessages(GetSubscriptionGroup getSubscriptionGroup, TopicTable topics, ConsumerGroups consumers,
             MessageStore store, CommitConsumerOffset commitConsumerOffset, LongPollingPulls longPolling,
@@ -249,7 +252,7 @@ public final class PullMessages {
     private Attempt filter(Command command, GroupName group, SubscriptionGroupConfig config, TopicName topic) {
         if (command.has(Command.FLAG_SUBSCRIPTION)) {
             if (isSql92(command.expressionType())) {
-                return sql92Refused();
+                return sql92(command.subscription(), command);
             }
             Optional<MessageFilter> parsed = TagFilter.parse(command.subscription());
             if (parsed.isEmpty()) {
@@ -277,7 +280,7 @@ public final class PullMessages {
                     + command.consumerGroup() + ", topic: " + command.topic());
         }
         if (subscription.get().expressionType() == ExpressionType.SQL92) {
-            return sql92Refused();
+            return sql92(subscription.get().subString(), command);
         }
         return new Attempt(null, Subscription.SUB_ALL.equals(subscription.get().subString())
                 ? MessageFilter.ALL : TagFilter.of(subscription.get().tags()));
@@ -299,9 +302,17 @@ public final class PullMessages {
         return expressionType != null && ExpressionType.SQL92.name().equalsIgnoreCase(expressionType);
     }
 
-    private static Attempt sql92Refused() {
-        return refused(Status.FILTER_NOT_SUPPORTED,
-                "The broker does not support consumer to filter message by SQL92");
+    private Attempt sql92(String expression, Command command) {
+        if (!brokerSettings.enablePropertyFilter()) {
+            return refused(Status.FILTER_NOT_SUPPORTED,
+                    "The broker does not support consumer to filter message by SQL92");
+        }
+        Sql92Filters.Compiled compiled = sql92Filters.compile(expression);
+        if (compiled.filter() == null) {
+            return refused(Status.SUBSCRIPTION_PARSE_FAILED, "parse the consumer's SQL92 subscription failed, group: "
+                    + command.consumerGroup() + ", topic: " + command.topic() + ": " + compiled.error());
+        }
+        return new Attempt(null, compiled.filter());
     }
 
     private static Attempt refused(Status status, String remark) {

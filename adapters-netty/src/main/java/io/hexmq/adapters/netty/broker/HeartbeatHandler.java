@@ -6,6 +6,8 @@ import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * HEART_BEAT (34): body HeartbeatData ({@link HeartbeatBody}); the client's language and version come
@@ -15,11 +17,15 @@ import java.util.concurrent.CompletableFuture;
  * <p>Answers SUCCESS with ext {@code IS_SUPPORT_HEART_BEAT_V2=true}, which lets 5.x clients leave
  * unchanged subscriptions out of later heartbeats ({@code withoutSub}), and {@code IS_SUB_CHANGE}: true
  * when a group's subscriptions changed or were unknown here, so the client sends them in full next time.
+ * SQL92 expressions that do not compile are logged (once, when the subscription changes) and do not
+ * fail the heartbeat, as in RocketMQ; pulls with them are refused with the reason.
  */
 public final class HeartbeatHandler implements RequestHandler {
 
     static final String IS_SUPPORT_HEART_BEAT_V2 = "IS_SUPPORT_HEART_BEAT_V2";
     static final String IS_SUB_CHANGE = "IS_SUB_CHANGE";
+
+    private static final Logger LOG = LoggerFactory.getLogger(HeartbeatHandler.class);
 
     private final RecordHeartbeat recordHeartbeat;
     private final ClientChannels channels;
@@ -36,6 +42,10 @@ public final class HeartbeatHandler implements RequestHandler {
         RecordHeartbeat.Result result = recordHeartbeat.record(new RecordHeartbeat.Command(context.connectionId(),
                 heartbeat.clientId(), request.language().name(), request.version(), heartbeat.consumers(),
                 heartbeat.producerGroups(), heartbeat.withoutSubscriptions()));
+        for (RecordHeartbeat.RejectedExpression rejected : result.rejectedExpressions()) {
+            LOG.warn("Client {} of group {} subscribes to {} with an SQL92 expression that does not compile: {}",
+                    heartbeat.clientId().value(), rejected.group(), rejected.topic(), rejected.reason());
+        }
         return Replies.answer(Replies.success(request)
                 .extField(IS_SUPPORT_HEART_BEAT_V2, true)
                 .extField(IS_SUB_CHANGE, result.subscriptionsChanged()));
