@@ -96,7 +96,8 @@ public record BrokerConfig(
                     Duration.ofMillis(raw.longValue("registerNameServerPeriod",
                             defaults.registerNameServerPeriod().toMillis())),
                     Duration.ofMillis(raw.longValue("flushConsumerOffsetInterval",
-                            defaults.flushConsumerOffsetInterval().toMillis())));
+                            defaults.flushConsumerOffsetInterval().toMillis())),
+                    raw.bool("enablePropertyFilter", defaults.enablePropertyFilter()));
             StoreConfig store = new StoreConfig(
                     Path.of(raw.string("storePathRootDir", "data/store")),
                     raw.integer("mappedFileSizeCommitLog", 1024 * 1024 * 1024),
@@ -157,6 +158,7 @@ public record BrokerConfig(
         line(text, "autoCreateTopicEnable", settings.autoCreateTopicEnable());
         line(text, "autoCreateSubscriptionGroup", settings.autoCreateSubscriptionGroup());
         line(text, "defaultTopicQueueNums", settings.defaultTopicQueueNums());
+        line(text, "enablePropertyFilter", settings.enablePropertyFilter());
         line(text, "storeType", storeType.name().toLowerCase(Locale.ROOT));
         line(text, "storePathRootDir", store.storePathRootDir());
         line(text, "mappedFileSizeCommitLog", store.mappedFileSizeCommitLog());

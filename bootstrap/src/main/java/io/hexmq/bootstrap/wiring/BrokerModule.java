@@ -31,6 +31,7 @@ import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.time.ZoneId;
+import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
@@ -66,6 +67,7 @@ import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
+import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
@@ -394,6 +396,11 @@ public final class BrokerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
         return new HandlerBinding(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding checkClientConfig(BrokerSettings settings) {
+        return new HandlerBinding(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
     }
 
     @ProvidesIntoSet
