@@ -60,7 +60,7 @@ public final class DeliverDueMessages {
     private final DelayLevels levels;
     private DelayProgress progress;
 
-    /** Reads the saved progress, so build it once the store it reads is open for business. */
+    /** Reads the saved progress; the message store need not be started yet, only before {@link #deliver()}. */
     public DeliverDueMessages(MessageStore store, DelayProgressStore progressStore, Clock clock,
             MessageSettings settings) {
         this.store = Objects.requireNonNull(store, "store");
