@@ -1,5 +1,8 @@
 package io.hexmq.application.message;
 
+import io.hexmq.domain.message.DelayLevels;
+import java.util.Objects;
+
 /**
  * The broker settings the message paths obey, under RocketMQ's property names.
  *
@@ -7,8 +10,11 @@ package io.hexmq.application.message;
  * @param longPollingEnable     a pull that finds nothing waits up to its own {@code suspendTimeoutMillis}
  *                              for a message; when off it waits {@code shortPollingTimeMills}
  * @param shortPollingTimeMills how long a pull waits when long polling is off (1000 ms)
+ * @param messageDelayLevel     the delay levels ({@code "1s 5s 10s 30s 1m 2m 3m 4m 5m 6m 7m 8m 9m 10m 20m
+ *                              30m 1h 2h"}); parse the property with {@link DelayLevels#parse}
  */
-public record MessageSettings(int maxMessageSize, boolean longPollingEnable, long shortPollingTimeMills) {
+public record MessageSettings(int maxMessageSize, boolean longPollingEnable, long shortPollingTimeMills,
+        DelayLevels messageDelayLevel) {
 
     public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
 
@@ -19,10 +25,16 @@ public record MessageSettings(int maxMessageSize, boolean longPollingEnable, lon
         if (shortPollingTimeMills <= 0) {
             throw new IllegalArgumentException("shortPollingTimeMills must be positive: " + shortPollingTimeMills);
         }
+        Objects.requireNonNull(messageDelayLevel, "messageDelayLevel");
     }
 
-    /** RocketMQ's defaults: 4 MiB bodies, long polling on, 1 s short polling. */
+    /** The settings with RocketMQ's default delay levels. */
+    public MessageSettings(int maxMessageSize, boolean longPollingEnable, long shortPollingTimeMills) {
+        this(maxMessageSize, longPollingEnable, shortPollingTimeMills, DelayLevels.DEFAULT);
+    }
+
+    /** RocketMQ's defaults: 4 MiB bodies, long polling on, 1 s short polling, 18 delay levels. */
     public static MessageSettings defaults() {
-        return new MessageSettings(DEFAULT_MAX_MESSAGE_SIZE, true, 1000);
+        return new MessageSettings(DEFAULT_MAX_MESSAGE_SIZE, true, 1000, DelayLevels.DEFAULT);
     }
 }

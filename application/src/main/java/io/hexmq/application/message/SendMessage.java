@@ -37,10 +37,13 @@ import java.util.concurrent.ThreadLocalRandom;
  * The broker then fills in what it owns (queue when the producer let it choose, MULTI_TAGS, UNIQ_KEY
  * when missing, CLUSTER, no POP_CK; born host is the producer's address) and appends.
  *
- * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send. Delayed
- * ({@code DELAY} &gt; 0) and transactional ({@code TRAN_MSG}) messages are stored as ordinary messages
- * until the delay and transaction issues land: the transaction bits are cleared so consumers see the
- * message, and DELAY stays in the properties for the scheduler to honour later.
+ * <p>A message with {@code DELAY} &gt; 0 (not a half message, not a DLQ copy, whose {@code DELAY} is
+ * -1) waits in the schedule topic until {@link DeliverDueMessages} delivers it to its topic and queue
+ * (protocol.md §4.3); the producer is told the queue it asked for and the schedule queue's offset.
+ *
+ * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send. Transactional
+ * ({@code TRAN_MSG}) messages are stored as ordinary messages until the transaction issue lands: the
+ * transaction bits are cleared so consumers see the message.
  */
 public final class SendMessage {
 
@@ -228,10 +231,13 @@ public final class SendMessage {
                 delay = SendProperties.DLQ_DELAY;
             }
         }
-        // Delayed messages (DELAY > 0) are a later issue: they are stored at once, DELAY kept.
         String properties = SendProperties.prepare(command.properties(), clusterName(), uniqueKeys, delay);
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
+        int delayLevel = DelayedDelivery.requestedLevel(properties, command.sysFlag());
+        if (delayLevel > 0) {
+            message = DelayedDelivery.park(message, delayLevel, settings.messageDelayLevel(), clock.millis());
+        }
         AppendResult appended = store.append(message);
         return answer(appended, queueId, appended.msgId(),
                 MessageProperties.get(properties, MessageProperties.UNIQ_KEY));

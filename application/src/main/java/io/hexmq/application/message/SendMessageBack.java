@@ -11,6 +11,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicConfig;
 import java.nio.ByteBuffer;
 import java.util.Map;
@@ -27,9 +28,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * born time and host, gains {@code RETRY_TOPIC} (the original topic, once) and
  * {@code ORIGIN_MESSAGE_ID} (the first message's offset id).
  *
- * <p>The retry delay ({@code DELAY} = the level asked for, or 3 + reconsumeTimes) is written into the
- * properties but not waited for yet: the copy goes to {@code %RETRY%group} at once until the delay
- * issue adds the schedule topic.
+ * <p>The retry waits: {@code DELAY} = the level asked for, or 3 + reconsumeTimes (10 s, 30 s, 1 min, ...
+ * up to the last level), so the copy is parked in the schedule topic and {@link DeliverDueMessages}
+ * delivers it to {@code %RETRY%group} when due. A DLQ copy is stored at once, without {@code DELAY}.
  */
 public final class SendMessageBack {
 
@@ -71,14 +72,19 @@ public final class SendMessageBack {
     private final CreateDlqTopicForGroup createDlqTopic;
     private final MessageStore store;
     private final BrokerSettings brokerSettings;
+    private final MessageSettings settings;
+    private final Clock clock;
 
     public SendMessageBack(GetSubscriptionGroup getSubscriptionGroup, CreateRetryTopicForGroup createRetryTopic,
-            CreateDlqTopicForGroup createDlqTopic, MessageStore store, BrokerSettings brokerSettings) {
+            CreateDlqTopicForGroup createDlqTopic, MessageStore store, BrokerSettings brokerSettings,
+            MessageSettings settings, Clock clock) {
         this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
         this.createRetryTopic = Objects.requireNonNull(createRetryTopic, "createRetryTopic");
         this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
         this.store = Objects.requireNonNull(store, "store");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     public Result sendBack(Command command) {
@@ -112,6 +118,7 @@ public final class SendMessageBack {
         int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
         TopicConfig target = retryTopic;
         int queueId;
+        int delayLevel = 0;
         if (original.reconsumeTimes() >= maxReconsumeTimes || command.delayLevel() < 0) {
             target = createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get()));
             if (!target.permission().isWritable()) {
@@ -121,10 +128,9 @@ public final class SendMessageBack {
             queueId = 0;
             properties.remove(MessageProperties.DELAY_TIME_LEVEL);
         } else {
-            int level = command.delayLevel() == 0
+            delayLevel = command.delayLevel() == 0
                     ? RETRY_BASE_DELAY_LEVEL + original.reconsumeTimes() : command.delayLevel();
-            // Honoured once delayed delivery exists (later issue); until then the retry is immediate.
-            properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(level));
+            properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(delayLevel));
             queueId = ThreadLocalRandom.current().nextInt(Math.max(1, retryTopic.writeQueueNums()));
         }
         String originId = properties.get(SendProperties.ORIGIN_MESSAGE_ID);
@@ -134,6 +140,9 @@ public final class SendMessageBack {
         Message copy = new Message(target.name().value(), queueId, original.flag(), original.body(),
                 MessageProperties.encode(properties), original.sysFlag(), original.bornTimestamp(),
                 original.bornHost(), original.reconsumeTimes() + 1, original.preparedTransactionOffset());
+        if (delayLevel > 0) {
+            copy = DelayedDelivery.park(copy, delayLevel, settings.messageDelayLevel(), clock.millis());
+        }
         AppendResult appended = store.append(copy);
         if (!appended.status().isStored()) {
             return new Result(Status.FAILED, appended.status().name());

@@ -6,6 +6,7 @@ import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.fakes.InMemoryDelayProgressStore;
 import io.hexmq.application.fakes.InMemoryMessageStore;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientId;
@@ -47,6 +48,9 @@ public final class MessageBroker {
     public final SendMessage sendMessage;
     public final PullMessages pullMessages;
     public final SendMessageBack sendMessageBack;
+    public final InMemoryDelayProgressStore delayProgressStore = new InMemoryDelayProgressStore();
+    public final DeliverDueMessages deliverDueMessages;
+    public final MessageSettings settings;
     public final GetMaxOffset getMaxOffset;
     public final GetMinOffset getMinOffset;
     public final GetEarliestStoreTime getEarliestStoreTime;
@@ -59,6 +63,7 @@ public final class MessageBroker {
     }
 
     public MessageBroker(UnaryOperator<BrokerSettings> adjust, MessageSettings settings) {
+        this.settings = settings;
         broker = new TestBroker(adjust);
         store = new InMemoryMessageStore(STORE_HOST, broker.clock);
         store.start();
@@ -71,7 +76,8 @@ public final class MessageBroker {
         pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,
                 broker.commitConsumerOffset, longPolling, statistics, broker.clock, broker.settings, settings);
         sendMessageBack = new SendMessageBack(broker.getSubscriptionGroup, broker.createRetryTopic,
-                broker.createDlqTopic, store, broker.settings);
+                broker.createDlqTopic, store, broker.settings, settings, broker.clock);
+        deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
         getMaxOffset = new GetMaxOffset(store);
         getMinOffset = new GetMinOffset(store);
         getEarliestStoreTime = new GetEarliestStoreTime(store);

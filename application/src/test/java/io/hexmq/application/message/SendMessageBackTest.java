@@ -26,19 +26,22 @@ class SendMessageBackTest {
     }
 
     @Test
-    void storesACopyInTheRetryTopic_withOneMoreReconsumeAndItsOrigin() {
+    void storesACopyInTheRetryTopic_afterItsDelay_withOneMoreReconsumeAndItsOrigin() {
         long offset = sent();
 
         SendMessageBack.Result result = mb.sendMessageBack.sendBack(
                 new SendMessageBack.Command("CG", offset, 0, OptionalInt.empty()));
 
         assertThat(result.status()).isEqualTo(SendMessageBack.Status.OK);
+        assertThat(mb.store.maxOffset("%RETRY%CG", 0)).isZero();
+        mb.broker.clock.advanceMillis(10_000);
+        mb.deliverDueMessages.deliver();
         StoredMessage copy = only("%RETRY%CG");
         assertThat(new String(copy.body())).isEqualTo("body");
         assertThat(copy.reconsumeTimes()).isEqualTo(1);
         assertThat(copy.bornHost()).isEqualTo(MessageBroker.PRODUCER);
         assertThat(copy.propertyMap()).containsEntry("RETRY_TOPIC", TOPIC).containsEntry("UNIQ_KEY", "U")
-                .containsEntry("DELAY", "3")
+                .doesNotContainKey("DELAY")
                 .containsEntry("ORIGIN_MESSAGE_ID", OffsetMessageId.encode(MessageBroker.STORE_HOST, offset));
     }
 

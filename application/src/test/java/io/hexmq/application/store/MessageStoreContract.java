@@ -267,6 +267,30 @@ public abstract class MessageStoreContract {
     }
 
     @Test
+    void aScheduleTopicEntry_hasItsDueTimeAsTagsCode_forReadersListenersAndAfterARestart() {
+        long dueAt = START_MILLIS + 10_000;
+        String properties = MessageProperties.encode(Map.of(MessageProperties.TAGS, "TagA",
+            MessageProperties.DELIVER_AT, Long.toString(dueAt)));
+        List<Long> heard = new ArrayList<>();
+        store.registerArrivalListener((topic, queueId, queueOffset, tagsCode) -> heard.add(tagsCode));
+
+        store.append(Message.builder("SCHEDULE_TOPIC_XXXX", 2, new byte[] {1}).properties(properties)
+            .bornHost(BORN_HOST).build());
+
+        assertThat(heard).containsExactly(dueAt);
+        assertThat(tagsCodesOf("SCHEDULE_TOPIC_XXXX", 2)).containsExactly(dueAt);
+        store.shutdown();
+        store = openStore(clock);
+        assertThat(tagsCodesOf("SCHEDULE_TOPIC_XXXX", 2)).containsExactly(dueAt);
+    }
+
+    private List<Long> tagsCodesOf(String topic, int queueId) {
+        List<Long> codes = new ArrayList<>();
+        store.read(topic, queueId, 0, 32, tagsCode -> codes.add(tagsCode));
+        return codes;
+    }
+
+    @Test
     void read_asksTheFilterAboutStoredRecords_forPropertyFilters() {
         store.append(message(TOPIC, 0, "keep", "x"));
         store.append(message(TOPIC, 0, "drop", "x"));

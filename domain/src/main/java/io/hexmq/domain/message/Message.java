@@ -1,5 +1,6 @@
 package io.hexmq.domain.message;
 
+import io.hexmq.domain.topic.SystemTopics;
 import java.util.Objects;
 
 /**
@@ -49,8 +50,21 @@ public record Message(
         }
     }
 
-    /** The {@link TagCode} of this message's {@code TAGS} property. */
+    /**
+     * The consume-queue tag code the store gives this message: its {@link TagCode}, or for a message
+     * waiting in the schedule topic its due time (see {@link MessageLayout#tagsCode}).
+     */
     public long tagsCode() {
+        if (topic.equals(SystemTopics.SCHEDULE_TOPIC.value())) {
+            String deliverAt = MessageProperties.get(properties, MessageProperties.DELIVER_AT);
+            if (deliverAt != null) {
+                try {
+                    return Long.parseLong(deliverAt);
+                } catch (NumberFormatException malformed) {
+                    // falls back to the tag, as the record-based code does
+                }
+            }
+        }
         return MessageProperties.tagsCode(properties);
     }
 

@@ -1,5 +1,6 @@
 package io.hexmq.domain.message;
 
+import io.hexmq.domain.topic.SystemTopics;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
@@ -74,6 +75,10 @@ public final class MessageLayout {
     public static final int CHECK_BLANK = -1;
     /** {@link #check} result: not a record (torn write or corruption). */
     public static final int CHECK_CORRUPT = -2;
+
+    private static final byte[] SCHEDULE_TOPIC_BYTES =
+        SystemTopics.SCHEDULE_TOPIC.value().getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] DELIVER_AT_BYTES = MessageProperties.DELIVER_AT.getBytes(StandardCharsets.US_ASCII);
 
     private MessageLayout() {
     }
@@ -171,14 +176,25 @@ public final class MessageLayout {
     }
 
     /**
-     * {@link TagCode} of the stored {@code TAGS} property, hashed straight from the bytes when the tag
-     * is ASCII (the common case), so dispatching does not allocate.
+     * The consume-queue tag code of the record: the {@link TagCode} of its {@code TAGS} property,
+     * hashed straight from the bytes when the tag is ASCII (the common case), so dispatching does not
+     * allocate. A record in {@code SCHEDULE_TOPIC_XXXX} with a {@link MessageProperties#DELIVER_AT}
+     * property has that due time as its code instead (protocol.md §4.1), which the delay scheduler
+     * compares with the clock.
      */
     public static long tagsCode(ByteBuffer buffer, int at) {
         int topicLengthAt = topicLengthIndex(buffer, at);
-        int propertiesLengthAt = topicLengthAt + 1 + (buffer.get(topicLengthAt) & 0xFF);
+        int topicLength = buffer.get(topicLengthAt) & 0xFF;
+        int propertiesLengthAt = topicLengthAt + 1 + topicLength;
         int start = propertiesLengthAt + 2;
         int end = start + (buffer.getShort(propertiesLengthAt) & 0xFFFF);
+        if (topicLength == SCHEDULE_TOPIC_BYTES.length
+            && regionEquals(buffer, topicLengthAt + 1, SCHEDULE_TOPIC_BYTES)) {
+            long deliverAt = deliverAt(buffer, start, end);
+            if (deliverAt >= 0) {
+                return deliverAt;
+            }
+        }
         int entry = start;
         while (entry < end) {
             int entryEnd = indexOf(buffer, entry, end, (byte) MessageProperties.PROPERTY_SEPARATOR);
@@ -199,6 +215,41 @@ public final class MessageLayout {
             entry = entryEnd + 1;
         }
         return TagCode.NONE;
+    }
+
+    /** The decimal value of {@link MessageProperties#DELIVER_AT} in the properties, or -1. */
+    private static long deliverAt(ByteBuffer buffer, int start, int end) {
+        int entry = start;
+        while (entry < end) {
+            int entryEnd = indexOf(buffer, entry, end, (byte) MessageProperties.PROPERTY_SEPARATOR);
+            int valueAt = entry + DELIVER_AT_BYTES.length + 1;
+            if (valueAt < entryEnd && regionEquals(buffer, entry, DELIVER_AT_BYTES)
+                && buffer.get(valueAt - 1) == MessageProperties.NAME_VALUE_SEPARATOR) {
+                long value = 0;
+                for (int i = valueAt; i < entryEnd; i++) {
+                    byte b = buffer.get(i);
+                    if (b < '0' || b > '9' || value > (Long.MAX_VALUE - 9) / 10) {
+                        return -1;
+                    }
+                    value = value * 10 + (b - '0');
+                }
+                return value;
+            }
+            entry = entryEnd + 1;
+        }
+        return -1;
+    }
+
+    private static boolean regionEquals(ByteBuffer buffer, int at, byte[] expected) {
+        if (at + expected.length > buffer.limit()) {
+            return false;
+        }
+        for (int i = 0; i < expected.length; i++) {
+            if (buffer.get(at + i) != expected[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---- writing

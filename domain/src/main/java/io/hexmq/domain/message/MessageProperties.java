@@ -19,6 +19,19 @@ public final class MessageProperties {
     public static final String WAIT_STORE_MSG_OK = "WAIT";
     public static final String DELAY_TIME_LEVEL = "DELAY";
     public static final String CLUSTER = "CLUSTER";
+    /** The topic a delayed (or half) message will be delivered to, while it waits in a system topic. */
+    public static final String REAL_TOPIC = "REAL_TOPIC";
+    /** The queue that goes with {@link #REAL_TOPIC}. */
+    public static final String REAL_QUEUE_ID = "REAL_QID";
+    /**
+     * hexmq's own: when a message waiting in the schedule topic is due (epoch ms). The consume queue
+     * of the schedule topic carries this time as the entry's tag code, as RocketMQ's does; keeping it
+     * in the record lets every store compute that code from the record alone, recovery included.
+     */
+    public static final String DELIVER_AT = "SCHEDULE_DELIVER_MS";
+    /** RocketMQ 5 timer properties; removed when a delayed message is delivered. */
+    public static final String TIMER_DELIVER_MS = "TIMER_DELIVER_MS";
+    public static final String TIMER_DELAY_SEC = "TIMER_DELAY_SEC";
     /** Separates several user keys inside {@link #KEYS}. */
     public static final String KEY_SEPARATOR = " ";
 

@@ -79,4 +79,28 @@ class MessageEncoderTest {
 
         assertThat(MessageLayout.check(buffer, 0, 4096, 4096, new CRC32())).isEqualTo(MessageLayout.CHECK_CORRUPT);
     }
+
+    @Test
+    void aScheduleTopicRecord_hasItsDueTimeAsTagsCode_otherTopicsKeepTheTagHash() {
+        String properties = "TAGS\u0001TagA\u0002SCHEDULE_DELIVER_MS\u00011700000012345\u0002";
+        MessageEncoder encoder = new MessageEncoder(4096, STORE);
+        Message parked = Message.builder("SCHEDULE_TOPIC_XXXX", 2, new byte[1]).properties(properties).build();
+        encoder.encode(parked);
+
+        assertThat(MessageLayout.tagsCode(encoder.encoded(), 0)).isEqualTo(1_700_000_012_345L);
+        assertThat(parked.tagsCode()).isEqualTo(1_700_000_012_345L);
+
+        Message elsewhere = Message.builder("SCHEDULE_TOPIC_XXXY", 2, new byte[1]).properties(properties).build();
+        encoder.reset();
+        encoder.encode(elsewhere);
+        assertThat(MessageLayout.tagsCode(encoder.encoded(), 0)).isEqualTo(TagCode.of("TagA"));
+        assertThat(elsewhere.tagsCode()).isEqualTo(TagCode.of("TagA"));
+
+        Message malformed = Message.builder("SCHEDULE_TOPIC_XXXX", 2, new byte[1])
+            .properties("TAGS\u0001TagA\u0002SCHEDULE_DELIVER_MS\u000112x\u0002").build();
+        encoder.reset();
+        encoder.encode(malformed);
+        assertThat(MessageLayout.tagsCode(encoder.encoded(), 0)).isEqualTo(TagCode.of("TagA"));
+        assertThat(malformed.tagsCode()).isEqualTo(TagCode.of("TagA"));
+    }
 }
