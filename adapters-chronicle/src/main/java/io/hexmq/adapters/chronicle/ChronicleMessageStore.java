@@ -27,7 +27,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.zip.CRC32;
-import net.openhft.chronicle.bytes.SyncMode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,7 +59,10 @@ import org.slf4j.LoggerFactory;
  * physical and queue offsets); a record that fails is corruption, reported as a
  * {@link StorageException} naming the document and file rather than repaired. The cost of a start is a
  * read of the retained log. Under {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is also on
- * disk; under {@link FlushDiskType#ASYNC_FLUSH} the last flush interval may be lost with the machine.
+ * disk: after its document is written, and before it returns, the cycle files are forced (fsync) by
+ * {@link DiskSync}, once per group: the first appender to get there forces everything written so far and
+ * the appenders it covered return without a force of their own. Under {@link FlushDiskType#ASYNC_FLUSH}
+ * the last flush interval may be lost with the machine.
  *
  * <h2>Retention</h2>
  * Driven from outside: the scheduler calls {@link #deleteExpiredFiles()}, which deletes whole Chronicle
@@ -80,6 +82,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private final QueueTable queues = new QueueTable();
     private final DocumentSpans spans = new DocumentSpans();
     private final ReentrantLock appendLock = new ReentrantLock();
+    private final ReentrantLock syncLock = new ReentrantLock();
+    private final DiskSync diskSync;
     private final ThreadLocal<MessageEncoder> encoders;
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final Object lifecycle = new Object();
@@ -92,8 +96,17 @@ public final class ChronicleMessageStore implements MessageStore {
     private volatile long nextPhysical;
     /** Physical offset of the oldest retained record. */
     private volatile long minPhysical;
+    /** Appends whose document is written; bumped under the append lock after the write. */
+    private volatile long appendedSequence;
+    /** Appends known to be on disk; guarded by the sync lock. */
+    private long syncedSequence;
 
     public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
+        this(settings, storeHost, clock, DiskSync.FORCE);
+    }
+
+    ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock, DiskSync diskSync) {
+        this.diskSync = Objects.requireNonNull(diskSync, "diskSync");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -112,8 +125,7 @@ public final class ChronicleMessageStore implements MessageStore {
             }
             used = true;
             directory.claim(settings.rollCycle());
-            SyncMode syncMode = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH ? SyncMode.SYNC : SyncMode.NONE;
-            log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), syncMode, clock);
+            log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), clock);
             try {
                 rebuild();
             } catch (RuntimeException e) {
@@ -200,7 +212,7 @@ public final class ChronicleMessageStore implements MessageStore {
                 return;
             }
             stopRunning();
-            log.flush();
+            diskSync.sync(log);
             log.close();
         }
     }
@@ -237,7 +249,7 @@ public final class ChronicleMessageStore implements MessageStore {
         long interval = settings.flushIntervalCommitLog();
         while (!stopRequested(interval)) {
             try {
-                log.flush();
+                diskSync.sync(log);
             } catch (StorageException e) {
                 LOG.error("asynchronous flush failed; retrying in {} ms", interval, e);
             }
@@ -309,6 +321,7 @@ public final class ChronicleMessageStore implements MessageStore {
         long queueOffset;
         long physical;
         long storeTimestamp;
+        long sequence;
         appendLock.lock();
         try {
             if (!running) {
@@ -331,6 +344,7 @@ public final class ChronicleMessageStore implements MessageStore {
                     + ": " + e, e);
             }
             nextPhysical = physical + length;
+            sequence = ++appendedSequence;
             spans.written(log.cycleOf(documentIndex), documentIndex, physical);
             if (!hidden) {
                 at = 0;
@@ -345,7 +359,32 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!hidden && !listeners.isEmpty()) {
             notifyArrivals(records, count, topic, queueId, queueOffset);
         }
-        return result(records, count, queueOffset, physical, length, storeTimestamp);
+        AppendStatus status = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH && !syncUpTo(sequence)
+            ? AppendStatus.FLUSH_DISK_TIMEOUT : AppendStatus.PUT_OK;
+        return result(status, records, count, queueOffset, physical, length, storeTimestamp);
+    }
+
+    /**
+     * Group commit: returns once append number {@code sequence} is on disk. Whoever holds the sync lock
+     * forces every document written so far, so the appenders queued behind it usually find theirs covered.
+     * False when the force fails (the message is stored, but not known to be durable).
+     */
+    private boolean syncUpTo(long sequence) {
+        syncLock.lock();
+        try {
+            if (syncedSequence >= sequence) {
+                return true;
+            }
+            long written = appendedSequence;
+            diskSync.sync(log);
+            syncedSequence = written;
+            return true;
+        } catch (StorageException e) {
+            LOG.error("synchronous flush failed; answering FLUSH_DISK_TIMEOUT", e);
+            return false;
+        } finally {
+            syncLock.unlock();
+        }
     }
 
     private void notifyArrivals(ByteBuffer records, int count, String topic, int queueId, long queueOffset) {
@@ -359,8 +398,8 @@ public final class ChronicleMessageStore implements MessageStore {
         }
     }
 
-    private AppendResult result(ByteBuffer records, int count, long queueOffset, long physical, int length,
-                                long storeTimestamp) {
+    private AppendResult result(AppendStatus status, ByteBuffer records, int count, long queueOffset, long physical,
+                                int length, long storeTimestamp) {
         List<String> msgIds;
         if (count == 1) {
             msgIds = List.of(OffsetMessageId.encode(storeHost, physical));
@@ -373,7 +412,7 @@ public final class ChronicleMessageStore implements MessageStore {
             }
             msgIds = ids;
         }
-        return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, physical, length, msgIds, storeTimestamp);
+        return new AppendResult(status, "", queueOffset, physical, length, msgIds, storeTimestamp);
     }
 
     private static AppendResult notRunning() {
@@ -540,7 +579,7 @@ public final class ChronicleMessageStore implements MessageStore {
     @Override
     public void flush() {
         if (running) {
-            log.flush();
+            diskSync.sync(log);
         }
     }
 
