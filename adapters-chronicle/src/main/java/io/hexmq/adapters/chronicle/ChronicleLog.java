@@ -267,12 +267,8 @@ final class ChronicleLog implements AutoCloseable {
 
     /** A copy of the record at {@code position} in a document, read-only; null when it is not there. */
     ByteBuffer record(long documentIndex, int position) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return null;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return null;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -282,12 +278,8 @@ final class ChronicleLog implements AutoCloseable {
 
     /** The PHYSICALOFFSET of a document's first record; -1 when the document is not there. */
     long firstPhysicalOffset(long documentIndex) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return -1;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return -1;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -301,12 +293,8 @@ final class ChronicleLog implements AutoCloseable {
      * of the document starts there.
      */
     ByteBuffer recordAt(long documentIndex, long physicalOffset) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return null;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return null;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -325,6 +313,23 @@ final class ChronicleLog implements AutoCloseable {
             }
             return null;
         }
+    }
+
+    /**
+     * This thread's tailer reading the document {@code documentIndex}, or null when it is not there; the
+     * caller closes the context, which moves the tailer past the document.
+     */
+    private DocumentContext reading(long documentIndex) {
+        ExcerptTailer tailer = tailers.get();
+        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
+            return null;
+        }
+        DocumentContext context = tailer.readingDocument();
+        if (!context.isPresent() || context.index() != documentIndex) {
+            context.close();
+            return null;
+        }
+        return context;
     }
 
     private static ByteBuffer copyRecord(Bytes<?> bytes, long at, long end) {
