@@ -1,5 +1,6 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
@@ -8,16 +9,15 @@ import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
-import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.QueueOffsets;
+import io.hexmq.domain.message.QueueScan;
 import io.hexmq.domain.message.ReadResult;
-import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.io.File;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -273,14 +273,10 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!running) {
             return notRunning();
         }
-        if (message.body().length > settings.maxMessageSize()) {
-            return bodyTooLarge(message);
-        }
         MessageEncoder encoder = encoders.get();
-        encoder.reset();
-        MessageEncoder.Outcome outcome = encoder.encode(message);
-        if (outcome != MessageEncoder.Outcome.OK) {
-            return rejectEncoding(outcome);
+        AppendResult rejection = AppendEncoding.encode(encoder, message, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         return commit(encoder, 1, message.topic(), message.queueId(),
             MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()));
@@ -291,27 +287,12 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!running) {
             return notRunning();
         }
-        if (messages.isEmpty()) {
-            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        MessageEncoder encoder = encoders.get();
+        AppendResult rejection = AppendEncoding.encodeBatch(encoder, messages, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         Message first = messages.get(0);
-        MessageEncoder encoder = encoders.get();
-        encoder.reset();
-        for (Message message : messages) {
-            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
-            }
-            if (MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "transactional messages cannot be batched");
-            }
-            if (message.body().length > settings.maxMessageSize()) {
-                return bodyTooLarge(message);
-            }
-            MessageEncoder.Outcome outcome = encoder.encode(message);
-            if (outcome != MessageEncoder.Outcome.OK) {
-                return rejectEncoding(outcome);
-            }
-        }
         return commit(encoder, messages.size(), first.topic(), first.queueId(), false);
     }
 
@@ -361,7 +342,8 @@ public final class ChronicleMessageStore implements MessageStore {
         }
         AppendStatus status = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH && !syncUpTo(sequence)
             ? AppendStatus.FLUSH_DISK_TIMEOUT : AppendStatus.PUT_OK;
-        return result(status, records, count, queueOffset, physical, length, storeTimestamp);
+        return new AppendResult(status, "", queueOffset, physical, length,
+            AppendEncoding.msgIds(storeHost, physical, records, count), storeTimestamp);
     }
 
     /**
@@ -398,43 +380,10 @@ public final class ChronicleMessageStore implements MessageStore {
         }
     }
 
-    private AppendResult result(AppendStatus status, ByteBuffer records, int count, long queueOffset, long physical,
-                                int length, long storeTimestamp) {
-        List<String> msgIds;
-        if (count == 1) {
-            msgIds = List.of(OffsetMessageId.encode(storeHost, physical));
-        } else {
-            List<String> ids = new ArrayList<>(count);
-            int at = 0;
-            for (int i = 0; i < count; i++) {
-                ids.add(OffsetMessageId.encode(storeHost, physical + at));
-                at += MessageLayout.totalSize(records, at);
-            }
-            msgIds = ids;
-        }
-        return new AppendResult(status, "", queueOffset, physical, length, msgIds, storeTimestamp);
-    }
-
     private static AppendResult notRunning() {
         return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
     }
 
-    private AppendResult bodyTooLarge(Message message) {
-        return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message body of " + message.body().length
-            + " bytes exceeds maxMessageSize " + settings.maxMessageSize());
-    }
-
-    private AppendResult rejectEncoding(MessageEncoder.Outcome outcome) {
-        return switch (outcome) {
-            case TOPIC_TOO_LONG -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "topic longer than " + MessageLayout.MAX_TOPIC_LENGTH + " bytes");
-            case PROPERTIES_TOO_LONG -> AppendResult.rejected(AppendStatus.PROPERTIES_SIZE_EXCEEDED,
-                "properties longer than " + MessageLayout.MAX_PROPERTIES_LENGTH + " bytes");
-            case MESSAGE_TOO_LARGE -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "encoded messages exceed " + settings.maxRecordLength() + " bytes");
-            case OK -> throw new IllegalArgumentException("not a rejection");
-        };
-    }
 
     // ---------------------------------------------------------------- read
 
@@ -442,63 +391,33 @@ public final class ChronicleMessageStore implements MessageStore {
     public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
         QueueIndex queue = queues.find(topic, queueId);
         if (queue == null) {
-            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+            return QueueOffsets.noSuchQueue();
         }
         long max = queue.maxOffset();
         long min = queue.minOffset();
-        if (max == 0) {
-            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, min, max);
-        }
-        if (offset < min) {
-            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, min, min, max);
-        }
-        if (offset == max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, min, max);
-        }
-        if (offset > max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, min, max);
+        ReadResult outOfRange = QueueOffsets.outOfRange(offset, min, max);
+        if (outOfRange != null) {
+            return outOfRange;
         }
         int available = (int) Math.min(max - offset, MAX_SCANNED_ENTRIES);
-        int wanted = Math.max(1, maxMessages);
-        int budget = settings.maxTransferBytesOnMessageInMemory();
-        List<ByteBuffer> found = new ArrayList<>(Math.min(wanted, available));
-        int bytes = 0;
-        boolean removed = false;
-        int scanned = 0;
-        while (scanned < available) {
-            long entry = offset + scanned;
+        QueueScan scan = new QueueScan(offset, available, maxMessages, settings.maxTransferBytesOnMessageInMemory(),
+            filter);
+        while (scan.hasNext()) {
+            long entry = offset + scan.scanned();
             long documentIndex = queue.documentIndex(entry);
             if (documentIndex == QueueIndex.GONE) {
-                removed = true;
-                scanned++;
-                continue;
-            }
-            if (!filter.matchesTagsCode(queue.tagsCode(entry))) {
-                scanned++;
-                continue;
-            }
-            ByteBuffer record = log.record(documentIndex, queue.position(entry));
-            if (record == null) {
-                removed = true;
-                scanned++;
-                continue;
-            }
-            if (!found.isEmpty() && bytes + record.remaining() > budget) {
-                break;
-            }
-            scanned++;
-            if (!filter.matchesStored(record.duplicate())) {
-                continue;
-            }
-            found.add(record);
-            bytes += record.remaining();
-            if (found.size() >= wanted) {
-                break;
+                scan.skipRemoved();
+            } else if (scan.matchesTagsCode(queue.tagsCode(entry))) {
+                // a document's records differ in size, so the budget is checked on the record read
+                ByteBuffer record = log.record(documentIndex, queue.position(entry));
+                if (record == null) {
+                    scan.skipRemoved();
+                } else if (!scan.exceedsBudget(record.remaining())) {
+                    scan.offer(record);
+                }
             }
         }
-        ReadStatus status = !found.isEmpty() ? ReadStatus.FOUND
-            : removed ? ReadStatus.MESSAGE_WAS_REMOVING : ReadStatus.NO_MATCHED_MESSAGE;
-        return new ReadResult(status, offset + scanned, min, max, found);
+        return scan.result(min, max);
     }
 
     @Override
@@ -519,27 +438,18 @@ public final class ChronicleMessageStore implements MessageStore {
         if (queue == null) {
             return 0;
         }
-        long low = queue.minOffset();
-        long high = queue.maxOffset();
-        while (low < high) {
-            long middle = (low + high) >>> 1;
-            if (storeTimestampOf(queue, middle) < timestampMillis) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return QueueOffsets.firstStoredAtOrAfter(queue.minOffset(), queue.maxOffset(), timestampMillis,
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     @Override
     public OptionalLong earliestStoreTime(String topic, int queueId) {
         QueueIndex queue = queues.find(topic, queueId);
-        if (queue == null || queue.minOffset() >= queue.maxOffset()) {
+        if (queue == null) {
             return OptionalLong.empty();
         }
-        long time = storeTimestampOf(queue, queue.minOffset());
-        return time < 0 ? OptionalLong.empty() : OptionalLong.of(time);
+        return QueueOffsets.earliestStoreTime(queue.minOffset(), queue.maxOffset(),
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     /** Store time of the message at a logical offset; -1 when it is gone (so it sorts as oldest). */
