@@ -61,6 +61,8 @@ final class ChronicleLog implements AutoCloseable {
     private final List<ExcerptCommon<?>> opened = new CopyOnWriteArrayList<>();
     private final Queue<File> rolledUnflushed = new ConcurrentLinkedQueue<>();
     private volatile File currentFile;
+    /** A cycle file was created since the last flush: its directory entry must be forced too. */
+    private volatile boolean newFileUnflushed;
     private int currentCycle = Integer.MIN_VALUE;
 
     private ChronicleLog(Path directory, SingleChronicleQueue queue) {
@@ -77,7 +79,7 @@ final class ChronicleLog implements AutoCloseable {
      * Chronicle would otherwise wait on an unreadable lock file or set an unreadable cycle file aside
      * (renamed {@code *.discard}) and carry on without its data.
      */
-    static ChronicleLog open(Path directory, RollCycle rollCycle, SyncMode syncMode, Clock clock) {
+    static ChronicleLog open(Path directory, RollCycle rollCycle, Clock clock) {
         try {
             Files.createDirectories(directory);
             Set<Path> discardedBefore = discarded(directory);
@@ -85,7 +87,9 @@ final class ChronicleLog implements AutoCloseable {
             SingleChronicleQueue queue = SingleChronicleQueueBuilder.binary(directory)
                 .rollCycle(rollCycle)
                 .timeProvider(clock::millis)
-                .syncMode(syncMode)
+                // Chronicle's SyncMode msyncs only on an explicit sync() or when a chunk is unmapped, not
+                // per document; durability is flush()'s fsync, called by the store when its policy says
+                .syncMode(SyncMode.NONE)
                 .build();
             Set<Path> discardedNow = discarded(directory);
             discardedNow.removeAll(discardedBefore);
@@ -191,29 +195,39 @@ final class ChronicleLog implements AutoCloseable {
             }
             currentCycle = cycle;
             currentFile = appender.currentFile();
+            newFileUnflushed = true;
         }
         return index;
     }
 
-    /** Forces every cycle file written since the last flush to disk (fsync covers the mapped pages). */
-    void flush() {
+    /**
+     * Forces every cycle file written since the last flush to disk (fsync covers the mapped pages), and the
+     * directory when a cycle file was created. Serialised, so that a flush that returns has forced every
+     * document written before it began, even one in a file a concurrent flush took off the rolled list.
+     */
+    synchronized void flush() {
+        boolean newFile = newFileUnflushed;
+        newFileUnflushed = false;
         File rolled;
         while ((rolled = rolledUnflushed.poll()) != null) {
-            force(rolled);
+            force(rolled.toPath(), StandardOpenOption.WRITE);
         }
         File current = currentFile;
         if (current != null) {
-            force(current);
+            force(current.toPath(), StandardOpenOption.WRITE);
+        }
+        if (newFile) {
+            force(directory, StandardOpenOption.READ);
         }
     }
 
-    private static void force(File file) {
-        try (FileChannel channel = FileChannel.open(file.toPath(), StandardOpenOption.WRITE)) {
+    private static void force(Path path, StandardOpenOption mode) {
+        try (FileChannel channel = FileChannel.open(path, mode)) {
             channel.force(false);
         } catch (NoSuchFileException deletedByRetention) {
             // nothing left to flush
         } catch (IOException e) {
-            throw new StorageException("cannot flush " + file + ": " + e, e);
+            throw new StorageException("cannot flush " + path + ": " + e, e);
         }
     }
 
@@ -253,12 +267,8 @@ final class ChronicleLog implements AutoCloseable {
 
     /** A copy of the record at {@code position} in a document, read-only; null when it is not there. */
     ByteBuffer record(long documentIndex, int position) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return null;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return null;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -268,12 +278,8 @@ final class ChronicleLog implements AutoCloseable {
 
     /** The PHYSICALOFFSET of a document's first record; -1 when the document is not there. */
     long firstPhysicalOffset(long documentIndex) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return -1;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return -1;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -287,12 +293,8 @@ final class ChronicleLog implements AutoCloseable {
      * of the document starts there.
      */
     ByteBuffer recordAt(long documentIndex, long physicalOffset) {
-        ExcerptTailer tailer = tailers.get();
-        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
-            return null;
-        }
-        try (DocumentContext context = tailer.readingDocument()) {
-            if (!context.isPresent() || context.index() != documentIndex) {
+        try (DocumentContext context = reading(documentIndex)) {
+            if (context == null) {
                 return null;
             }
             Bytes<?> bytes = context.wire().bytes();
@@ -311,6 +313,23 @@ final class ChronicleLog implements AutoCloseable {
             }
             return null;
         }
+    }
+
+    /**
+     * This thread's tailer reading the document {@code documentIndex}, or null when it is not there; the
+     * caller closes the context, which moves the tailer past the document.
+     */
+    private DocumentContext reading(long documentIndex) {
+        ExcerptTailer tailer = tailers.get();
+        if (tailer.index() != documentIndex && !tailer.moveToIndex(documentIndex)) {
+            return null;
+        }
+        DocumentContext context = tailer.readingDocument();
+        if (!context.isPresent() || context.index() != documentIndex) {
+            context.close();
+            return null;
+        }
+        return context;
     }
 
     private static ByteBuffer copyRecord(Bytes<?> bytes, long at, long end) {

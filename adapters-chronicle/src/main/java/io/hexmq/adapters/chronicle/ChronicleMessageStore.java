@@ -1,5 +1,6 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
@@ -8,16 +9,15 @@ import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
-import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.QueueOffsets;
+import io.hexmq.domain.message.QueueScan;
 import io.hexmq.domain.message.ReadResult;
-import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.io.File;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,7 +27,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.zip.CRC32;
-import net.openhft.chronicle.bytes.SyncMode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,7 +59,10 @@ import org.slf4j.LoggerFactory;
  * physical and queue offsets); a record that fails is corruption, reported as a
  * {@link StorageException} naming the document and file rather than repaired. The cost of a start is a
  * read of the retained log. Under {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is also on
- * disk; under {@link FlushDiskType#ASYNC_FLUSH} the last flush interval may be lost with the machine.
+ * disk: after its document is written, and before it returns, the cycle files are forced (fsync) by
+ * {@link DiskSync}, once per group: the first appender to get there forces everything written so far and
+ * the appenders it covered return without a force of their own. Under {@link FlushDiskType#ASYNC_FLUSH}
+ * the last flush interval may be lost with the machine.
  *
  * <h2>Retention</h2>
  * Driven from outside: the scheduler calls {@link #deleteExpiredFiles()}, which deletes whole Chronicle
@@ -80,6 +82,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private final QueueTable queues = new QueueTable();
     private final DocumentSpans spans = new DocumentSpans();
     private final ReentrantLock appendLock = new ReentrantLock();
+    private final ReentrantLock syncLock = new ReentrantLock();
+    private final DiskSync diskSync;
     private final ThreadLocal<MessageEncoder> encoders;
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final Object lifecycle = new Object();
@@ -92,8 +96,17 @@ public final class ChronicleMessageStore implements MessageStore {
     private volatile long nextPhysical;
     /** Physical offset of the oldest retained record. */
     private volatile long minPhysical;
+    /** Appends whose document is written; bumped under the append lock after the write. */
+    private volatile long appendedSequence;
+    /** Appends known to be on disk; guarded by the sync lock. */
+    private long syncedSequence;
 
     public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
+        this(settings, storeHost, clock, DiskSync.FORCE);
+    }
+
+    ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock, DiskSync diskSync) {
+        this.diskSync = Objects.requireNonNull(diskSync, "diskSync");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -112,8 +125,7 @@ public final class ChronicleMessageStore implements MessageStore {
             }
             used = true;
             directory.claim(settings.rollCycle());
-            SyncMode syncMode = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH ? SyncMode.SYNC : SyncMode.NONE;
-            log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), syncMode, clock);
+            log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), clock);
             try {
                 rebuild();
             } catch (RuntimeException e) {
@@ -200,7 +212,7 @@ public final class ChronicleMessageStore implements MessageStore {
                 return;
             }
             stopRunning();
-            log.flush();
+            diskSync.sync(log);
             log.close();
         }
     }
@@ -237,7 +249,7 @@ public final class ChronicleMessageStore implements MessageStore {
         long interval = settings.flushIntervalCommitLog();
         while (!stopRequested(interval)) {
             try {
-                log.flush();
+                diskSync.sync(log);
             } catch (StorageException e) {
                 LOG.error("asynchronous flush failed; retrying in {} ms", interval, e);
             }
@@ -261,14 +273,10 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!running) {
             return notRunning();
         }
-        if (message.body().length > settings.maxMessageSize()) {
-            return bodyTooLarge(message);
-        }
         MessageEncoder encoder = encoders.get();
-        encoder.reset();
-        MessageEncoder.Outcome outcome = encoder.encode(message);
-        if (outcome != MessageEncoder.Outcome.OK) {
-            return rejectEncoding(outcome);
+        AppendResult rejection = AppendEncoding.encode(encoder, message, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         return commit(encoder, 1, message.topic(), message.queueId(),
             MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()));
@@ -279,27 +287,12 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!running) {
             return notRunning();
         }
-        if (messages.isEmpty()) {
-            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        MessageEncoder encoder = encoders.get();
+        AppendResult rejection = AppendEncoding.encodeBatch(encoder, messages, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         Message first = messages.get(0);
-        MessageEncoder encoder = encoders.get();
-        encoder.reset();
-        for (Message message : messages) {
-            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
-            }
-            if (MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "transactional messages cannot be batched");
-            }
-            if (message.body().length > settings.maxMessageSize()) {
-                return bodyTooLarge(message);
-            }
-            MessageEncoder.Outcome outcome = encoder.encode(message);
-            if (outcome != MessageEncoder.Outcome.OK) {
-                return rejectEncoding(outcome);
-            }
-        }
         return commit(encoder, messages.size(), first.topic(), first.queueId(), false);
     }
 
@@ -309,6 +302,7 @@ public final class ChronicleMessageStore implements MessageStore {
         long queueOffset;
         long physical;
         long storeTimestamp;
+        long sequence;
         appendLock.lock();
         try {
             if (!running) {
@@ -331,6 +325,7 @@ public final class ChronicleMessageStore implements MessageStore {
                     + ": " + e, e);
             }
             nextPhysical = physical + length;
+            sequence = ++appendedSequence;
             spans.written(log.cycleOf(documentIndex), documentIndex, physical);
             if (!hidden) {
                 at = 0;
@@ -345,7 +340,33 @@ public final class ChronicleMessageStore implements MessageStore {
         if (!hidden && !listeners.isEmpty()) {
             notifyArrivals(records, count, topic, queueId, queueOffset);
         }
-        return result(records, count, queueOffset, physical, length, storeTimestamp);
+        AppendStatus status = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH && !syncUpTo(sequence)
+            ? AppendStatus.FLUSH_DISK_TIMEOUT : AppendStatus.PUT_OK;
+        return new AppendResult(status, "", queueOffset, physical, length,
+            AppendEncoding.msgIds(storeHost, physical, records, count), storeTimestamp);
+    }
+
+    /**
+     * Group commit: returns once append number {@code sequence} is on disk. Whoever holds the sync lock
+     * forces every document written so far, so the appenders queued behind it usually find theirs covered.
+     * False when the force fails (the message is stored, but not known to be durable).
+     */
+    private boolean syncUpTo(long sequence) {
+        syncLock.lock();
+        try {
+            if (syncedSequence >= sequence) {
+                return true;
+            }
+            long written = appendedSequence;
+            diskSync.sync(log);
+            syncedSequence = written;
+            return true;
+        } catch (StorageException e) {
+            LOG.error("synchronous flush failed; answering FLUSH_DISK_TIMEOUT", e);
+            return false;
+        } finally {
+            syncLock.unlock();
+        }
     }
 
     private void notifyArrivals(ByteBuffer records, int count, String topic, int queueId, long queueOffset) {
@@ -359,43 +380,10 @@ public final class ChronicleMessageStore implements MessageStore {
         }
     }
 
-    private AppendResult result(ByteBuffer records, int count, long queueOffset, long physical, int length,
-                                long storeTimestamp) {
-        List<String> msgIds;
-        if (count == 1) {
-            msgIds = List.of(OffsetMessageId.encode(storeHost, physical));
-        } else {
-            List<String> ids = new ArrayList<>(count);
-            int at = 0;
-            for (int i = 0; i < count; i++) {
-                ids.add(OffsetMessageId.encode(storeHost, physical + at));
-                at += MessageLayout.totalSize(records, at);
-            }
-            msgIds = ids;
-        }
-        return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, physical, length, msgIds, storeTimestamp);
-    }
-
     private static AppendResult notRunning() {
         return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
     }
 
-    private AppendResult bodyTooLarge(Message message) {
-        return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message body of " + message.body().length
-            + " bytes exceeds maxMessageSize " + settings.maxMessageSize());
-    }
-
-    private AppendResult rejectEncoding(MessageEncoder.Outcome outcome) {
-        return switch (outcome) {
-            case TOPIC_TOO_LONG -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "topic longer than " + MessageLayout.MAX_TOPIC_LENGTH + " bytes");
-            case PROPERTIES_TOO_LONG -> AppendResult.rejected(AppendStatus.PROPERTIES_SIZE_EXCEEDED,
-                "properties longer than " + MessageLayout.MAX_PROPERTIES_LENGTH + " bytes");
-            case MESSAGE_TOO_LARGE -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "encoded messages exceed " + settings.maxRecordLength() + " bytes");
-            case OK -> throw new IllegalArgumentException("not a rejection");
-        };
-    }
 
     // ---------------------------------------------------------------- read
 
@@ -403,63 +391,33 @@ public final class ChronicleMessageStore implements MessageStore {
     public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
         QueueIndex queue = queues.find(topic, queueId);
         if (queue == null) {
-            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+            return QueueOffsets.noSuchQueue();
         }
         long max = queue.maxOffset();
         long min = queue.minOffset();
-        if (max == 0) {
-            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, min, max);
-        }
-        if (offset < min) {
-            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, min, min, max);
-        }
-        if (offset == max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, min, max);
-        }
-        if (offset > max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, min, max);
+        ReadResult outOfRange = QueueOffsets.outOfRange(offset, min, max);
+        if (outOfRange != null) {
+            return outOfRange;
         }
         int available = (int) Math.min(max - offset, MAX_SCANNED_ENTRIES);
-        int wanted = Math.max(1, maxMessages);
-        int budget = settings.maxTransferBytesOnMessageInMemory();
-        List<ByteBuffer> found = new ArrayList<>(Math.min(wanted, available));
-        int bytes = 0;
-        boolean removed = false;
-        int scanned = 0;
-        while (scanned < available) {
-            long entry = offset + scanned;
+        QueueScan scan = new QueueScan(offset, available, maxMessages, settings.maxTransferBytesOnMessageInMemory(),
+            filter);
+        while (scan.hasNext()) {
+            long entry = offset + scan.scanned();
             long documentIndex = queue.documentIndex(entry);
             if (documentIndex == QueueIndex.GONE) {
-                removed = true;
-                scanned++;
-                continue;
-            }
-            if (!filter.matchesTagsCode(queue.tagsCode(entry))) {
-                scanned++;
-                continue;
-            }
-            ByteBuffer record = log.record(documentIndex, queue.position(entry));
-            if (record == null) {
-                removed = true;
-                scanned++;
-                continue;
-            }
-            if (!found.isEmpty() && bytes + record.remaining() > budget) {
-                break;
-            }
-            scanned++;
-            if (!filter.matchesStored(record.duplicate())) {
-                continue;
-            }
-            found.add(record);
-            bytes += record.remaining();
-            if (found.size() >= wanted) {
-                break;
+                scan.skipRemoved();
+            } else if (scan.matchesTagsCode(queue.tagsCode(entry))) {
+                // a document's records differ in size, so the budget is checked on the record read
+                ByteBuffer record = log.record(documentIndex, queue.position(entry));
+                if (record == null) {
+                    scan.skipRemoved();
+                } else if (!scan.exceedsBudget(record.remaining())) {
+                    scan.offer(record);
+                }
             }
         }
-        ReadStatus status = !found.isEmpty() ? ReadStatus.FOUND
-            : removed ? ReadStatus.MESSAGE_WAS_REMOVING : ReadStatus.NO_MATCHED_MESSAGE;
-        return new ReadResult(status, offset + scanned, min, max, found);
+        return scan.result(min, max);
     }
 
     @Override
@@ -480,27 +438,18 @@ public final class ChronicleMessageStore implements MessageStore {
         if (queue == null) {
             return 0;
         }
-        long low = queue.minOffset();
-        long high = queue.maxOffset();
-        while (low < high) {
-            long middle = (low + high) >>> 1;
-            if (storeTimestampOf(queue, middle) < timestampMillis) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return QueueOffsets.firstStoredAtOrAfter(queue.minOffset(), queue.maxOffset(), timestampMillis,
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     @Override
     public OptionalLong earliestStoreTime(String topic, int queueId) {
         QueueIndex queue = queues.find(topic, queueId);
-        if (queue == null || queue.minOffset() >= queue.maxOffset()) {
+        if (queue == null) {
             return OptionalLong.empty();
         }
-        long time = storeTimestampOf(queue, queue.minOffset());
-        return time < 0 ? OptionalLong.empty() : OptionalLong.of(time);
+        return QueueOffsets.earliestStoreTime(queue.minOffset(), queue.maxOffset(),
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     /** Store time of the message at a logical offset; -1 when it is gone (so it sorts as oldest). */
@@ -540,7 +489,7 @@ public final class ChronicleMessageStore implements MessageStore {
     @Override
     public void flush() {
         if (running) {
-            log.flush();
+            diskSync.sync(log);
         }
     }
 

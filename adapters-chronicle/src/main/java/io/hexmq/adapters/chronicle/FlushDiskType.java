@@ -1,16 +1,16 @@
 package io.hexmq.adapters.chronicle;
 
-/** RocketMQ's {@code flushDiskType}, mapped onto Chronicle Queue's sync options. */
+/** RocketMQ's {@code flushDiskType} for the Chronicle store. */
 public enum FlushDiskType {
     /**
-     * Chronicle's {@code SyncMode.NONE} plus a flush thread that forces the cycle files every
-     * {@code flushIntervalCommitLog} ms: an acknowledged append survives a process crash at once and a
-     * machine crash after the next flush.
+     * A flush thread forces the cycle files every {@code flushIntervalCommitLog} ms: an acknowledged
+     * append survives a process crash at once and a machine crash after the next flush.
      */
     ASYNC_FLUSH,
     /**
-     * Chronicle's {@code SyncMode.SYNC}: closing each document msyncs it before the append returns, so an
-     * acknowledged append is on disk.
+     * Before an append returns, the cycle files are forced (fsync) up to at least its document, once per
+     * group of concurrent appends (group commit), so an acknowledged append is on disk. Chronicle's own
+     * {@code SyncMode} is not used: it syncs only on an explicit call or when a chunk is unmapped.
      */
     SYNC_FLUSH
 }

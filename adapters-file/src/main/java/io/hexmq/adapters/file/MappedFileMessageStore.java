@@ -7,17 +7,18 @@ import io.hexmq.adapters.file.consumequeue.ConsumeQueue;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueEntryLayout;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.mmap.MappedFile;
+import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
-import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
-import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.QueueOffsets;
+import io.hexmq.domain.message.QueueScan;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StorageException;
@@ -26,7 +27,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -188,15 +188,10 @@ public final class MappedFileMessageStore implements MessageStore {
         if (refusal != null) {
             return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
         }
-        if (message.body().length > settings.maxMessageSize()) {
-            return bodyTooLarge(message);
-        }
         AppendContext context = appendContexts.get();
-        MessageEncoder encoder = context.encoder;
-        encoder.reset();
-        MessageEncoder.Outcome outcome = encoder.encode(message);
-        if (outcome != MessageEncoder.Outcome.OK) {
-            return rejectEncoding(outcome);
+        AppendResult rejection = AppendEncoding.encode(context.encoder, message, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         QueueCounter counter = MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())
             ? null : counters.forQueue(message.topic(), message.queueId());
@@ -209,28 +204,12 @@ public final class MappedFileMessageStore implements MessageStore {
         if (refusal != null) {
             return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
         }
-        if (messages.isEmpty()) {
-            return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
+        AppendContext context = appendContexts.get();
+        AppendResult rejection = AppendEncoding.encodeBatch(context.encoder, messages, settings.maxMessageSize());
+        if (rejection != null) {
+            return rejection;
         }
         Message first = messages.get(0);
-        AppendContext context = appendContexts.get();
-        MessageEncoder encoder = context.encoder;
-        encoder.reset();
-        for (Message message : messages) {
-            if (!message.topic().equals(first.topic()) || message.queueId() != first.queueId()) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "a batch must target one topic-queue");
-            }
-            if (MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())) {
-                return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "transactional messages cannot be batched");
-            }
-            if (message.body().length > settings.maxMessageSize()) {
-                return bodyTooLarge(message);
-            }
-            MessageEncoder.Outcome outcome = encoder.encode(message);
-            if (outcome != MessageEncoder.Outcome.OK) {
-                return rejectEncoding(outcome);
-            }
-        }
         return commit(context, messages.size(), counters.forQueue(first.topic(), first.queueId()));
     }
 
@@ -250,38 +229,9 @@ public final class MappedFileMessageStore implements MessageStore {
             && !flushService.awaitFlushed(end, settings.syncFlushTimeout())) {
             status = AppendStatus.FLUSH_DISK_TIMEOUT;
         }
-        List<String> msgIds;
-        if (count == 1) {
-            msgIds = List.of(OffsetMessageId.encode(storeHost, ticket.physicalOffset()));
-        } else {
-            List<String> ids = new ArrayList<>(count);
-            ByteBuffer encoded = encoder.encoded();
-            int at = 0;
-            for (int i = 0; i < count; i++) {
-                ids.add(OffsetMessageId.encode(storeHost, ticket.physicalOffset() + at));
-                at += MessageLayout.totalSize(encoded, at);
-            }
-            msgIds = ids;
-        }
+        List<String> msgIds = AppendEncoding.msgIds(storeHost, ticket.physicalOffset(), encoder.encoded(), count);
         return new AppendResult(status, "", ticket.queueOffset(), ticket.physicalOffset(), ticket.length(), msgIds,
             ticket.storeTimestamp());
-    }
-
-    private AppendResult bodyTooLarge(Message message) {
-        return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message body of " + message.body().length
-            + " bytes exceeds maxMessageSize " + settings.maxMessageSize());
-    }
-
-    private AppendResult rejectEncoding(MessageEncoder.Outcome outcome) {
-        return switch (outcome) {
-            case TOPIC_TOO_LONG -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "topic longer than " + MessageLayout.MAX_TOPIC_LENGTH + " bytes");
-            case PROPERTIES_TOO_LONG -> AppendResult.rejected(AppendStatus.PROPERTIES_SIZE_EXCEEDED,
-                "properties longer than " + MessageLayout.MAX_PROPERTIES_LENGTH + " bytes");
-            case MESSAGE_TOO_LARGE -> AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
-                "encoded messages exceed " + settings.maxRecordLength() + " bytes");
-            case OK -> throw new IllegalArgumentException("not a rejection");
-        };
     }
 
     private String refusal() {
@@ -297,68 +247,39 @@ public final class MappedFileMessageStore implements MessageStore {
     public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
         ConsumeQueue queue = queues.find(topic, queueId);
         if (queue == null) {
-            return ReadResult.empty(ReadStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0);
+            return QueueOffsets.noSuchQueue();
         }
         long min = queue.minOffset();
         long max = queue.maxOffset();
-        if (max == 0) {
-            return ReadResult.empty(ReadStatus.NO_MESSAGE_IN_QUEUE, 0, min, max);
-        }
-        if (offset < min) {
-            return ReadResult.empty(ReadStatus.OFFSET_TOO_SMALL, min, min, max);
-        }
-        if (offset == max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_ONE, offset, min, max);
-        }
-        if (offset > max) {
-            return ReadResult.empty(ReadStatus.OFFSET_OVERFLOW_BADLY, max, min, max);
+        ReadResult outOfRange = QueueOffsets.outOfRange(offset, min, max);
+        if (outOfRange != null) {
+            return outOfRange;
         }
         ByteBuffer entries = queue.entriesFrom(offset);
         if (entries == null) {
             return ReadResult.empty(ReadStatus.OFFSET_FOUND_NULL, queue.nextSegmentOffset(offset), min, max);
         }
         int available = Math.min(entries.remaining() / ConsumeQueueEntryLayout.ENTRY_LENGTH, MAX_SCANNED_ENTRIES);
-        int wanted = Math.max(1, maxMessages);
-        int budget = settings.maxTransferBytesOnMessageInMemory();
+        QueueScan scan = new QueueScan(offset, available, maxMessages, settings.maxTransferBytesOnMessageInMemory(),
+            filter);
         long commitLogMin = commitLog.minOffset();
-        List<ByteBuffer> found = new ArrayList<>(Math.min(wanted, available));
-        int bytes = 0;
-        boolean removed = false;
-        int scanned = 0;
-        while (scanned < available) {
-            int at = scanned * ConsumeQueueEntryLayout.ENTRY_LENGTH;
+        while (scan.hasNext()) {
+            int at = scan.scanned() * ConsumeQueueEntryLayout.ENTRY_LENGTH;
             long commitLogOffset = ConsumeQueueEntryLayout.commitLogOffset(entries, at);
             int size = ConsumeQueueEntryLayout.size(entries, at);
             if (commitLogOffset < commitLogMin) {
-                removed = true;
-                scanned++;
-                continue;
-            }
-            if (!filter.matchesTagsCode(ConsumeQueueEntryLayout.tagsCode(entries, at))) {
-                scanned++;
-                continue;
-            }
-            if (!found.isEmpty() && bytes + size > budget) {
-                break;
-            }
-            ByteBuffer record = commitLog.record(commitLogOffset, size);
-            scanned++;
-            if (record == null) {
-                removed = true;
-                continue;
-            }
-            if (!filter.matchesStored(record.duplicate())) {
-                continue;
-            }
-            found.add(record);
-            bytes += size;
-            if (found.size() >= wanted) {
-                break;
+                scan.skipRemoved();
+            } else if (scan.matchesTagsCode(ConsumeQueueEntryLayout.tagsCode(entries, at))
+                && !scan.exceedsBudget(size)) {
+                ByteBuffer record = commitLog.record(commitLogOffset, size);
+                if (record == null) {
+                    scan.skipRemoved();
+                } else {
+                    scan.offer(record);
+                }
             }
         }
-        ReadStatus status = !found.isEmpty() ? ReadStatus.FOUND
-            : removed ? ReadStatus.MESSAGE_WAS_REMOVING : ReadStatus.NO_MATCHED_MESSAGE;
-        return new ReadResult(status, offset + scanned, min, max, found);
+        return scan.result(min, max);
     }
 
     @Override
@@ -379,27 +300,18 @@ public final class MappedFileMessageStore implements MessageStore {
         if (queue == null) {
             return 0;
         }
-        long low = queue.minOffset();
-        long high = queue.maxOffset();
-        while (low < high) {
-            long middle = (low + high) >>> 1;
-            if (storeTimestampOf(queue, middle) < timestampMillis) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return QueueOffsets.firstStoredAtOrAfter(queue.minOffset(), queue.maxOffset(), timestampMillis,
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     @Override
     public OptionalLong earliestStoreTime(String topic, int queueId) {
         ConsumeQueue queue = queues.find(topic, queueId);
-        if (queue == null || queue.minOffset() >= queue.maxOffset()) {
+        if (queue == null) {
             return OptionalLong.empty();
         }
-        long time = storeTimestampOf(queue, queue.minOffset());
-        return time < 0 ? OptionalLong.empty() : OptionalLong.of(time);
+        return QueueOffsets.earliestStoreTime(queue.minOffset(), queue.maxOffset(),
+            queueOffset -> storeTimestampOf(queue, queueOffset));
     }
 
     /** Store time of the message at a logical offset; -1 when it is gone (so it sorts as oldest). */

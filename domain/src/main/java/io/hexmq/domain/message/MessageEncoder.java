@@ -89,6 +89,11 @@ public final class MessageEncoder {
         return Outcome.OK;
     }
 
+    /** The largest record (or batch of records) this encoder accepts, in bytes. */
+    public int capacity() {
+        return buffer.capacity();
+    }
+
     /** Bytes encoded since the last reset. */
     public int encodedLength() {
         return buffer.position();

@@ -33,6 +33,7 @@ public final class CommitLog {
     private final Clock clock;
     private final ReentrantLock appendLock = new ReentrantLock();
     private final Object flushMonitor = new Object();
+    private final GroupCommit groupCommit = new GroupCommit();
     private volatile long writtenOffset;
     private volatile long flushedOffset;
 
@@ -71,6 +72,7 @@ public final class CommitLog {
         segments.truncateTo(end, verify);
         writtenOffset = end;
         flushedOffset = end;
+        groupCommit.flushed(end);
         return end;
     }
 
@@ -158,7 +160,10 @@ public final class CommitLog {
         }
     }
 
-    /** Forces everything written so far; returns the new flushed offset. Safe to call from any thread. */
+    /**
+     * Forces everything written so far and releases the {@link #groupCommit() group-commit} waiters it
+     * covers; returns the new flushed offset. Safe to call from any thread.
+     */
     public long flush() {
         synchronized (flushMonitor) {
             long target = writtenOffset;
@@ -174,8 +179,14 @@ public final class CommitLog {
                 from = end;
             }
             flushedOffset = target;
+            groupCommit.flushed(target);
             return target;
         }
+    }
+
+    /** Where {@code SYNC_FLUSH} appenders wait for the flush that covers them; every {@link #flush} reports to it. */
+    public GroupCommit groupCommit() {
+        return groupCommit;
     }
 
     public long writtenOffset() {

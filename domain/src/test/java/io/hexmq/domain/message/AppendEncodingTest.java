@@ -1,0 +1,54 @@
+package io.hexmq.domain.message;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AppendEncodingTest {
+
+    private static final HostAddress STORE = HostAddress.of(new byte[] {10, 0, 0, 7}, 10911);
+
+    private final MessageEncoder encoder = new MessageEncoder(4096, STORE);
+
+    private static Message message(String topic, int queueId, int bodyBytes) {
+        return Message.builder(topic, queueId, new byte[bodyBytes]).build();
+    }
+
+    @Test
+    void encodesAMessage_afterForgettingTheLastOne() {
+        assertThat(AppendEncoding.encode(encoder, message("T", 0, 10), 100)).isNull();
+        int one = encoder.encodedLength();
+
+        assertThat(AppendEncoding.encode(encoder, message("T", 0, 10), 100)).isNull();
+        assertThat(encoder.encodedLength()).isEqualTo(one);
+    }
+
+    @Test
+    void rejectsABodyOverTheLimit_andARecordOverTheEncoder() {
+        assertThat(AppendEncoding.encode(encoder, message("T", 0, 101), 100).reason())
+            .isEqualTo("message body of 101 bytes exceeds maxMessageSize 100");
+        assertThat(AppendEncoding.encode(encoder, message("T", 0, 5000), 10_000).reason())
+            .isEqualTo("encoded messages exceed 4096 bytes");
+    }
+
+    @Test
+    void rejectsBatches_thatAreEmpty_mixQueues_orHoldTransactions() {
+        assertThat(AppendEncoding.encodeBatch(encoder, List.of(), 100).reason()).isEqualTo("empty batch");
+        assertThat(AppendEncoding.encodeBatch(encoder, List.of(message("T", 0, 1), message("T", 1, 1)), 100).status())
+            .isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        Message prepared = Message.builder("T", 0, new byte[1]).sysFlag(MessageSysFlag.TRANSACTION_PREPARED_TYPE).build();
+        assertThat(AppendEncoding.encodeBatch(encoder, List.of(message("T", 0, 1), prepared), 100).reason())
+            .isEqualTo("transactional messages cannot be batched");
+    }
+
+    @Test
+    void givesOneMsgIdPerRecord_atEachRecordsOffset() {
+        assertThat(AppendEncoding.encodeBatch(encoder, List.of(message("T", 0, 1), message("T", 0, 2)), 100)).isNull();
+        int first = MessageLayout.totalSize(encoder.encoded(), 0);
+
+        List<String> ids = AppendEncoding.msgIds(STORE, 1000, encoder.encoded(), 2);
+
+        assertThat(ids).containsExactly(OffsetMessageId.encode(STORE, 1000), OffsetMessageId.encode(STORE, 1000 + first));
+    }
+}
