@@ -13,6 +13,7 @@ import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.consumer.ExpireSilentClients;
@@ -20,6 +21,7 @@ import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
+import io.hexmq.bootstrap.lifecycle.DelayDelivery;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.bootstrap.lifecycle.Lifecycle;
 import io.hexmq.bootstrap.lifecycle.Lifecycles;
@@ -96,6 +98,9 @@ public final class BrokerNode implements AutoCloseable {
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
+        components.add(new DelayDelivery(injector.getInstance(DeliverDueMessages.class), store,
+                injector.getInstance(Clock.class), injector.getInstance(
+                        Key.get(ScheduledExecutorService.class, Names.named("broker-delay")))));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
         components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
         components.add(Lifecycle.of("broker server", server::start, server::stop));

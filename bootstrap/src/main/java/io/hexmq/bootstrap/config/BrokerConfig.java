@@ -2,6 +2,7 @@ package io.hexmq.bootstrap.config;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.route.BrokerName;
@@ -29,6 +30,7 @@ import java.util.Locale;
  * @param channelMaxIdleSeconds  idle client connections are closed after this long
  * @param maxFrameLength         larger frames close their connection
  * @param properties             the effective settings, as GET_BROKER_CONFIG reports them
+ * @param messageDelayLevel      {@code messageDelayLevel}: the delay of each level, "1s 5s ... 2h"
  */
 public record BrokerConfig(
         HostPort listen,
@@ -40,7 +42,8 @@ public record BrokerConfig(
         int pullThreads,
         int channelMaxIdleSeconds,
         int maxFrameLength,
-        String properties) {
+        String properties,
+        DelayLevels messageDelayLevel) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -125,10 +128,13 @@ public record BrokerConfig(
             if (workers <= 0 || pulls <= 0 || idle <= 0 || frame < 1024) {
                 throw new IllegalArgumentException("thread counts, idle time and frame length must be positive");
             }
+            String delayText = raw.string("messageDelayLevel", DelayLevels.DEFAULT_TEXT);
+            DelayLevels delayLevels = DelayLevels.parse(delayText);
             HostPort listen = new HostPort(bindAddress, listenPort);
-            String properties = describe(listen, nameServers, settings, storeType, store);
+            String properties = describe(listen, nameServers, settings, storeType, store)
+                    + "messageDelayLevel=" + delayText + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties);
+                    properties, delayLevels);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

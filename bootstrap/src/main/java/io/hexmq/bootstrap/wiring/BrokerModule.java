@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ConsumerSendMsgBackHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
@@ -17,6 +18,7 @@ import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;
+import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.GetEarliestStoreTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
@@ -107,6 +109,7 @@ import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import jakarta.inject.Named;
@@ -135,7 +138,7 @@ public final class BrokerModule extends AbstractModule {
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
-        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class,
+        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
     };
 
     private final BrokerConfig config;
@@ -156,6 +159,7 @@ public final class BrokerModule extends AbstractModule {
         bind(TopicConfigStore.class).toInstance(state.topicStore());
         bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
         bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
+        bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
@@ -206,7 +210,7 @@ public final class BrokerModule extends AbstractModule {
     MessageSettings messageSettings() {
         MessageSettings defaults = MessageSettings.defaults();
         return new MessageSettings(config.store().maxMessageSize(), defaults.longPollingEnable(),
-                defaults.shortPollingTimeMills());
+                defaults.shortPollingTimeMills(), config.messageDelayLevel());
     }
 
     @Provides
@@ -314,6 +318,13 @@ public final class BrokerModule extends AbstractModule {
     @Named("broker-admin")
     ExecutorService adminExecutor(RoleExecutors executors) {
         return executors.fixed("broker-admin", 2);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-delay")
+    ScheduledExecutorService delayTimer(RoleExecutors executors) {
+        return executors.scheduled("broker-delay");
     }
 
     @Provides

@@ -1,0 +1,140 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.bootstrap.Await;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.common.message.MessageQueue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Delay levels, the retry ladder and dead letters as the official client uses them. The broker's
+ * delay levels are shortened ({@code messageDelayLevel}) so the ladder runs in seconds.
+ */
+class DelayAndRetryCompatibilityIT {
+
+    private static final String LEVELS = "1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s";
+
+    @TempDir
+    Path dataDir;
+
+    private RunningStandalone hexmq;
+    private OfficialClients clients;
+    private DefaultMQProducer producer;
+
+    @BeforeEach
+    void start() throws Exception {
+        hexmq = RunningStandalone.start(dataDir, "file", Map.of("messageDelayLevel", LEVELS));
+        clients = new OfficialClients(hexmq.nameServer());
+        producer = clients.producer("pg-delay");
+    }
+
+    @AfterEach
+    void stop() {
+        clients.close();
+        hexmq.close();
+    }
+
+    @Test
+    void aDelayedMessageIsDeliveredOnlyAfterItsLevel() throws Exception {
+        clients.createTopic(producer, hexmq.broker(), "DelayTopic", 1);
+        Message message = new Message("DelayTopic", "T", "later".getBytes(StandardCharsets.UTF_8));
+        message.setDelayTimeLevel(3);
+        SendResult sent = producer.send(message);
+
+        List<MessageExt> received = new CopyOnWriteArrayList<>();
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-delay");
+        consumer.subscribe("DelayTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            received.addAll(messages);
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+
+        Await.until("the delayed message", () -> received.size() == 1);
+        MessageExt delivered = received.get(0);
+        assertThat(delivered.getMsgId()).isEqualTo(sent.getMsgId());
+        assertThat(delivered.getStoreTimestamp() - delivered.getBornTimestamp()).isGreaterThanOrEqualTo(1_000);
+        assertThat(new String(delivered.getBody(), StandardCharsets.UTF_8)).isEqualTo("later");
+    }
+
+    @Test
+    void aFailedMessageIsRedeliveredThroughTheRetryTopic_untilItSucceeds() throws Exception {
+        clients.createTopic(producer, hexmq.broker(), "RetryTopic", 1);
+        SendResult sent = producer.send(new Message("RetryTopic", "T", "flaky".getBytes(StandardCharsets.UTF_8)));
+
+        List<Integer> attempts = new CopyOnWriteArrayList<>();
+        List<String> ids = new CopyOnWriteArrayList<>();
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-retry");
+        consumer.subscribe("RetryTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            MessageExt message = messages.get(0);
+            attempts.add(message.getReconsumeTimes());
+            ids.add(message.getMsgId());
+            return message.getReconsumeTimes() < 2
+                    ? ConsumeConcurrentlyStatus.RECONSUME_LATER : ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+
+        Await.until("the third attempt", Duration.ofSeconds(60), () -> attempts.size() >= 3);
+        assertThat(attempts).startsWith(0, 1, 2);
+        assertThat(ids).allSatisfy(id -> assertThat(id).isEqualTo(sent.getMsgId()));
+    }
+
+    @Test
+    void aMessageThatKeepsFailingEndsInTheDeadLetterQueue() throws Exception {
+        clients.createTopic(producer, hexmq.broker(), "DeadTopic", 1);
+        producer.send(new Message("DeadTopic", "T", "poison".getBytes(StandardCharsets.UTF_8)));
+
+        List<Integer> attempts = new CopyOnWriteArrayList<>();
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-dead");
+        consumer.setMaxReconsumeTimes(1);
+        consumer.subscribe("DeadTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            attempts.add(messages.get(0).getReconsumeTimes());
+            return ConsumeConcurrentlyStatus.RECONSUME_LATER;
+        });
+        consumer.start();
+        Await.until("two attempts", Duration.ofSeconds(60), () -> attempts.size() >= 2);
+
+        DefaultLitePullConsumer dlqReader = clients.litePullConsumer("cg-dlq-reader");
+        dlqReader.setAutoCommit(false);
+        dlqReader.start();
+        List<MessageExt> dead = new ArrayList<>();
+        Await.until("the message in %DLQ%cg-dead", Duration.ofSeconds(60), () -> {
+            try {
+                if (dlqReader.assignment() == null || dlqReader.assignment().isEmpty()) {
+                    java.util.Collection<MessageQueue> queues = dlqReader.fetchMessageQueues("%DLQ%cg-dead");
+                    dlqReader.assign(queues);
+                    for (MessageQueue queue : queues) {
+                        dlqReader.seek(queue, 0);
+                    }
+                }
+                dead.addAll(dlqReader.poll(500));
+                return !dead.isEmpty();
+            } catch (Exception notYet) {
+                return false;
+            }
+        });
+        MessageExt letter = dead.get(0);
+        assertThat(new String(letter.getBody(), StandardCharsets.UTF_8)).isEqualTo("poison");
+        assertThat(letter.getProperty("RETRY_TOPIC")).isEqualTo("DeadTopic");
+    }
+}
