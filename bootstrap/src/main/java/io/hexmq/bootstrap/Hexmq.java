@@ -1,5 +1,6 @@
 package io.hexmq.bootstrap;
 
+import io.hexmq.bootstrap.admin.AdminCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Command;
             "      loads a running NameServer and its brokers with the official RocketMQ client and reports",
             "      produced/consumed msg/s, MB/s and latency percentiles (benchmarks/target/benchmarks.jar)."},
         subcommands = {StandaloneCommand.class, NamesrvCommand.class, BrokerCommand.class,
-                CommandLine.HelpCommand.class})
+                AdminCommand.class, CommandLine.HelpCommand.class})
 public final class Hexmq implements Runnable {
 
     @CommandLine.Spec
