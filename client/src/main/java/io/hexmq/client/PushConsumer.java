@@ -20,7 +20,7 @@ public interface PushConsumer extends AutoCloseable {
     /** The consumer group. */
     String group();
 
-    /** The queues this member consumes now (retry queues included). */
+    /** The queues this member pulls now, its start offset known (retry queues included). */
     Set<MessageQueue> assignment();
 
     /**

@@ -12,6 +12,7 @@ import io.hexmq.client.PushConsumer;
 import io.hexmq.client.ReceivedMessage;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -257,6 +258,38 @@ class PushConsumerIT {
             Await.until("the new messages are consumed", () -> after.size() >= 10);
         }
         assertThat(after).allSatisfy(body -> assertThat(body).startsWith("second-")).hasSize(10);
+    }
+
+    @Test
+    void aNewGroupStartsAtTheEnd_orAtATimestamp_asConfigured() {
+        SdkClients.createTopic(client, "sdk-push-start", 1);
+        for (int i = 0; i < 3; i++) {
+            send("sdk-push-start", "old-" + i, null);
+        }
+        Instant from = Instant.now().plusMillis(1);
+        Await.until("the clock passes the old messages", () -> System.currentTimeMillis() > from.toEpochMilli());
+        List<String> fromLast = new CopyOnWriteArrayList<>();
+        List<String> fromTimestamp = new CopyOnWriteArrayList<>();
+        try (PushConsumer last = client.newPushConsumer().group("sdk-push-start-last-cg")
+                .subscribe("sdk-push-start", "*")
+                .consumeFromLastOffset()
+                .concurrentListener(message -> fromLast.add(message.bodyAsString()) ? ConsumeResult.SUCCESS : null)
+                .build();
+             PushConsumer stamped = client.newPushConsumer().group("sdk-push-start-time-cg")
+                     .subscribe("sdk-push-start", "*")
+                     .consumeFromTimestamp(from)
+                     .concurrentListener(message -> fromTimestamp.add(message.bodyAsString())
+                             ? ConsumeResult.SUCCESS : null)
+                     .build()) {
+            Await.until("both consumers pull the queue", () -> !queuesOf(last, "sdk-push-start").isEmpty()
+                    && !queuesOf(stamped, "sdk-push-start").isEmpty());
+            for (int i = 0; i < 3; i++) {
+                send("sdk-push-start", "new-" + i, null);
+            }
+            Await.until("both consumers have the new messages", () -> fromLast.size() >= 3 && fromTimestamp.size() >= 3);
+        }
+        assertThat(fromLast).containsExactlyInAnyOrder("new-0", "new-1", "new-2");
+        assertThat(fromTimestamp).containsExactlyInAnyOrder("new-0", "new-1", "new-2");
     }
 
     @Test

@@ -119,7 +119,12 @@ public final class DefaultPushConsumer implements PushConsumer {
             }
         }
         // Pulls need the broker to know the subscriptions: heartbeat every broker the routes name first.
-        Rpc.await(instance.heartbeat());
+        // A broker that does not answer now hears the periodic heartbeat later; its queues wait until then.
+        try {
+            Rpc.await(instance.heartbeat());
+        } catch (HexmqClientException e) {
+            LOG.warn("Group {} could not announce itself to every broker yet: {}", settings.group(), e.getMessage());
+        }
         List<ScheduledFuture<?>> tasks = new ArrayList<>();
         long rebalance = settings.rebalanceInterval().toMillis();
         tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestRebalance, rebalance, rebalance,
@@ -150,7 +155,8 @@ public final class DefaultPushConsumer implements PushConsumer {
 
     @Override
     public Set<MessageQueue> assignment() {
-        return Set.copyOf(processQueues.keySet());
+        return processQueues.values().stream().filter(ProcessQueue::isStarted).map(ProcessQueue::queue)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     // ---- rebalance -------------------------------------------------------------------------------
@@ -295,6 +301,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             }
             long offset = startOffset(queue);
             offsets.update(queue, offset, false);
+            processQueue.started();
             pull(processQueue, offset);
         } catch (HexmqClientException e) {
             LOG.debug("Starting {} for group {} failed, trying again: {}", queue, settings.group(), e.getMessage());

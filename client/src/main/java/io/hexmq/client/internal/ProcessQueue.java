@@ -24,6 +24,7 @@ final class ProcessQueue {
     private final TreeMap<Long, ReceivedMessage> cached = new TreeMap<>();
     private long highestOffset = -1;
     private volatile boolean dropped;
+    private volatile boolean started;
     private volatile long lockedAtMillis = -1;
     private final ReentrantLock consumeLock = new ReentrantLock();
     private final AtomicBoolean consumeScheduled = new AtomicBoolean();
@@ -70,6 +71,15 @@ final class ProcessQueue {
 
     synchronized void resetHeadAttempts() {
         headAttempts = 0;
+    }
+
+    /** The start offset is known and pulling has begun. */
+    boolean isStarted() {
+        return started;
+    }
+
+    void started() {
+        started = true;
     }
 
     boolean isDropped() {
