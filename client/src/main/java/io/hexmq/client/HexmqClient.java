@@ -20,8 +20,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Works with hexmq and with Apache RocketMQ servers (the remoting protocol). Thread-safe. Create one
- * per application and close it at the end: {@link #close()} unregisters every producer from the
- * brokers and ends every thread the client started.
+ * per application and close it at the end: {@link #close()} closes its consumers, unregisters every
+ * group from the brokers and ends every thread the client started.
  */
 public final class HexmqClient implements AutoCloseable {
 
@@ -40,6 +40,16 @@ public final class HexmqClient implements AutoCloseable {
     /** Starts configuring a producer of this client. */
     public ProducerBuilder newProducer() {
         return new ProducerBuilder(instance);
+    }
+
+    /** Starts configuring a push consumer of this client (messages handed to a listener). */
+    public PushConsumerBuilder newPushConsumer() {
+        return new PushConsumerBuilder(instance);
+    }
+
+    /** Starts configuring a pull consumer of this client (assigned queues, polled by the application). */
+    public PullConsumerBuilder newPullConsumer() {
+        return new PullConsumerBuilder(instance);
     }
 
     /** The admin operations, over this client's connections. */

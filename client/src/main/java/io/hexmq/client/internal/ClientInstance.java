@@ -5,6 +5,8 @@ import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.protocol.FrameLayout;
 import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
@@ -53,6 +55,8 @@ public final class ClientInstance implements AutoCloseable {
     private final RouteCache routes;
     private final Set<String> producerGroups = ConcurrentHashMap.newKeySet();
     private final Map<String, ConsumerRegistration> consumers = new ConcurrentHashMap<>();
+    private final Map<String, Runnable> consumerGroups = new ConcurrentHashMap<>();
+    private final Set<AutoCloseable> components = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean closed = new AtomicBoolean();
 
     public ClientInstance(ClientSettings settings) {
@@ -70,6 +74,7 @@ public final class ClientInstance implements AutoCloseable {
                 NettyClientSettings.DEFAULT_CONNECT_TIMEOUT, FrameLayout.DEFAULT_MAX_FRAME_LENGTH,
                 NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT), brokerRequests.dispatcher(callbacks));
         this.rpc = new Rpc(remoting);
+        brokerRequests.register(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, this::consumerIdsChanged);
         this.nameServers = new NameServers(settings.nameServers(), rpc);
         this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
         long refresh = settings.routeRefreshInterval().toMillis();
@@ -137,6 +142,41 @@ public final class ClientInstance implements AutoCloseable {
         if (producerGroups.remove(group)) {
             unregisterEverywhere("producerGroup", group);
         }
+    }
+
+    /**
+     * Reserves {@code group} for one consumer of this client; {@code onIdsChanged} runs (on a callback
+     * thread) when a broker tells that the group's members changed (NOTIFY_CONSUMER_IDS_CHANGED).
+     */
+    public void claimConsumerGroup(String group, Runnable onIdsChanged) {
+        requireOpen();
+        if (consumerGroups.putIfAbsent(group, onIdsChanged) != null) {
+            throw new IllegalStateException("consumer group " + group + " already has a consumer in this client");
+        }
+    }
+
+    /** Ends the claim of {@link #claimConsumerGroup} and unregisters the group from the brokers. */
+    public void releaseConsumerGroup(String group) {
+        consumerGroups.remove(group);
+        unregisterConsumer(group);
+    }
+
+    private CompletableFuture<RemotingCommand> consumerIdsChanged(RemotingCommand request, RequestContext context) {
+        Runnable listener = request.header().optionalString("consumerGroup").map(consumerGroups::get).orElse(null);
+        if (listener != null) {
+            listener.run();
+        }
+        return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build());
+    }
+
+    /** A consumer with threads of its own, closed first when the client closes (consumers remove themselves). */
+    public void addComponent(AutoCloseable component) {
+        requireOpen();
+        components.add(component);
+    }
+
+    public void removeComponent(AutoCloseable component) {
+        components.remove(component);
     }
 
     /** Adds (or replaces) a consumer group in the heartbeats and sends one now. */
@@ -226,6 +266,13 @@ public final class ClientInstance implements AutoCloseable {
     public void close() {
         if (!closed.compareAndSet(false, true)) {
             return;
+        }
+        for (AutoCloseable component : List.copyOf(components)) {
+            try {
+                component.close();
+            } catch (Exception e) {
+                LOG.warn("Closing {} failed", component, e);
+            }
         }
         scheduler.shutdownNow();
         for (String group : List.copyOf(consumers.keySet())) {

@@ -39,6 +39,15 @@ public record ConsumerRegistration(String group, String consumeType, String mess
             return java.util.Arrays.stream(expression.split("\\|\\|")).map(String::trim)
                     .filter(tag -> !tag.isEmpty()).toList();
         }
+
+        /**
+         * Whether a message with this tag belongs to the subscription: the client checks again what the
+         * broker filtered by tag hash code, as hash codes may collide.
+         */
+        public boolean accepts(String tag) {
+            List<String> tags = tags();
+            return tags.isEmpty() || tag != null && tags.contains(tag);
+        }
     }
 
     public ConsumerRegistration {

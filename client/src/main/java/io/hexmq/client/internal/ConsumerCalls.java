@@ -1,0 +1,305 @@
+package io.hexmq.client.internal;
+
+import com.google.gson.JsonElement;
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.MessageQueue;
+import io.hexmq.client.ReceivedMessage;
+import io.hexmq.domain.message.MessageProperties;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The broker requests consumers make (protocol.md §2.3.3, §2.3.8–2.3.11), each sent to the master of
+ * the queue's broker group, with the SDK's error model: a refusal fails the future with the broker's
+ * code and remark, a missing master with {@link HexmqClientException#NO_ROUTE}.
+ */
+final class ConsumerCalls {
+
+    /** PullSysFlag bits. */
+    static final int FLAG_COMMIT_OFFSET = 0x1;
+    static final int FLAG_SUSPEND = 0x2;
+    static final int FLAG_SUBSCRIPTION = 0x4;
+
+    private final ClientInstance instance;
+
+    ConsumerCalls(ClientInstance instance) {
+        this.instance = Objects.requireNonNull(instance, "instance");
+    }
+
+    /** What a pull asks for; {@code expression} is sent only with {@link #FLAG_SUBSCRIPTION}. */
+    record PullSpec(String group, MessageQueue queue, long offset, int maxMessages, int sysFlag, long commitOffset,
+                    long suspendMillis, String expression, long subVersion, long timeoutMillis) {
+    }
+
+    CompletableFuture<PullResult> pull(PullSpec spec) {
+        RemotingCommand.Builder request = RemotingCommand.request(RequestCode.PULL_MESSAGE)
+                .extField("consumerGroup", spec.group())
+                .extField("topic", spec.queue().topic())
+                .extField("queueId", spec.queue().queueId())
+                .extField("queueOffset", spec.offset())
+                .extField("maxMsgNums", spec.maxMessages())
+                .extField("sysFlag", spec.sysFlag())
+                .extField("commitOffset", spec.commitOffset())
+                .extField("suspendTimeoutMillis", spec.suspendMillis())
+                .extField("subVersion", spec.subVersion())
+                .extField("expressionType", "TAG");
+        if ((spec.sysFlag() & FLAG_SUBSCRIPTION) != 0) {
+            request.extField("subscription", spec.expression());
+        }
+        return invoke(spec.queue(), request.build(), spec.timeoutMillis()).thenApply(ConsumerCalls::pullResult);
+    }
+
+    static PullResult pullResult(RemotingCommand response) {
+        PullResult.Status status = switch (response.code()) {
+            case ResponseCode.SUCCESS -> PullResult.Status.FOUND;
+            case ResponseCode.PULL_NOT_FOUND -> PullResult.Status.NO_NEW_MESSAGE;
+            case ResponseCode.PULL_RETRY_IMMEDIATELY -> PullResult.Status.NO_MATCHED_MESSAGE;
+            case ResponseCode.PULL_OFFSET_MOVED -> PullResult.Status.OFFSET_ILLEGAL;
+            default -> throw new HexmqClientException(response.code(), response.remark());
+        };
+        HeaderReader header = response.header();
+        List<ReceivedMessage> messages = status == PullResult.Status.FOUND && response.body() != null
+                ? MessageDecoding.decodeAll(response.body()) : List.of();
+        return new PullResult(status, header.requiredLong("nextBeginOffset"), header.optionalLong("minOffset", 0),
+                header.optionalLong("maxOffset", 0), messages);
+    }
+
+    /**
+     * The group's committed offset of the queue; empty when it has none (code 22). Asks with
+     * {@code setZeroIfNotFound=false}, so that a broker does not answer 0 for a group that never committed
+     * and consumeFromWhere decides.
+     */
+    CompletableFuture<OptionalLong> queryConsumerOffset(String group, MessageQueue queue) {
+        RemotingCommand request = RemotingCommand.request(RequestCode.QUERY_CONSUMER_OFFSET)
+                .extField("consumerGroup", group)
+                .extField("topic", queue.topic())
+                .extField("queueId", queue.queueId())
+                .extField("setZeroIfNotFound", false)
+                .build();
+        return invoke(queue, request, instance.requestTimeoutMillis()).thenApply(response -> {
+            if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
+                return OptionalLong.empty();
+            }
+            return OptionalLong.of(Rpc.requireSuccess(response).header().requiredLong("offset"));
+        });
+    }
+
+    /** UPDATE_CONSUMER_OFFSET, oneway (the periodic commit) or awaiting the broker's answer. */
+    CompletableFuture<Void> updateConsumerOffset(String group, MessageQueue queue, long offset, boolean oneway) {
+        RemotingCommand request = RemotingCommand.request(RequestCode.UPDATE_CONSUMER_OFFSET)
+                .extField("consumerGroup", group)
+                .extField("topic", queue.topic())
+                .extField("queueId", queue.queueId())
+                .extField("commitOffset", offset)
+                .build();
+        String master;
+        try {
+            master = master(queue);
+        } catch (HexmqClientException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        if (oneway) {
+            return instance.rpc().invokeOneway(master, request);
+        }
+        return instance.rpc().invokeExpectingSuccess(master, request, instance.requestTimeoutMillis())
+                .thenApply(response -> null);
+    }
+
+    CompletableFuture<Long> maxOffset(MessageQueue queue) {
+        return offsetQuery(RequestCode.GET_MAX_OFFSET, queue, null);
+    }
+
+    CompletableFuture<Long> minOffset(MessageQueue queue) {
+        return offsetQuery(RequestCode.GET_MIN_OFFSET, queue, null);
+    }
+
+    /** The offset of the first message of the queue stored at or after {@code timestampMillis}. */
+    CompletableFuture<Long> searchOffset(MessageQueue queue, long timestampMillis) {
+        return offsetQuery(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, queue, timestampMillis);
+    }
+
+    private CompletableFuture<Long> offsetQuery(int code, MessageQueue queue, Long timestamp) {
+        RemotingCommand.Builder request = RemotingCommand.request(code)
+                .extField("topic", queue.topic())
+                .extField("queueId", queue.queueId());
+        if (timestamp != null) {
+            request.extField("timestamp", timestamp);
+        }
+        return invoke(queue, request.build(), instance.requestTimeoutMillis())
+                .thenApply(response -> Rpc.requireSuccess(response).header().requiredLong("offset"));
+    }
+
+    /** The client ids of the group's members, as the broker at {@code address} knows them. */
+    CompletableFuture<List<String>> consumerIds(String address, String group) {
+        RemotingCommand request = RemotingCommand.request(RequestCode.GET_CONSUMER_LIST_BY_GROUP)
+                .extField("consumerGroup", group)
+                .build();
+        return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis())
+                .thenApply(response -> {
+                    List<String> ids = new ArrayList<>();
+                    JsonElement list = Bodies.parseObject(response.body(), "GetConsumerListByGroupResponseBody")
+                            .get("consumerIdList");
+                    if (list != null && list.isJsonArray()) {
+                        list.getAsJsonArray().forEach(id -> ids.add(id.getAsString()));
+                    }
+                    return ids;
+                });
+    }
+
+    /** LOCK_BATCH_MQ to the master of {@code brokerName}: the queues now held by this client. */
+    CompletableFuture<Set<MessageQueue>> lock(String group, String brokerName, Collection<MessageQueue> queues) {
+        RemotingCommand request = RemotingCommand.request(RequestCode.LOCK_BATCH_MQ)
+                .body(lockBody(group, queues))
+                .build();
+        String master;
+        try {
+            master = master(brokerName);
+        } catch (HexmqClientException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return instance.rpc().invokeExpectingSuccess(master, request, instance.requestTimeoutMillis())
+                .thenApply(response -> {
+                    Set<MessageQueue> locked = new LinkedHashSet<>();
+                    JsonElement set = Bodies.parseObject(response.body(), "LockBatchResponseBody").get("lockOKMQSet");
+                    if (set != null && set.isJsonArray()) {
+                        set.getAsJsonArray().forEach(queue -> locked.add(Bodies.messageQueue(queue.getAsJsonObject())));
+                    }
+                    return locked;
+                });
+    }
+
+    /** UNLOCK_BATCH_MQ, oneway. */
+    CompletableFuture<Void> unlock(String group, String brokerName, Collection<MessageQueue> queues) {
+        try {
+            return instance.rpc().invokeOneway(master(brokerName), RemotingCommand.request(RequestCode.UNLOCK_BATCH_MQ)
+                    .body(lockBody(group, queues))
+                    .build());
+        } catch (HexmqClientException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    private byte[] lockBody(String group, Collection<MessageQueue> queues) {
+        return Bodies.write(json -> {
+            json.beginObject().name("clientId").value(instance.clientId())
+                    .name("consumerGroup").value(group)
+                    .name("mqSet").beginArray();
+            for (MessageQueue queue : queues) {
+                json.beginObject().name("brokerName").value(queue.brokerName())
+                        .name("queueId").value(queue.queueId())
+                        .name("topic").value(queue.topic()).endObject();
+            }
+            json.endArray().name("onlyThisBroker").value(false).endObject();
+        });
+    }
+
+    /**
+     * CONSUMER_SEND_MSG_BACK to the broker that stored {@code message}: the broker stores a copy for the
+     * group to consume again (delay level 0: the broker chooses).
+     */
+    CompletableFuture<Void> sendBack(String group, MessageQueue from, ReceivedMessage message, int delayLevel,
+                                     int maxReconsumeTimes) {
+        RemotingCommand request = RemotingCommand.request(RequestCode.CONSUMER_SEND_MSG_BACK)
+                .extField("offset", message.commitLogOffset())
+                .extField("group", group)
+                .extField("delayLevel", delayLevel)
+                .extField("originMsgId", message.msgId())
+                .extField("originTopic", message.topic())
+                .extField("unitMode", false)
+                .extField("maxReconsumeTimes", maxReconsumeTimes)
+                .build();
+        String address;
+        try {
+            address = master(from);
+        } catch (HexmqClientException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis())
+                .thenApply(response -> null);
+    }
+
+    /**
+     * The fallback when the broker refuses a send-back: a plain SEND_MESSAGE_V2 of the message to
+     * {@code %RETRY%group}, carrying RETRY_TOPIC, RECONSUME_TIME, MAX_RECONSUME_TIMES and DELAY.
+     */
+    CompletableFuture<Void> sendToRetryTopic(String group, ReceivedMessage message, String originalTopic,
+                                             int maxReconsumeTimes) {
+        String retryTopic = retryTopic(group);
+        Map<String, String> properties = new LinkedHashMap<>(message.properties());
+        properties.putIfAbsent("RETRY_TOPIC", originalTopic);
+        properties.put("RECONSUME_TIME", Integer.toString(message.reconsumeTimes() + 1));
+        properties.put("MAX_RECONSUME_TIMES", Integer.toString(maxReconsumeTimes));
+        properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(3 + message.reconsumeTimes()));
+        properties.remove("MIN_OFFSET");
+        properties.remove("MAX_OFFSET");
+        String encoded = MessageProperties.encode(properties);
+        return instance.routes().publishInfo(retryTopic, 1, false).thenCompose(info -> {
+            if (info.isEmpty()) {
+                throw new HexmqClientException(HexmqClientException.NO_ROUTE, "no writable queue of " + retryTopic);
+            }
+            MessageQueue queue = info.queues().get(Math.floorMod(message.msgId().hashCode(), info.queues().size()));
+            RemotingCommand request = RemotingCommand.request(RequestCode.SEND_MESSAGE_V2)
+                    .extField("a", group)
+                    .extField("b", retryTopic)
+                    .extField("c", RouteCache.AUTO_CREATE_TOPIC)
+                    .extField("d", 1)
+                    .extField("e", queue.queueId())
+                    .extField("f", 0)
+                    .extField("g", message.bornTimestamp())
+                    .extField("h", message.flag())
+                    .extField("i", encoded)
+                    .extField("j", message.reconsumeTimes() + 1)
+                    .extField("k", false)
+                    .extField("m", false)
+                    .body(message.body())
+                    .build();
+            return instance.rpc().invokeExpectingSuccess(master(queue), request, instance.requestTimeoutMillis())
+                    .thenApply(response -> (Void) null);
+        });
+    }
+
+    static String retryTopic(String group) {
+        return "%RETRY%" + group;
+    }
+
+    /** A message pulled from {@code %RETRY%group} shows its original topic, as RocketMQ's clients do. */
+    static ReceivedMessage withOriginalTopic(ReceivedMessage message, String group) {
+        String original = message.properties().get("RETRY_TOPIC");
+        if (original == null || !message.topic().equals(retryTopic(group))) {
+            return message;
+        }
+        return new ReceivedMessage(original, message.queueId(), message.queueOffset(), message.msgId(),
+                message.offsetMsgId(), message.commitLogOffset(), message.body(), message.properties(), message.flag(),
+                message.bornTimestamp(), message.bornHost(), message.storeTimestamp(), message.storeHost(),
+                message.reconsumeTimes());
+    }
+
+    private CompletableFuture<RemotingCommand> invoke(MessageQueue queue, RemotingCommand request, long timeoutMillis) {
+        try {
+            return instance.rpc().invoke(master(queue), request, timeoutMillis);
+        } catch (HexmqClientException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    String master(MessageQueue queue) {
+        return master(queue.brokerName());
+    }
+
+    String master(String brokerName) {
+        return instance.routes().masterAddress(brokerName).orElseThrow(() -> new HexmqClientException(
+                HexmqClientException.NO_ROUTE, "no master address of broker " + brokerName + " in the routes"));
+    }
+}

@@ -1,0 +1,655 @@
+package io.hexmq.client.internal;
+
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.BrokerQueues;
+import io.hexmq.client.ConsumeResult;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.MessageQueue;
+import io.hexmq.client.PushConsumer;
+import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.TopicRoute;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The push consumer (protocol.md §6.2). Its threads: one rebalance thread (every step that waits on a
+ * broker: routes, member lists, start offsets, locks) and the consume pool (the listener). Pull
+ * responses are handled on the client's callback threads and never block; delayed pulls and periodic
+ * tasks go through the client's scheduler.
+ *
+ * <p>Per assigned queue exactly one pull is in flight: the next is issued when the answer arrives,
+ * unless the queue has too many unconsumed messages cached (then it is retried shortly) or, orderly,
+ * its broker lock is not held.
+ */
+public final class DefaultPushConsumer implements PushConsumer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DefaultPushConsumer.class);
+
+    static final long PULL_SUSPEND_MILLIS = 15_000;
+    static final long PULL_TIMEOUT_MILLIS = 30_000;
+    static final long FLOW_CONTROL_DELAY_MILLIS = 50;
+    static final long PULL_DELAY_ON_ERROR_MILLIS = 1_000;
+    static final long BROKER_FLOW_CONTROL_DELAY_MILLIS = 20;
+    static final long RETRY_SOON_MILLIS = 1_000;
+    static final long LOCAL_RETRY_DELAY_MILLIS = 5_000;
+    static final long LOCK_INTERVAL_MILLIS = 20_000;
+    static final int ORDERLY_MESSAGES_PER_TURN = 32;
+    private static final long CLOSE_GRACE_MILLIS = 10_000;
+
+    private final ClientInstance instance;
+    private final PushConsumerSettings settings;
+    private final ConsumerCalls calls;
+    private final OffsetStore offsets;
+    private final Map<String, ConsumerRegistration.Subscription> subscriptions;
+    private final ConcurrentMap<MessageQueue, ProcessQueue> processQueues = new ConcurrentHashMap<>();
+    private final ExecutorService rebalancer;
+    private final ExecutorService consumePool;
+    private final List<ScheduledFuture<?>> periodic = new ArrayList<>();
+    private final AtomicBoolean rebalancePending = new AtomicBoolean();
+    private final AtomicBoolean retrySoonScheduled = new AtomicBoolean();
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings) {
+        this.instance = instance;
+        this.settings = settings;
+        this.calls = new ConsumerCalls(instance);
+        this.offsets = settings.broadcasting()
+                ? new LocalOffsetStore(settings.offsetStoreDir(), settings.group())
+                : new RemoteOffsetStore(calls, settings.group(), instance.requestTimeoutMillis());
+        long subVersion = System.currentTimeMillis();
+        Map<String, ConsumerRegistration.Subscription> subs = new LinkedHashMap<>();
+        settings.subscriptions().forEach((topic, expression) ->
+                subs.put(topic, new ConsumerRegistration.Subscription(topic, expression, subVersion)));
+        if (!settings.broadcasting()) {
+            String retryTopic = ConsumerCalls.retryTopic(settings.group());
+            subs.put(retryTopic, new ConsumerRegistration.Subscription(retryTopic, "*", subVersion));
+        }
+        this.subscriptions = Map.copyOf(subs);
+        this.rebalancer = Executors.newSingleThreadExecutor(threads("hexmq-consumer-rebalance-" + settings.group()));
+        this.consumePool = Executors.newFixedThreadPool(settings.consumeThreads(),
+                threads("hexmq-consumer-" + settings.group()));
+        try {
+            instance.claimConsumerGroup(settings.group(), this::requestRebalance);
+        } catch (RuntimeException e) {
+            rebalancer.shutdown();
+            consumePool.shutdown();
+            throw e;
+        }
+        try {
+            instance.addComponent(this);
+            start();
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    private void start() {
+        instance.registerConsumer(registration());
+        for (String topic : subscriptions.keySet()) {
+            try {
+                instance.routes().route(topic).get(instance.requestTimeoutMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "interrupted while starting", e);
+            } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
+                // The retry topic exists only after the first heartbeat; rebalance fetches it again.
+                LOG.debug("No route of {} yet: {}", topic, Rpc.unwrap(e).getMessage());
+            }
+        }
+        // Pulls need the broker to know the subscriptions: heartbeat every broker the routes name first.
+        // A broker that does not answer now hears the periodic heartbeat later; its queues wait until then.
+        try {
+            Rpc.await(instance.heartbeat());
+        } catch (HexmqClientException e) {
+            LOG.warn("Group {} could not announce itself to every broker yet: {}", settings.group(), e.getMessage());
+        }
+        List<ScheduledFuture<?>> tasks = new ArrayList<>();
+        long rebalance = settings.rebalanceInterval().toMillis();
+        tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestRebalance, rebalance, rebalance,
+                TimeUnit.MILLISECONDS));
+        long commit = settings.commitInterval().toMillis();
+        tasks.add(instance.scheduler().scheduleWithFixedDelay(guarded("offset commit", () -> offsets.persistAll(false)),
+                commit, commit, TimeUnit.MILLISECONDS));
+        if (settings.orderly()) {
+            tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestLockAll, LOCK_INTERVAL_MILLIS,
+                    LOCK_INTERVAL_MILLIS, TimeUnit.MILLISECONDS));
+        }
+        synchronized (periodic) {
+            periodic.addAll(tasks);
+        }
+        requestRebalance();
+    }
+
+    private ConsumerRegistration registration() {
+        return new ConsumerRegistration(settings.group(), "CONSUME_PASSIVELY",
+                settings.broadcasting() ? "BROADCASTING" : "CLUSTERING", settings.consumeFrom().where().wireName(),
+                List.copyOf(subscriptions.values()));
+    }
+
+    @Override
+    public String group() {
+        return settings.group();
+    }
+
+    @Override
+    public Set<MessageQueue> assignment() {
+        return processQueues.values().stream().filter(ProcessQueue::isStarted).map(ProcessQueue::queue)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    // ---- rebalance -------------------------------------------------------------------------------
+
+    /** Runs a rebalance on the rebalance thread soon; requests made while one is pending are merged. */
+    void requestRebalance() {
+        if (closed.get() || !rebalancePending.compareAndSet(false, true)) {
+            return;
+        }
+        runOnRebalancer(() -> {
+            rebalancePending.set(false);
+            rebalance();
+        });
+    }
+
+    private void rebalance() {
+        boolean incomplete = false;
+        Set<String> decidedTopics = new HashSet<>();
+        Set<MessageQueue> wanted = new HashSet<>();
+        for (ConsumerRegistration.Subscription subscription : subscriptions.values()) {
+            if (closed.get()) {
+                return;
+            }
+            try {
+                wanted.addAll(allocate(subscription.topic()));
+                decidedTopics.add(subscription.topic());
+            } catch (HexmqClientException e) {
+                incomplete = true;
+                LOG.debug("Rebalance of topic {} for group {} skipped: {}", subscription.topic(), settings.group(),
+                        e.getMessage());
+            }
+        }
+        for (ProcessQueue processQueue : List.copyOf(processQueues.values())) {
+            MessageQueue queue = processQueue.queue();
+            if (decidedTopics.contains(queue.topic()) && !wanted.contains(queue)) {
+                release(processQueue);
+            }
+        }
+        for (MessageQueue queue : wanted) {
+            if (!processQueues.containsKey(queue) && !closed.get()) {
+                ProcessQueue processQueue = new ProcessQueue(queue);
+                processQueues.put(queue, processQueue);
+                LOG.debug("Group {} now consumes {}", settings.group(), queue);
+                beginPulling(processQueue);
+            }
+        }
+        if (incomplete) {
+            retrySoon();
+        }
+    }
+
+    /** This member's share of the topic's readable queues; throws when the route or members are unknown. */
+    private List<MessageQueue> allocate(String topic) {
+        TopicRoute route = Rpc.await(instance.routes().route(topic));
+        List<MessageQueue> all = readableQueues(topic, route);
+        if (settings.broadcasting() || all.isEmpty()) {
+            return all;
+        }
+        String address = route.brokers().stream().map(BrokerGroup::masterAddress).flatMap(java.util.Optional::stream)
+                .findFirst().orElseThrow(() -> new HexmqClientException(HexmqClientException.NO_ROUTE,
+                        "topic " + topic + " has no broker master"));
+        List<String> members = Rpc.await(calls.consumerIds(address, settings.group()));
+        if (!members.contains(instance.clientId())) {
+            // The broker has not seen our heartbeat yet (or forgot us): announce ourselves, try again soon.
+            instance.heartbeat();
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "the broker does not list this member");
+        }
+        return QueueAllocation.averagely(all, members, instance.clientId());
+    }
+
+    static List<MessageQueue> readableQueues(String topic, TopicRoute route) {
+        Set<String> withMaster = new HashSet<>();
+        route.brokers().forEach(broker -> broker.masterAddress().ifPresent(master -> withMaster.add(broker.brokerName())));
+        List<MessageQueue> queues = new ArrayList<>();
+        for (BrokerQueues brokerQueues : route.queues()) {
+            if (!brokerQueues.readable() || !withMaster.contains(brokerQueues.brokerName())) {
+                continue;
+            }
+            for (int id = 0; id < brokerQueues.readQueueNums(); id++) {
+                queues.add(new MessageQueue(topic, brokerQueues.brokerName(), id));
+            }
+        }
+        queues.sort(null);
+        return queues;
+    }
+
+    /** A queue assigned away: stop it, commit its offset, and (orderly) give its broker lock back. */
+    private void release(ProcessQueue processQueue) {
+        processQueues.remove(processQueue.queue(), processQueue);
+        processQueue.drop();
+        LOG.debug("Group {} no longer consumes {}", settings.group(), processQueue.queue());
+        if (!settings.orderly()) {
+            offsets.persistAndRemove(processQueue.queue());
+            return;
+        }
+        // Wait for the message being consumed, so that its offset is committed before another member locks.
+        boolean idle = false;
+        try {
+            idle = processQueue.consumeLock().tryLock(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            offsets.persistAndRemove(processQueue.queue());
+            calls.unlock(settings.group(), processQueue.queue().brokerName(), List.of(processQueue.queue()));
+            processQueue.unlocked();
+        } finally {
+            if (idle) {
+                processQueue.consumeLock().unlock();
+            }
+        }
+    }
+
+    /** One more rebalance in a second when this one could not decide every topic (routes appear late). */
+    private void retrySoon() {
+        if (closed.get() || !retrySoonScheduled.compareAndSet(false, true)) {
+            return;
+        }
+        schedule(() -> {
+            retrySoonScheduled.set(false);
+            requestRebalance();
+        }, RETRY_SOON_MILLIS);
+    }
+
+    /**
+     * Starts a newly assigned queue (on the rebalance thread): orderly, take the broker lock first; then
+     * read the start offset (the group's, or per consumeFromWhere), then pull.
+     */
+    private void beginPulling(ProcessQueue processQueue) {
+        if (processQueue.isDropped() || closed.get()) {
+            return;
+        }
+        MessageQueue queue = processQueue.queue();
+        try {
+            if (settings.orderly() && !processQueue.holdsLock(now())) {
+                Set<MessageQueue> locked = Rpc.await(calls.lock(settings.group(), queue.brokerName(), List.of(queue)));
+                if (!locked.contains(queue)) {
+                    schedule(() -> runOnRebalancer(() -> beginPulling(processQueue)), RETRY_SOON_MILLIS);
+                    return;
+                }
+                processQueue.locked(now());
+            }
+            long offset = startOffset(queue);
+            offsets.update(queue, offset, false);
+            processQueue.started();
+            pull(processQueue, offset);
+        } catch (HexmqClientException e) {
+            LOG.debug("Starting {} for group {} failed, trying again: {}", queue, settings.group(), e.getMessage());
+            schedule(() -> runOnRebalancer(() -> beginPulling(processQueue)), PULL_DELAY_ON_ERROR_MILLIS);
+        }
+    }
+
+    private long startOffset(MessageQueue queue) {
+        OptionalLong stored = offsets.readStored(queue);
+        if (stored.isPresent() && stored.getAsLong() >= 0) {
+            return stored.getAsLong();
+        }
+        boolean retryTopic = queue.topic().startsWith("%RETRY%");
+        return switch (settings.consumeFrom().where()) {
+            case FIRST_OFFSET -> 0L;
+            case LAST_OFFSET -> retryTopic ? 0L : Rpc.await(calls.maxOffset(queue));
+            case TIMESTAMP -> retryTopic ? Rpc.await(calls.maxOffset(queue))
+                    : Rpc.await(calls.searchOffset(queue, settings.consumeFrom().timestamp().toEpochMilli()));
+        };
+    }
+
+    // ---- pulling ---------------------------------------------------------------------------------
+
+    private void pull(ProcessQueue processQueue, long offset) {
+        if (processQueue.isDropped() || closed.get()) {
+            return;
+        }
+        if (processQueue.size() >= settings.maxCachedMessagesPerQueue()) {
+            schedule(() -> pull(processQueue, offset), FLOW_CONTROL_DELAY_MILLIS);
+            return;
+        }
+        MessageQueue queue = processQueue.queue();
+        if (settings.orderly() && !processQueue.holdsLock(now())) {
+            calls.lock(settings.group(), queue.brokerName(), List.of(queue)).whenComplete((locked, failure) -> {
+                if (failure == null && locked.contains(queue)) {
+                    processQueue.locked(now());
+                    pull(processQueue, offset);
+                } else {
+                    schedule(() -> pull(processQueue, offset), RETRY_SOON_MILLIS);
+                }
+            });
+            return;
+        }
+        ConsumerRegistration.Subscription subscription = subscriptions.get(queue.topic());
+        int sysFlag = ConsumerCalls.FLAG_SUSPEND;
+        long commitOffset = 0;
+        if (!settings.broadcasting()) {
+            long current = offsets.current(queue);
+            if (current > 0) {
+                sysFlag |= ConsumerCalls.FLAG_COMMIT_OFFSET;
+                commitOffset = current;
+            }
+        }
+        calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset, settings.pullBatchSize(), sysFlag,
+                        commitOffset, PULL_SUSPEND_MILLIS, subscription.expression(), subscription.subVersion(),
+                        PULL_TIMEOUT_MILLIS))
+                .whenCompleteAsync((result, failure) -> onPulled(processQueue, offset, result, failure),
+                        instance.callbackExecutor());
+    }
+
+    private void onPulled(ProcessQueue processQueue, long offset, PullResult result, Throwable failure) {
+        if (processQueue.isDropped() || closed.get()) {
+            return;
+        }
+        if (failure != null) {
+            HexmqClientException error = Rpc.asClientException(failure);
+            long delay = error.responseCode() == ResponseCode.FLOW_CONTROL
+                    ? BROKER_FLOW_CONTROL_DELAY_MILLIS : PULL_DELAY_ON_ERROR_MILLIS;
+            if (error.responseCode() == ResponseCode.SUBSCRIPTION_NOT_EXIST
+                    || error.responseCode() == ResponseCode.SUBSCRIPTION_NOT_LATEST) {
+                instance.heartbeat();
+            }
+            LOG.debug("Pull of {} at {} failed, again in {} ms: {}", processQueue.queue(), offset, delay,
+                    error.getMessage());
+            schedule(() -> pull(processQueue, offset), delay);
+            return;
+        }
+        MessageQueue queue = processQueue.queue();
+        long next = result.nextBeginOffset();
+        switch (result.status()) {
+            case FOUND -> {
+                ConsumerRegistration.Subscription subscription = subscriptions.get(queue.topic());
+                List<ReceivedMessage> accepted = new ArrayList<>(result.messages().size());
+                for (ReceivedMessage message : result.messages()) {
+                    if (subscription.accepts(message.properties().get("TAGS"))) {
+                        accepted.add(ConsumerCalls.withOriginalTopic(message, settings.group()));
+                    }
+                }
+                if (accepted.isEmpty()) {
+                    skipTo(processQueue, next);
+                } else {
+                    processQueue.add(accepted);
+                    dispatch(processQueue, accepted);
+                }
+            }
+            case NO_NEW_MESSAGE, NO_MATCHED_MESSAGE -> skipTo(processQueue, next);
+            case OFFSET_ILLEGAL -> {
+                LOG.warn("Offset {} of {} is not in the queue; continuing at {}", offset, queue, next);
+                offsets.update(queue, next, false);
+            }
+        }
+        pull(processQueue, next);
+    }
+
+    /** Nothing to consume below {@code next}: when nothing waits either, the offset may move there. */
+    private void skipTo(ProcessQueue processQueue, long next) {
+        if (processQueue.size() == 0) {
+            offsets.update(processQueue.queue(), next, true);
+        }
+    }
+
+    // ---- consuming -------------------------------------------------------------------------------
+
+    private void dispatch(ProcessQueue processQueue, List<ReceivedMessage> messages) {
+        if (settings.orderly()) {
+            scheduleOrderly(processQueue, 0);
+            return;
+        }
+        for (ReceivedMessage message : messages) {
+            submit(() -> consumeConcurrently(processQueue, message));
+        }
+    }
+
+    private void consumeConcurrently(ProcessQueue processQueue, ReceivedMessage message) {
+        if (processQueue.isDropped() || closed.get()) {
+            return;
+        }
+        if (callListener(message) == ConsumeResult.SUCCESS || settings.broadcasting()) {
+            // Broadcasting has no retry topic: like RocketMQ's clients, a failed message is dropped.
+            consumed(processQueue, message);
+            return;
+        }
+        sendBack(processQueue.queue(), message, 0).whenComplete((ok, failure) -> {
+            if (failure == null) {
+                consumed(processQueue, message);
+            } else {
+                LOG.warn("Handing message {} back failed; consuming it here again in {} ms: {}", message.msgId(),
+                        LOCAL_RETRY_DELAY_MILLIS, Rpc.unwrap(failure).getMessage());
+                schedule(() -> submit(() -> consumeConcurrently(processQueue, message)), LOCAL_RETRY_DELAY_MILLIS);
+            }
+        });
+    }
+
+    /** CONSUMER_SEND_MSG_BACK, falling back to a plain send to the retry topic. */
+    private CompletableFuture<Void> sendBack(MessageQueue from, ReceivedMessage message, int delayLevel) {
+        return calls.sendBack(settings.group(), from, message, delayLevel, settings.maxReconsumeTimes())
+                .exceptionallyCompose(refused -> {
+                    LOG.debug("Send-back of {} refused ({}); sending it to the retry topic", message.msgId(),
+                            Rpc.unwrap(refused).getMessage());
+                    return calls.sendToRetryTopic(settings.group(), message, message.topic(),
+                            settings.maxReconsumeTimes());
+                });
+    }
+
+    private void consumed(ProcessQueue processQueue, ReceivedMessage message) {
+        long commitOffset = processQueue.remove(message);
+        if (commitOffset >= 0 && !processQueue.isDropped()) {
+            offsets.update(processQueue.queue(), commitOffset, true);
+        }
+    }
+
+    private void scheduleOrderly(ProcessQueue processQueue, long delayMillis) {
+        if (!processQueue.consumeScheduled().compareAndSet(false, true)) {
+            return;
+        }
+        Runnable task = () -> consumeOrderly(processQueue);
+        if (delayMillis <= 0) {
+            submit(task);
+        } else {
+            schedule(() -> submit(task), delayMillis);
+        }
+    }
+
+    /** Consumes the queue's messages in offset order, one thread at a time, while the broker lock is held. */
+    private void consumeOrderly(ProcessQueue processQueue) {
+        long pauseMillis = 0;
+        processQueue.consumeLock().lock();
+        try {
+            for (int turn = 0; turn < ORDERLY_MESSAGES_PER_TURN; turn++) {
+                if (processQueue.isDropped() || closed.get()) {
+                    return;
+                }
+                if (!processQueue.holdsLock(now())) {
+                    pauseMillis = RETRY_SOON_MILLIS;
+                    break;
+                }
+                ReceivedMessage head = processQueue.head();
+                if (head == null) {
+                    break;
+                }
+                if (callListener(head) == ConsumeResult.SUCCESS) {
+                    processQueue.resetHeadAttempts();
+                    consumed(processQueue, head);
+                } else if (processQueue.failedHeadAttempt() > settings.maxReconsumeTimes()) {
+                    // Retried in place long enough: to the dead letter topic, so the queue can move on.
+                    processQueue.resetHeadAttempts();
+                    sendBack(processQueue.queue(), head, -1).join();
+                    consumed(processQueue, head);
+                } else {
+                    pauseMillis = settings.orderlySuspend().toMillis();
+                    break;
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("Orderly consumption of {} failed", processQueue.queue(), e);
+            pauseMillis = settings.orderlySuspend().toMillis();
+        } finally {
+            processQueue.consumeLock().unlock();
+            processQueue.consumeScheduled().set(false);
+        }
+        if (!processQueue.isDropped() && !closed.get() && processQueue.size() > 0) {
+            scheduleOrderly(processQueue, pauseMillis);
+        }
+    }
+
+    private ConsumeResult callListener(ReceivedMessage message) {
+        try {
+            ConsumeResult result = settings.listener().consume(message);
+            return result == null ? ConsumeResult.RECONSUME_LATER : result;
+        } catch (RuntimeException | Error e) {
+            if (e instanceof VirtualMachineError) {
+                throw e;
+            }
+            LOG.warn("The listener of group {} threw on message {}; it will be delivered again", settings.group(),
+                    message.msgId(), e);
+            return ConsumeResult.RECONSUME_LATER;
+        }
+    }
+
+    // ---- orderly locks ---------------------------------------------------------------------------
+
+    private void requestLockAll() {
+        runOnRebalancer(this::lockAll);
+    }
+
+    /** Renews the broker locks of every assigned queue (orderly), per broker group. */
+    private void lockAll() {
+        Map<String, List<ProcessQueue>> byBroker = new HashMap<>();
+        processQueues.values().forEach(pq -> byBroker.computeIfAbsent(pq.queue().brokerName(), b -> new ArrayList<>())
+                .add(pq));
+        byBroker.forEach((brokerName, queues) -> {
+            try {
+                Set<MessageQueue> locked = Rpc.await(calls.lock(settings.group(), brokerName,
+                        queues.stream().map(ProcessQueue::queue).toList()));
+                long now = now();
+                for (ProcessQueue pq : queues) {
+                    if (locked.contains(pq.queue())) {
+                        pq.locked(now);
+                    } else {
+                        pq.unlocked();
+                    }
+                }
+            } catch (HexmqClientException e) {
+                LOG.debug("Locking the queues of group {} on {} failed: {}", settings.group(), brokerName,
+                        e.getMessage());
+            }
+        });
+    }
+
+    // ---- plumbing --------------------------------------------------------------------------------
+
+    private void runOnRebalancer(Runnable task) {
+        try {
+            rebalancer.execute(guarded("rebalance", task));
+        } catch (RejectedExecutionException closing) {
+            // closed: nothing more to do
+        }
+    }
+
+    private void submit(Runnable task) {
+        try {
+            consumePool.execute(task);
+        } catch (RejectedExecutionException closing) {
+            // closed: the message is consumed again by whoever gets the queue next
+        }
+    }
+
+    private void schedule(Runnable task, long delayMillis) {
+        if (closed.get()) {
+            return;
+        }
+        try {
+            instance.scheduler().schedule(guarded("delayed task", task), delayMillis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closing) {
+            // the client is closing
+        }
+    }
+
+    private static long now() {
+        return System.currentTimeMillis();
+    }
+
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        synchronized (periodic) {
+            periodic.forEach(task -> task.cancel(false));
+        }
+        rebalancer.shutdown();
+        consumePool.shutdown();
+        try {
+            rebalancer.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            if (!consumePool.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+                LOG.warn("Listener calls of group {} still running after {} ms; interrupting them", settings.group(),
+                        CLOSE_GRACE_MILLIS);
+                consumePool.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            rebalancer.shutdownNow();
+            consumePool.shutdownNow();
+        }
+        offsets.persistAll(true);
+        if (settings.orderly()) {
+            Map<String, List<MessageQueue>> byBroker = new HashMap<>();
+            processQueues.keySet().forEach(queue -> byBroker.computeIfAbsent(queue.brokerName(),
+                    b -> new ArrayList<>()).add(queue));
+            byBroker.forEach((brokerName, queues) -> calls.unlock(settings.group(), brokerName, queues));
+        }
+        processQueues.values().forEach(ProcessQueue::drop);
+        processQueues.clear();
+        instance.releaseConsumerGroup(settings.group());
+        instance.removeComponent(this);
+    }
+
+    @Override
+    public String toString() {
+        return "PushConsumer[" + settings.group() + "]";
+    }
+
+    private static Runnable guarded(String what, Runnable task) {
+        return () -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                LOG.warn("Consumer {} failed", what, e);
+            }
+        };
+    }
+
+    private static ThreadFactory threads(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,114 @@
+package io.hexmq.client.internal;
+
+import io.hexmq.client.MessageQueue;
+import io.hexmq.client.ReceivedMessage;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One assigned queue of a push consumer: the pulled messages not yet consumed (by queue offset), and
+ * the queue's state: dropped by a rebalance, and for orderly consumers the broker lock and the lock
+ * that lets one thread at a time consume it.
+ *
+ * <p>The offset to commit is the smallest one still cached, or one past the highest pulled when
+ * nothing is: everything below it has been consumed.
+ */
+final class ProcessQueue {
+
+    /** A broker keeps a lock 60 s; the client trusts its own for 30 s (protocol.md §2.3.11). */
+    static final long LOCK_TRUST_MILLIS = 30_000;
+
+    private final MessageQueue queue;
+    private final TreeMap<Long, ReceivedMessage> cached = new TreeMap<>();
+    private long highestOffset = -1;
+    private volatile boolean dropped;
+    private volatile boolean started;
+    private volatile long lockedAtMillis = -1;
+    private final ReentrantLock consumeLock = new ReentrantLock();
+    private final AtomicBoolean consumeScheduled = new AtomicBoolean();
+    private int headAttempts;
+
+    ProcessQueue(MessageQueue queue) {
+        this.queue = queue;
+    }
+
+    MessageQueue queue() {
+        return queue;
+    }
+
+    synchronized void add(List<ReceivedMessage> messages) {
+        for (ReceivedMessage message : messages) {
+            cached.put(message.queueOffset(), message);
+            highestOffset = Math.max(highestOffset, message.queueOffset());
+        }
+    }
+
+    synchronized int size() {
+        return cached.size();
+    }
+
+    /** Removes a consumed message; returns the offset now safe to commit, or -1 if nothing was ever cached. */
+    synchronized long remove(ReceivedMessage message) {
+        cached.remove(message.queueOffset());
+        if (!cached.isEmpty()) {
+            return cached.firstKey();
+        }
+        return highestOffset < 0 ? -1 : highestOffset + 1;
+    }
+
+    /** The cached message with the smallest offset (orderly consumption), or null. */
+    synchronized ReceivedMessage head() {
+        var first = cached.firstEntry();
+        return first == null ? null : first.getValue();
+    }
+
+    /** Counts a failed attempt at the head message (orderly); returns the attempts so far. */
+    synchronized int failedHeadAttempt() {
+        return ++headAttempts;
+    }
+
+    synchronized void resetHeadAttempts() {
+        headAttempts = 0;
+    }
+
+    /** The start offset is known and pulling has begun. */
+    boolean isStarted() {
+        return started;
+    }
+
+    void started() {
+        started = true;
+    }
+
+    boolean isDropped() {
+        return dropped;
+    }
+
+    void drop() {
+        dropped = true;
+    }
+
+    void locked(long nowMillis) {
+        lockedAtMillis = nowMillis;
+    }
+
+    void unlocked() {
+        lockedAtMillis = -1;
+    }
+
+    boolean holdsLock(long nowMillis) {
+        long at = lockedAtMillis;
+        return at >= 0 && nowMillis - at < LOCK_TRUST_MILLIS;
+    }
+
+    ReentrantLock consumeLock() {
+        return consumeLock;
+    }
+
+    /** Set while an orderly consume task for this queue is queued or running. */
+    AtomicBoolean consumeScheduled() {
+        return consumeScheduled;
+    }
+}
