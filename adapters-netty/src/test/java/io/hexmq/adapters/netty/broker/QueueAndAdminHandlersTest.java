@@ -98,7 +98,7 @@ class QueueAndAdminHandlersTest {
     }
 
     @Test
-    void sendsAFailedMessageBack_toTheGroupsRetryTopic() {
+    void sendsAFailedMessageBack_toTheGroupsRetryTopic_throughTheRetryDelayLevel() {
         String msgId = send("failed once");
         ConsumerSendMsgBackRequestHeader header = new ConsumerSendMsgBackRequestHeader();
         header.setOffset(OffsetMessageId.decode(msgId).commitLogOffset());
@@ -113,7 +113,9 @@ class QueueAndAdminHandlersTest {
                 request(RequestCode.CONSUMER_SEND_MSG_BACK, header, null));
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
-        assertThat(mb.store.maxOffset("%RETRY%CG", 0)).isEqualTo(1);
+        // The first retry waits at delay level 3 (reconsumeTimes 0 + 3), parked in the schedule topic.
+        assertThat(mb.store.maxOffset("%RETRY%CG", 0)).isZero();
+        assertThat(mb.store.maxOffset("SCHEDULE_TOPIC_XXXX", 2)).isEqualTo(1);
 
         header.setOffset(12_345L);
         RemotingCommand missing = call(new ConsumerSendMsgBackHandler(mb.sendMessageBack),
