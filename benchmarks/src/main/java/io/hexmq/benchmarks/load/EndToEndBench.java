@@ -6,39 +6,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.BooleanSupplier;
 import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
-import org.apache.rocketmq.client.ClientConfig;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
-import org.apache.rocketmq.client.impl.MQClientAPIImpl;
-import org.apache.rocketmq.client.producer.DefaultMQProducer;
-import org.apache.rocketmq.client.producer.SendCallback;
-import org.apache.rocketmq.client.producer.SendResult;
-import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.common.TopicConfig;
-import org.apache.rocketmq.common.constant.PermName;
-import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
-import org.apache.rocketmq.common.message.Message;
-import org.apache.rocketmq.common.message.MessageExt;
-import org.apache.rocketmq.remoting.protocol.route.BrokerData;
-import org.apache.rocketmq.remoting.protocol.route.QueueData;
-import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 
 /**
- * Produce and consume through the official Apache RocketMQ client against a running NameServer and
- * its brokers (hexmq or Apache RocketMQ): N producer threads sharing one {@link DefaultMQProducer},
- * M {@link DefaultMQPushConsumer}s in one fresh group, a fixed warm-up and a fixed measured window.
+ * Produce and consume through a {@link ClientUnderTest} (the official Apache RocketMQ client, or the
+ * hexmq SDK with {@code --client sdk}) against a running NameServer and its brokers (hexmq or Apache
+ * RocketMQ): N producer threads sharing one producer, M push consumers in one fresh group, a fixed
+ * warm-up and a fixed measured window.
  *
- * <p>The topic is created with the requested queue count on every master in the TBW102 route (the
- * admin UPDATE_AND_CREATE_TOPIC request mqadmin sends), so the consumers see it at once. Every body
+ * <p>The topic is created with the requested queue count on every master in the TBW102 route (through
+ * the admin UPDATE_AND_CREATE_TOPIC request), so the consumers see it at once. Every body
  * starts with the producer's {@code System.nanoTime()}; producers and consumers share this JVM, so
  * the consumer reads end-to-end latency from it. Send latency is measured from before {@code send}
  * to its return (sync), its callback (async) or its return without a reply (oneway). The client
@@ -54,12 +36,9 @@ import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
  */
 public final class EndToEndBench {
 
-    private static final int SEND_TIMEOUT_MILLIS = 10_000;
-    private static final int ADMIN_TIMEOUT_MILLIS = 5_000;
-    private static final long SETUP_WAIT_MILLIS = 30_000;
+    /** How long a producer thread may take to stop: a sync send's timeout, twice. */
+    private static final long PRODUCER_STOP_MILLIS = 20_000;
     private static final long DRAIN_MILLIS = 5_000;
-    /** The topic whose route names the brokers that accept new topics. */
-    private static final String AUTO_CREATE_TOPIC = "TBW102";
 
     private final EndToEndSettings settings;
     private final String runId = Long.toString(System.currentTimeMillis(), 36);
@@ -70,25 +49,19 @@ public final class EndToEndBench {
     private final LongAdder consumed = new LongAdder();
     private final Recorder sendLatency = new Recorder(3);
     private final Recorder endToEndLatency = new Recorder(3);
-    private final DefaultMQProducer producer;
     private volatile boolean producing = true;
+    private ClientUnderTest client;
 
     private EndToEndBench(EndToEndSettings settings) {
         this.settings = settings;
         // Random bytes: what a compressing client or disk would see from real payloads.
         this.payload = new byte[settings.size()];
         new Random(42).nextBytes(payload);
-        // One producer shared by every producer thread, as applications use it: one connection per broker.
-        this.producer = configure(new DefaultMQProducer("bench_producers_" + runId), "producer");
-        producer.setSendMsgTimeout(SEND_TIMEOUT_MILLIS);
-        producer.setRetryTimesWhenSendFailed(0);
-        producer.setRetryTimesWhenSendAsyncFailed(0);
-        producer.setCompressMsgBodyOverHowmuch(Integer.MAX_VALUE);
     }
 
     private static final String USAGE = "usage: bench [--namesrv HOST:PORT] [--topic NAME] [--producers N]"
             + " [--consumers N] [--size BYTES] [--seconds N] [--warmup N] [--mode sync|async|oneway] [--queues N]"
-            + " [--in-flight N (async, per producer thread)]";
+            + " [--in-flight N (async, per producer thread)] [--client official|sdk]";
 
     public static void main(String[] args) {
         if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
@@ -133,128 +106,31 @@ public final class EndToEndBench {
 
     private int run() throws Exception {
         System.out.println(settings.describe());
-        List<DefaultMQPushConsumer> consumers = new ArrayList<>();
-        producer.start();
-        try {
-            int totalQueues = createTopic();
+        try (ClientUnderTest started = ClientUnderTest.of(settings, runId)) {
+            client = started;
+            int totalQueues = client.createTopic(settings.queues());
             for (int i = 0; i < settings.consumers(); i++) {
-                consumers.add(startConsumer(i));
+                client.startConsumer(this::consumed);
             }
-            awaitAssignment(consumers, totalQueues);
+            // Rebalancing takes a round trip per consumer; sending before it ends would inflate the first latencies.
+            if (settings.consumers() > 0) {
+                Await.until("all " + totalQueues + " queues assigned to the consumers",
+                        () -> client.assignedQueues() == totalQueues);
+            }
             Window window = measure();
             drain();
             report(window);
             return window.succeeded(settings.consumers() > 0) ? 0 : 1;
         } finally {
             producing = false;
-            producer.shutdown();
-            consumers.forEach(DefaultMQPushConsumer::shutdown);
         }
     }
 
-    private <T extends ClientConfig> T configure(T client, String role) {
-        client.setNamesrvAddr(settings.nameServer());
-        client.setInstanceName("bench-" + role + "-" + runId);
-        return client;
-    }
-
-    /**
-     * Creates the topic on every master in the TBW102 route and waits until the NameServer routes it
-     * with the requested queue count. Returns the number of queues across brokers.
-     */
-    private int createTopic() throws Exception {
-        MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
-        List<String> masters = new ArrayList<>();
-        // A broker that has just started may not have registered yet.
-        await("a master broker in the " + AUTO_CREATE_TOPIC + " route", () -> {
-            masters.clear();
-            masters.addAll(masters(api));
-            return !masters.isEmpty();
-        });
-        TopicConfig config = new TopicConfig(settings.topic(), settings.queues(), settings.queues(),
-                PermName.PERM_READ | PermName.PERM_WRITE);
-        for (String master : masters) {
-            api.createTopic(master, AUTO_CREATE_TOPIC, config, ADMIN_TIMEOUT_MILLIS);
+    private void consumed(byte[] body) {
+        if (body != null && body.length >= EndToEndSettings.STAMP_BYTES) {
+            endToEndLatency.recordValue(Math.max(0, System.nanoTime() - ByteBuffer.wrap(body).getLong()));
         }
-        await("route of " + settings.topic() + " with " + settings.queues() + " queues on "
-                + masters.size() + " broker(s)", () -> routed(api, masters.size()));
-        System.out.printf("topic %s created on %s%n", settings.topic(), masters);
-        return masters.size() * settings.queues();
-    }
-
-    private static List<String> masters(MQClientAPIImpl api) {
-        List<String> masters = new ArrayList<>();
-        try {
-            TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
-            for (BrokerData broker : defaults.getBrokerDatas()) {
-                String master = broker.getBrokerAddrs().get(0L);
-                if (master != null) {
-                    masters.add(master);
-                }
-            }
-        } catch (Exception notYet) {
-            // no route yet: the caller asks again
-        }
-        return masters;
-    }
-
-    private boolean routed(MQClientAPIImpl api, int brokers) {
-        try {
-            TopicRouteData route = api.getTopicRouteInfoFromNameServer(settings.topic(), ADMIN_TIMEOUT_MILLIS);
-            long ready = route.getQueueDatas().stream()
-                    .filter(queues -> queues.getWriteQueueNums() == settings.queues()
-                            && queues.getReadQueueNums() == settings.queues())
-                    .map(QueueData::getBrokerName).distinct().count();
-            return ready == brokers;
-        } catch (Exception notYet) {
-            return false;
-        }
-    }
-
-    private DefaultMQPushConsumer startConsumer(int index) throws Exception {
-        DefaultMQPushConsumer consumer = configure(
-                new DefaultMQPushConsumer("bench_consumers_" + runId), "consumer-" + index);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.subscribe(settings.topic(), "*");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            long now = System.nanoTime();
-            for (MessageExt message : messages) {
-                byte[] body = message.getBody();
-                if (body != null && body.length >= EndToEndSettings.STAMP_BYTES) {
-                    endToEndLatency.recordValue(Math.max(0, now - ByteBuffer.wrap(body).getLong()));
-                }
-            }
-            consumed.add(messages.size());
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
-        return consumer;
-    }
-
-    /** Rebalancing takes a round trip per consumer; sending before it ends would inflate the first latencies. */
-    private void awaitAssignment(List<DefaultMQPushConsumer> consumers, int totalQueues) throws InterruptedException {
-        if (consumers.isEmpty()) {
-            return;
-        }
-        await("all " + totalQueues + " queues assigned to the consumers", () -> {
-            int assigned = 0;
-            for (DefaultMQPushConsumer consumer : consumers) {
-                ConcurrentMap<?, ?> table = consumer.getDefaultMQPushConsumerImpl().getRebalanceImpl()
-                        .getProcessQueueTable();
-                assigned += table.size();
-            }
-            return assigned == totalQueues;
-        });
-    }
-
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + SETUP_WAIT_MILLIS;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > deadline) {
-                throw new IllegalStateException("gave up waiting " + SETUP_WAIT_MILLIS + " ms for " + what);
-            }
-            TimeUnit.MILLISECONDS.sleep(100);
-        }
+        consumed.increment();
     }
 
     private record Counts(long sent, long notOk, long failed, long consumed) {
@@ -298,7 +174,7 @@ public final class EndToEndBench {
         Histogram endToEnd = endToEndLatency.getIntervalHistogram();
         producing = false;
         for (Thread thread : threads) {
-            thread.join(SEND_TIMEOUT_MILLIS * 2L);
+            thread.join(PRODUCER_STOP_MILLIS);
         }
         return new Window(before, after, nanos, send, endToEnd);
     }
@@ -307,27 +183,27 @@ public final class EndToEndBench {
     private void produce() {
         Semaphore inFlight = new Semaphore(settings.inFlight());
         while (producing) {
-            Message message = new Message(settings.topic(), stampedBody());
+            byte[] body = stampedBody();
             long start = System.nanoTime();
             try {
                 switch (settings.mode()) {
-                    case SYNC -> completed(producer.send(message).getSendStatus(), start);
+                    case SYNC -> completed(client.send(body), start);
                     case ONEWAY -> {
-                        producer.sendOneway(message);
-                        completed(SendStatus.SEND_OK, start);
+                        client.sendOneway(body);
+                        completed(true, start);
                     }
                     case ASYNC -> {
                         inFlight.acquire();
-                        producer.send(message, new SendCallback() {
+                        client.sendAsync(body, new ClientUnderTest.SendOutcome() {
                             @Override
-                            public void onSuccess(SendResult result) {
-                                completed(result.getSendStatus(), start);
+                            public void completed(boolean sendOk) {
+                                EndToEndBench.this.completed(sendOk, start);
                                 inFlight.release();
                             }
 
                             @Override
-                            public void onException(Throwable failure) {
-                                failed.increment();
+                            public void failed(Throwable failure) {
+                                EndToEndBench.this.failed.increment();
                                 inFlight.release();
                             }
                         });
@@ -355,9 +231,9 @@ public final class EndToEndBench {
         return body;
     }
 
-    private void completed(SendStatus status, long startNanos) {
+    private void completed(boolean sendOk, long startNanos) {
         sendLatency.recordValue(System.nanoTime() - startNanos);
-        if (status == SendStatus.SEND_OK) {
+        if (sendOk) {
             sent.increment();
         } else {
             notOk.increment();

@@ -6,13 +6,18 @@ import java.util.Set;
 
 /** The command line of {@link EndToEndBench}, validated once. */
 record EndToEndSettings(String nameServer, String topic, int producers, int consumers, int size,
-                        int seconds, int warmupSeconds, SendMode mode, int queues, int inFlight) {
+                        int seconds, int warmupSeconds, SendMode mode, int queues, int inFlight,
+                        ClientKind client) {
 
     /** How each producer thread sends: waiting for the reply, with a callback, or without a reply. */
     enum SendMode { SYNC, ASYNC, ONEWAY }
 
+    /** Which client produces and consumes: Apache RocketMQ's {@code rocketmq-client} or the hexmq SDK. */
+    enum ClientKind { OFFICIAL, SDK }
+
     private static final Set<String> KNOWN = Set.of(
-            "namesrv", "topic", "producers", "consumers", "size", "seconds", "warmup", "mode", "queues", "in-flight");
+            "namesrv", "topic", "producers", "consumers", "size", "seconds", "warmup", "mode", "queues", "in-flight",
+            "client");
 
     /** A stamp of {@code System.nanoTime()} leads every body, so a body holds at least that. */
     static final int STAMP_BYTES = Long.BYTES;
@@ -49,6 +54,10 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
         if (!Set.of("SYNC", "ASYNC", "ONEWAY").contains(mode)) {
             throw new IllegalArgumentException("--mode must be sync, async or oneway, got " + options.get("mode"));
         }
+        String client = options.getOrDefault("client", "official").toUpperCase(Locale.ROOT);
+        if (!Set.of("OFFICIAL", "SDK").contains(client)) {
+            throw new IllegalArgumentException("--client must be official or sdk, got " + options.get("client"));
+        }
         return new EndToEndSettings(
                 options.getOrDefault("namesrv", "127.0.0.1:9876"),
                 options.getOrDefault("topic", "BenchTopic_" + System.currentTimeMillis()),
@@ -59,7 +68,8 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
                 intOption(options, "warmup", 10),
                 SendMode.valueOf(mode),
                 intOption(options, "queues", 8),
-                intOption(options, "in-flight", 32));
+                intOption(options, "in-flight", 32),
+                ClientKind.valueOf(client));
     }
 
     private static int intOption(Map<String, String> options, String name, int fallback) {
@@ -76,9 +86,9 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
 
     String describe() {
         return String.format(Locale.ROOT,
-                "end-to-end: namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "
+                "end-to-end (%s client): namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "
                         + "%d-byte bodies, %d s warm-up + %d s measured",
-                nameServer, topic, queues, producers, mode.name().toLowerCase(Locale.ROOT),
+                client.name().toLowerCase(Locale.ROOT), nameServer, topic, queues, producers, mode.name().toLowerCase(Locale.ROOT),
                 mode == SendMode.ASYNC ? ", " + inFlight + " in flight each" : "", consumers, size,
                 warmupSeconds, seconds);
     }

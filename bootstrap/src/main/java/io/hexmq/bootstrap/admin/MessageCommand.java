@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.admin;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.Producer;
+import io.hexmq.client.PullConsumer;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.client.SendReceipt;
 import java.time.Instant;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code hexmq admin message ...}: mqadmin's sendMessage, queryMsgById and queryMsgByKey. */
 @Command(name = "message", description = "Send a test message, look messages up.",
-        subcommands = {MessageCommand.Send.class, MessageCommand.QueryId.class, MessageCommand.QueryKey.class})
+        subcommands = {MessageCommand.Send.class, MessageCommand.QueryId.class, MessageCommand.QueryKey.class,
+                MessageCommand.Consume.class})
 final class MessageCommand {
 
     @Mixin
@@ -158,6 +160,57 @@ final class MessageCommand {
                         Cells.preview(message.bodyAsString()));
             }
             return Report.of(table, found.stream().map(Stored::of).toList());
+        }
+    }
+
+    @Command(name = "consume",
+            description = "Print a few messages of a topic from the start of each queue, without committing anything.")
+    static final class Consume extends AdminAction {
+
+        @Parameters(index = "0", paramLabel = "TOPIC", description = "The topic to read.")
+        String topic;
+
+        @Option(names = {"-c", "--count"}, paramLabel = "N", defaultValue = "10",
+                description = "Stop after this many messages (default 10).")
+        int count;
+
+        @Option(names = "--from-end", description = "Wait for new messages instead of reading from the beginning.")
+        boolean fromEnd;
+
+        @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "3",
+                description = "Stop when no message arrived for this long (default 3).")
+        int waitSeconds;
+
+        @Option(names = {"-g", "--group"}, paramLabel = "GROUP", defaultValue = "hexmq-admin-inspector",
+                description = "The group the reader uses; its offsets are never committed (default hexmq-admin-inspector).")
+        String group;
+
+        @Override
+        Report execute(HexmqClient client) {
+            List<ReceivedMessage> read = new ArrayList<>();
+            try (PullConsumer consumer = client.newPullConsumer().group(group).build()) {
+                List<io.hexmq.client.MessageQueue> queues = consumer.queues(topic);
+                consumer.assign(queues);
+                if (fromEnd) {
+                    consumer.seekToEnd(queues);
+                } else {
+                    consumer.seekToBeginning(queues);
+                }
+                while (read.size() < count) {
+                    List<ReceivedMessage> batch = consumer.poll(java.time.Duration.ofSeconds(waitSeconds));
+                    if (batch.isEmpty()) {
+                        break;
+                    }
+                    read.addAll(batch.subList(0, Math.min(batch.size(), count - read.size())));
+                }
+            }
+            Table table = Table.of("QUEUE", "QUEUE OFFSET", "MSG ID", "TAGS", "KEYS", "STORED", "BODY");
+            for (ReceivedMessage message : read) {
+                table.row(message.queueId(), message.queueOffset(), message.msgId(), message.tags().orElse(null),
+                        message.keys().isEmpty() ? null : String.join(" ", message.keys()),
+                        Cells.time(message.storeTimestamp()), Cells.preview(message.bodyAsString()));
+            }
+            return Report.of(table, read.stream().map(Stored::of).toList());
         }
     }
 }

@@ -166,6 +166,23 @@ class AdminCommandIT {
     }
 
     @Test
+    void messageConsume_printsTheTopicsMessages_fromTheBeginning_uptoTheCount() {
+        for (int i = 0; i < 5; i++) {
+            assertThat(cli.run("message", "send", "cli-consume", "--body", "c" + i, "--tags", "inspect").exitCode()).isZero();
+        }
+
+        Result three = cli.run("message", "consume", "cli-consume", "--count", "3", "--wait", "5");
+        assertThat(three.exitCode()).as("%s", three).isZero();
+        assertThat(three.outLines().get(0)).matches("QUEUE +QUEUE OFFSET +MSG ID +TAGS +KEYS +STORED +BODY");
+        assertThat(three.outLines()).hasSize(4);
+
+        Result all = cli.run("message", "consume", "cli-consume", "--count", "50", "--wait", "2", "--json");
+        assertThat(all.exitCode()).as("%s", all).isZero();
+        assertThat(all.json().getAsJsonArray()).hasSize(5);
+        assertThat(all.json().getAsJsonArray().get(0).getAsJsonObject().get("tags").getAsString()).isEqualTo("inspect");
+    }
+
+    @Test
     void messageQueryId_showsTheMessageThatSendPrinted() {
         Result sent = cli.run("message", "send", "cli-view", "--body", "look at me", "--keys", "v-1",
                 "--property", "colour=blue", "--json");
@@ -285,7 +302,7 @@ class AdminCommandIT {
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
                 "topic route", "topic status", "cluster list", "consumer progress", "message send",
-                "message query-id", "message query-key", "kv put", "kv get", "kv delete");
+                "message query-id", "message query-key", "message consume", "kv put", "kv get", "kv delete");
     }
 
     private static void awaitRoute(String topic) {
