@@ -187,27 +187,12 @@ public final class SendMessage {
     }
 
     public Result send(Command command) {
-        Result invalid = checkSizes(command);
-        if (invalid != null) {
-            return invalid;
+        Admission admission = admit(command);
+        if (admission.refusal() != null) {
+            return admission.refusal();
         }
-        ResolveTopicForSend.Result resolution = resolveTopic.resolve(new ResolveTopicForSend.Command(command.topic(),
-                command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
-        if (!resolution.isResolved()) {
-            return Result.refused(refusal(resolution.status()), resolution.remark());
-        }
-        TopicConfig topic = resolution.topic().orElseThrow();
-        if (!brokerSettings.brokerPermission().isWritable() && topic.order()) {
-            return Result.refused(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
-                    + "] sending message is forbidden");
-        }
-        int queueId = command.queueId();
-        if (queueId < 0) {
-            if (topic.writeQueueNums() <= 0) {
-                return Result.refused(Status.NO_PERMISSION, "topic[" + topic.name() + "] has no writable queue");
-            }
-            queueId = ThreadLocalRandom.current().nextInt(topic.writeQueueNums());
-        }
+        TopicConfig topic = admission.topic();
+        int queueId = admission.queueId();
         int sysFlag = command.sysFlag();
         if (topic.filterType() == TopicFilterType.MULTI_TAG) {
             sysFlag |= MessageSysFlag.MULTI_TAGS;
@@ -241,6 +226,45 @@ public final class SendMessage {
         AppendResult appended = store.append(message);
         return answer(appended, queueId, appended.msgId(),
                 MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
+    }
+
+    /**
+     * Where a send may go, or why it may not: the admission checks every message passes before anything
+     * is stored (sizes, topic name, send-forbidden topics, resolution or auto-creation, queue id, the
+     * broker's write permission for order topics), and the queue, chosen here when the producer let the
+     * broker choose. Replies ({@link SendReply}) pass the same checks.
+     *
+     * @param refusal the answer when refused, else null
+     * @param topic   the resolved topic when admitted
+     * @param queueId the queue to use when admitted
+     */
+    record Admission(Result refusal, TopicConfig topic, int queueId) {
+    }
+
+    Admission admit(Command command) {
+        Result invalid = checkSizes(command);
+        if (invalid != null) {
+            return new Admission(invalid, null, -1);
+        }
+        ResolveTopicForSend.Result resolution = resolveTopic.resolve(new ResolveTopicForSend.Command(command.topic(),
+                command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
+        if (!resolution.isResolved()) {
+            return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()), null, -1);
+        }
+        TopicConfig topic = resolution.topic().orElseThrow();
+        if (!brokerSettings.brokerPermission().isWritable() && topic.order()) {
+            return new Admission(Result.refused(Status.NO_PERMISSION, "the broker["
+                    + brokerSettings.brokerAddress() + "] sending message is forbidden"), null, -1);
+        }
+        int queueId = command.queueId();
+        if (queueId < 0) {
+            if (topic.writeQueueNums() <= 0) {
+                return new Admission(Result.refused(Status.NO_PERMISSION, "topic[" + topic.name()
+                        + "] has no writable queue"), null, -1);
+            }
+            queueId = ThreadLocalRandom.current().nextInt(topic.writeQueueNums());
+        }
+        return new Admission(null, topic, queueId);
     }
 
     private Result sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {

@@ -14,6 +14,8 @@ import io.hexmq.adapters.netty.broker.GetMinOffsetHandler;
 import io.hexmq.adapters.netty.broker.PullMessageHandler;
 import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
+import io.hexmq.adapters.netty.broker.NettyReplyPusher;
+import io.hexmq.adapters.netty.broker.SendReplyMessageHandler;
 import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
@@ -28,9 +30,12 @@ import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
+import io.hexmq.application.message.ReplySettings;
+import io.hexmq.application.message.SendReply;
 import io.hexmq.application.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.ReplyPusher;
 import io.hexmq.domain.time.port.Clock;
 import java.time.ZoneId;
 import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
@@ -139,6 +144,7 @@ public final class BrokerModule extends AbstractModule {
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
+        SendReply.class,
     };
 
     private final BrokerConfig config;
@@ -374,6 +380,37 @@ public final class BrokerModule extends AbstractModule {
         return new HandlerBinding(RequestCode.LITE_PULL_MESSAGE, handler);
     }
 
+    // ---- request-reply -------------------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    ReplySettings replySettings() {
+        return config.reply();
+    }
+
+    @Provides
+    @Singleton
+    ReplyPusher replyPusher(ClientChannels channels) {
+        return new NettyReplyPusher(channels);
+    }
+
+    /** One handler serves both reply codes (324 with the long header names, 325 with the short ones). */
+    @Provides
+    @Singleton
+    SendReplyMessageHandler sendReplyHandler(SendReply useCase) {
+        return new SendReplyMessageHandler(useCase);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding sendReply(SendReplyMessageHandler handler) {
+        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE, handler);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding sendReplyV2(SendReplyMessageHandler handler) {
+        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE_V2, handler);
+    }
+
     @ProvidesIntoSet
     HandlerBinding sendBack(SendMessageBack useCase) {
         return new HandlerBinding(RequestCode.CONSUMER_SEND_MSG_BACK, new ConsumerSendMsgBackHandler(useCase));
@@ -541,6 +578,7 @@ public final class BrokerModule extends AbstractModule {
         switch (code) {
             case RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2, RequestCode.SEND_BATCH_MESSAGE,
                  RequestCode.CONSUMER_SEND_MSG_BACK:
+            case RequestCode.SEND_REPLY_MESSAGE, RequestCode.SEND_REPLY_MESSAGE_V2:
                 return send;
             case RequestCode.PULL_MESSAGE, RequestCode.LITE_PULL_MESSAGE:
                 return pull;

@@ -73,9 +73,26 @@ public final class SendMessageHandler implements RequestHandler {
                         "the batch body is malformed: " + malformed.getMessage()));
             }
         }
+        return CompletableFuture.completedFuture(response(request,
+                sendMessage.send(command(request, context, names, batch, entries))));
+    }
+
+    /**
+     * The send a request carries, read with its code's header names; SEND_REPLY_MESSAGE (324) and
+     * SEND_REPLY_MESSAGE_V2 (325) use the names of SEND_MESSAGE and SEND_MESSAGE_V2.
+     */
+    static SendMessage.Command command(RemotingCommand request, RequestContext context) {
+        boolean longNames = request.code() == RequestCode.SEND_MESSAGE
+                || request.code() == RequestCode.SEND_REPLY_MESSAGE;
+        return command(request, context, longNames ? V1 : V2, false, List.of());
+    }
+
+    private static SendMessage.Command command(RemotingCommand request, RequestContext context, String[] names,
+            boolean batch, List<SendMessage.BatchEntry> entries) {
+        HeaderReader header = request.header();
         OptionalInt maxReconsumeTimes = request.version() >= V3_4_9 && header.has(names[MAX_RECONSUME_TIMES])
                 ? OptionalInt.of(header.requiredInt(names[MAX_RECONSUME_TIMES])) : OptionalInt.empty();
-        SendMessage.Command command = new SendMessage.Command(
+        return new SendMessage.Command(
                 header.requiredString(names[PRODUCER_GROUP]),
                 header.requiredString(names[TOPIC]),
                 header.requiredString(names[DEFAULT_TOPIC]),
@@ -92,10 +109,10 @@ public final class SendMessageHandler implements RequestHandler {
                 batch ? NO_BODY : request.body(),
                 batch,
                 entries);
-        return CompletableFuture.completedFuture(response(request, sendMessage.send(command)));
     }
 
-    private static RemotingCommand response(RemotingCommand request, SendMessage.Result result) {
+    /** The answer to a send or a reply: the stored fields, or the refusal's code and remark. */
+    static RemotingCommand response(RemotingCommand request, SendMessage.Result result) {
         if (!result.status().isStored()) {
             return refusal(request, code(result.status()), result.remark());
         }

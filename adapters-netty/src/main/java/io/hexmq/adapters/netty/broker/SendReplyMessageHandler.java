@@ -1,0 +1,33 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.application.message.SendReply;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * SEND_REPLY_MESSAGE (324, the long header names of SEND_MESSAGE) and SEND_REPLY_MESSAGE_V2 (325, the
+ * one-letter names of SEND_MESSAGE_V2): a replier's reply of request-reply. Register this one handler
+ * under both codes.
+ *
+ * <p>Answers as a send does ({@link SendMessageHandler#response}): SUCCESS with {@code msgId} "0",
+ * {@code queueId} and {@code queueOffset} 0 once the requester took the reply, else SYSTEM_ERROR with
+ * the reason, or the code of a refused send. The answer waits for the requester without holding a
+ * thread.
+ */
+public final class SendReplyMessageHandler implements RequestHandler {
+
+    private final SendReply sendReply;
+
+    public SendReplyMessageHandler(SendReply sendReply) {
+        this.sendReply = Objects.requireNonNull(sendReply, "sendReply");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        return sendReply.reply(SendMessageHandler.command(request, context))
+                .thenApply(result -> SendMessageHandler.response(request, result));
+    }
+}

@@ -1,0 +1,129 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.bootstrap.Await;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.exception.RequestTimeoutException;
+import org.apache.rocketmq.client.producer.RequestCallback;
+import org.apache.rocketmq.client.producer.SendStatus;
+import org.apache.rocketmq.client.utils.MessageUtil;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageConst;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Request-reply as the official client does it: {@code DefaultMQProducer.request} sends a request, a
+ * push consumer answers it with {@code MessageUtil.createReplyMessage} and an ordinary producer send
+ * (which goes out as SEND_REPLY_MESSAGE_V2), and the broker pushes the reply back to the requester.
+ *
+ * <p>The official client 5.3.1 and later (5.3.3 here) ends a request once the request itself is sent
+ * (apache/rocketmq#9319): the synchronous {@code request(msg, timeout)} then throws a
+ * RequestTimeoutException at once, and a {@link RequestCallback} is called with {@code null} first and
+ * with the reply when it arrives. So the reply body is checked through the callback, and the
+ * synchronous call is checked for what this client can show: the broker confirms the responder's
+ * reply only after the requester took it.
+ */
+class RequestReplyCompatibilityIT {
+
+    private static final String TOPIC = "RequestTopic";
+    private static final long REQUEST_TIMEOUT_MILLIS = 20_000;
+
+    @TempDir
+    Path dataDir;
+
+    private RunningStandalone hexmq;
+    private OfficialClients clients;
+    private DefaultMQProducer requester;
+    private final List<SendStatus> replySends = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void start() throws Exception {
+        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
+        clients = new OfficialClients(hexmq.nameServer());
+        requester = clients.producer("pg-requester");
+        clients.createTopic(requester, hexmq.broker(), TOPIC, 1);
+        DefaultMQProducer replier = clients.producer("pg-replier");
+        DefaultMQPushConsumer responder = clients.pushConsumer("cg-responder");
+        responder.subscribe(TOPIC, "*");
+        responder.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            try {
+                for (MessageExt request : messages) {
+                    String body = new String(request.getBody(), StandardCharsets.UTF_8);
+                    Message reply = MessageUtil.createReplyMessage(request,
+                            ("re: " + body).getBytes(StandardCharsets.UTF_8));
+                    replySends.add(replier.send(reply, 10_000).getSendStatus());
+                }
+                return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+            } catch (Exception failed) {
+                return ConsumeConcurrentlyStatus.RECONSUME_LATER;
+            }
+        });
+        responder.start();
+    }
+
+    @AfterEach
+    void stop() {
+        clients.close();
+        hexmq.close();
+    }
+
+    @Test
+    void aRequestCallbackReceivesTheReplyOfTheResponder() throws Exception {
+        CompletableFuture<Message> replied = new CompletableFuture<>();
+        Message request = new Message(TOPIC, "ping".getBytes(StandardCharsets.UTF_8));
+
+        requester.request(request, new RequestCallback() {
+            @Override
+            public void onSuccess(Message message) {
+                if (message != null) { // null: only the request was sent (apache/rocketmq#9319)
+                    replied.complete(message);
+                }
+            }
+
+            @Override
+            public void onException(Throwable e) {
+                replied.completeExceptionally(e);
+            }
+        }, REQUEST_TIMEOUT_MILLIS);
+
+        Message reply = replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
+        assertThat(new String(reply.getBody(), StandardCharsets.UTF_8)).isEqualTo("re: ping");
+        assertThat(reply.getTopic()).isEqualTo("DefaultCluster_REPLY_TOPIC");
+        assertThat(reply.getProperty(MessageConst.PROPERTY_CORRELATION_ID))
+                .isEqualTo(request.getProperty(MessageConst.PROPERTY_CORRELATION_ID));
+        assertThat(reply.getProperty(MessageConst.PROPERTY_PUSH_REPLY_TIME)).isNotBlank();
+        assertThat(replySends).containsExactly(SendStatus.SEND_OK);
+    }
+
+    @Test
+    void aSynchronousRequestIsSent_andItsReplyConfirmedByTheRequester() throws Exception {
+        Message request = new Message(TOPIC, "sync ping".getBytes(StandardCharsets.UTF_8));
+
+        // 5.3.3 gives up as soon as the request is stored (apache/rocketmq#9319); a fixed client returns the reply.
+        assertThatThrownBy(() -> requester.request(request, REQUEST_TIMEOUT_MILLIS))
+                .isInstanceOf(RequestTimeoutException.class)
+                .hasMessageContaining("send request message to <" + TOPIC + "> OK");
+
+        // The broker answers a reply's send with SEND_OK only once the requester confirmed the push.
+        Await.until("the responder's reply", Duration.ofSeconds(30), () -> !replySends.isEmpty());
+        assertThat(replySends).containsExactly(SendStatus.SEND_OK);
+    }
+}
