@@ -113,7 +113,8 @@ class QueueAndAdminHandlersTest {
                 request(RequestCode.CONSUMER_SEND_MSG_BACK, header, null));
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
-        assertThat(mb.store.maxOffset("%RETRY%CG", 0)).isEqualTo(1);
+        // The first retry waits at delay level 3 (queue 2 of the schedule topic) before %RETRY%CG.
+        assertThat(mb.store.maxOffset("SCHEDULE_TOPIC_XXXX", 2)).isEqualTo(1);
 
         header.setOffset(12_345L);
         RemotingCommand missing = call(new ConsumerSendMsgBackHandler(mb.sendMessageBack),
