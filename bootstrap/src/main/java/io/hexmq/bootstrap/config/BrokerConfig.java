@@ -1,6 +1,7 @@
 package io.hexmq.bootstrap.config;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.route.BrokerAddress;
@@ -31,6 +32,8 @@ import java.util.Locale;
  * @param maxFrameLength         larger frames close their connection
  * @param properties             the effective settings, as GET_BROKER_CONFIG reports them
  * @param messageDelayLevel      {@code messageDelayLevel}: the delay of each level, "1s 5s ... 2h"
+ * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
+ *                               {@code transactionCheckMax}
  */
 public record BrokerConfig(
         HostPort listen,
@@ -43,7 +46,8 @@ public record BrokerConfig(
         int channelMaxIdleSeconds,
         int maxFrameLength,
         String properties,
-        DelayLevels messageDelayLevel) {
+        DelayLevels messageDelayLevel,
+        TransactionSettings transaction) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -130,11 +134,20 @@ public record BrokerConfig(
             }
             String delayText = raw.string("messageDelayLevel", DelayLevels.DEFAULT_TEXT);
             DelayLevels delayLevels = DelayLevels.parse(delayText);
+            TransactionSettings txDefaults = TransactionSettings.defaults();
+            TransactionSettings transaction = new TransactionSettings(
+                    Duration.ofMillis(raw.longValue("transactionTimeOut", txDefaults.transactionTimeOut().toMillis())),
+                    Duration.ofMillis(raw.longValue("transactionCheckInterval",
+                            txDefaults.transactionCheckInterval().toMillis())),
+                    raw.integer("transactionCheckMax", txDefaults.transactionCheckMax()));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
-                    + "messageDelayLevel=" + delayText + "\n";
+                    + "messageDelayLevel=" + delayText + "\n"
+                    + "transactionTimeOut=" + transaction.transactionTimeOut().toMillis() + "\n"
+                    + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
+                    + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels);
+                    properties, delayLevels, transaction);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {
