@@ -15,6 +15,8 @@ import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.LongPollingPulls;
+import io.hexmq.application.transaction.CheckPendingTransactions;
+import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
@@ -22,6 +24,7 @@ import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
 import io.hexmq.bootstrap.lifecycle.DelayDelivery;
+import io.hexmq.bootstrap.lifecycle.TransactionCheckBack;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.bootstrap.lifecycle.Lifecycle;
 import io.hexmq.bootstrap.lifecycle.Lifecycles;
@@ -101,6 +104,9 @@ public final class BrokerNode implements AutoCloseable {
         components.add(new DelayDelivery(injector.getInstance(DeliverDueMessages.class), store,
                 injector.getInstance(Clock.class), injector.getInstance(
                         Key.get(ScheduledExecutorService.class, Names.named("broker-delay")))));
+        components.add(new TransactionCheckBack(injector.getInstance(CheckPendingTransactions.class), store,
+                injector.getInstance(Clock.class), injector.getInstance(TransactionSettings.class),
+                injector.getInstance(Key.get(ScheduledExecutorService.class, Names.named("broker-transaction")))));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
         components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
         components.add(Lifecycle.of("broker server", server::start, server::stop));

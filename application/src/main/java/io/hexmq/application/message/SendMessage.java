@@ -5,6 +5,7 @@ import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.transaction.HalfMessages;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
@@ -41,9 +42,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * -1) waits in the schedule topic until {@link DeliverDueMessages} delivers it to its topic and queue
  * (protocol.md §4.3); the producer is told the queue it asked for and the schedule queue's offset.
  *
- * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send. Transactional
- * ({@code TRAN_MSG}) messages are stored as ordinary messages until the transaction issue lands: the
- * transaction bits are cleared so consumers see the message.
+ * <p>A transactional message ({@code TRAN_MSG=true}) is parked as a half message ({@link HalfMessages})
+ * until END_TRANSACTION or the check-back resolves it; the producer is told the queue it asked for and
+ * the half queue's offset, which it names again when it ends the transaction.
+ *
+ * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send.
  */
 public final class SendMessage {
 
@@ -197,8 +200,7 @@ public final class SendMessage {
         if (topic.filterType() == TopicFilterType.MULTI_TAG) {
             sysFlag |= MessageSysFlag.MULTI_TAGS;
         }
-        // Transactions (half messages, END_TRANSACTION) are a later issue: until then a message the
-        // producer marked prepared is stored as an ordinary one so consumers still receive it.
+        // The transaction bits are the broker's to set: a half message is parked with none (below).
         sysFlag &= ~MessageSysFlag.TRANSACTION_MASK;
         if (command.batch()) {
             return sendBatch(command, topic, queueId, sysFlag);
@@ -220,7 +222,9 @@ public final class SendMessage {
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
         int delayLevel = DelayedDelivery.requestedLevel(properties, command.sysFlag());
-        if (delayLevel > 0) {
+        if (HalfMessages.isHalf(properties)) {
+            message = HalfMessages.park(message);
+        } else if (delayLevel > 0) {
             message = DelayedDelivery.park(message, delayLevel, settings.messageDelayLevel(), clock.millis());
         }
         AppendResult appended = store.append(message);

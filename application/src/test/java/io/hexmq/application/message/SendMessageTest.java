@@ -107,7 +107,7 @@ class SendMessageTest {
     }
 
     @Test
-    void marksMultiTags_forAMultiTagTopic_andStoresPreparedMessagesAsOrdinary() {
+    void marksMultiTags_forAMultiTagTopic_andParksPreparedMessagesAsHalfMessages() {
         mb.broker.topics.put(new TopicConfig(new TopicName("Multi"), 1, 1, Permission.READ_WRITE,
                 TopicFilterType.MULTI_TAG, 0, false, Map.of()), 0, mb.broker.topicStore::save);
         SendMessage.Command prepared = new SendMessage.Command("PG", "Multi", "TBW102", 4, 0,
@@ -119,7 +119,9 @@ class SendMessageTest {
         int sysFlag = stored(result).sysFlag();
         assertThat(sysFlag & MessageSysFlag.MULTI_TAGS).isNotZero();
         assertThat(MessageSysFlag.transactionType(sysFlag)).isZero();
-        assertThat(mb.store.maxOffset("Multi", 0)).isEqualTo(1);
+        assertThat(stored(result).topic()).isEqualTo("RMQ_SYS_TRANS_HALF_TOPIC");
+        assertThat(stored(result).propertyMap()).containsEntry("REAL_TOPIC", "Multi").containsEntry("REAL_QID", "0");
+        assertThat(mb.store.maxOffset("Multi", 0)).isZero();
     }
 
     @Test

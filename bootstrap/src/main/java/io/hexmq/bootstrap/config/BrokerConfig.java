@@ -2,6 +2,7 @@ package io.hexmq.bootstrap.config;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.message.ReplySettings;
+import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.route.BrokerAddress;
@@ -33,6 +34,8 @@ import java.util.Locale;
  * @param properties             the effective settings, as GET_BROKER_CONFIG reports them
  * @param messageDelayLevel      {@code messageDelayLevel}: the delay of each level, "1s 5s ... 2h"
  * @param reply                  request-reply: {@code storeReplyMessageEnable}
+ * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
+ *                               {@code transactionCheckMax}
  */
 public record BrokerConfig(
         HostPort listen,
@@ -46,7 +49,8 @@ public record BrokerConfig(
         int maxFrameLength,
         String properties,
         DelayLevels messageDelayLevel,
-        ReplySettings reply) {
+        ReplySettings reply,
+        TransactionSettings transaction) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -135,12 +139,21 @@ public record BrokerConfig(
             DelayLevels delayLevels = DelayLevels.parse(delayText);
             ReplySettings reply = new ReplySettings(raw.bool("storeReplyMessageEnable",
                     ReplySettings.defaults().storeReplyMessageEnable()));
+            TransactionSettings txDefaults = TransactionSettings.defaults();
+            TransactionSettings transaction = new TransactionSettings(
+                    Duration.ofMillis(raw.longValue("transactionTimeOut", txDefaults.transactionTimeOut().toMillis())),
+                    Duration.ofMillis(raw.longValue("transactionCheckInterval",
+                            txDefaults.transactionCheckInterval().toMillis())),
+                    raw.integer("transactionCheckMax", txDefaults.transactionCheckMax()));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
-                    + "storeReplyMessageEnable=" + reply.storeReplyMessageEnable() + "\n";
+                    + "storeReplyMessageEnable=" + reply.storeReplyMessageEnable() + "\n"
+                    + "transactionTimeOut=" + transaction.transactionTimeOut().toMillis() + "\n"
+                    + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
+                    + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply);
+                    properties, delayLevels, reply, transaction);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -5,6 +5,14 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
+import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
+import io.hexmq.adapters.netty.broker.EndTransactionHandler;
+import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
+import io.hexmq.application.transaction.CheckPendingTransactions;
+import io.hexmq.application.transaction.EndTransaction;
+import io.hexmq.application.transaction.TransactionSettings;
+import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
+import io.hexmq.domain.transaction.port.TransactionChecker;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ConsumerSendMsgBackHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
@@ -145,6 +153,7 @@ public final class BrokerModule extends AbstractModule {
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
         SendReply.class,
+        EndTransaction.class, CheckPendingTransactions.class,
     };
 
     private final BrokerConfig config;
@@ -166,6 +175,8 @@ public final class BrokerModule extends AbstractModule {
         bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
         bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
         bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
+        bind(TransactionCheckProgressStore.class).toInstance(
+                new JsonTransactionCheckProgressStore(config.stateDirectory().resolve("transactionCheck.json")));
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
@@ -554,6 +565,32 @@ public final class BrokerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
         return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+    }
+
+    // ---- transactions: settings, the check-back's outbound port and timer, END_TRANSACTION ------
+
+    @Provides
+    @Singleton
+    TransactionSettings transactionSettings() {
+        return config.transaction();
+    }
+
+    @Provides
+    @Singleton
+    TransactionChecker transactionChecker(ProducerGroups producers, ClientChannels channels) {
+        return new NettyTransactionChecker(producers, channels);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-transaction")
+    ScheduledExecutorService transactionTimer(RoleExecutors executors) {
+        return executors.scheduled("broker-transaction");
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding endTransaction(EndTransaction useCase) {
+        return new HandlerBinding(RequestCode.END_TRANSACTION, new EndTransactionHandler(useCase));
     }
 
     // ---- the servers -------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.transaction.EndTransaction;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * END_TRANSACTION (37), oneway from the producer (protocol.md §2.3.4): header producerGroup,
+ * tranStateTableOffset, commitLogOffset, commitOrRollback (0 unknown, 8 commit, 12 rollback),
+ * fromTransactionCheck, msgId. Answers SUCCESS, SLAVE_NOT_AVAILABLE on a slave and SYSTEM_ERROR with a
+ * remark when the half message is missing or not the producer's; clients send it oneway and never see it.
+ */
+public final class EndTransactionHandler implements RequestHandler {
+
+    static final String TRAN_STATE_TABLE_OFFSET = "tranStateTableOffset";
+    static final String COMMIT_LOG_OFFSET = "commitLogOffset";
+    static final String COMMIT_OR_ROLLBACK = "commitOrRollback";
+    static final String FROM_TRANSACTION_CHECK = "fromTransactionCheck";
+    static final String MSG_ID = "msgId";
+
+    private final EndTransaction endTransaction;
+
+    public EndTransactionHandler(EndTransaction endTransaction) {
+        this.endTransaction = Objects.requireNonNull(endTransaction, "endTransaction");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        EndTransaction.Command command = new EndTransaction.Command(
+                header.requiredString(Headers.PRODUCER_GROUP),
+                header.requiredLong(TRAN_STATE_TABLE_OFFSET),
+                header.requiredLong(COMMIT_LOG_OFFSET),
+                decision(header.requiredInt(COMMIT_OR_ROLLBACK)),
+                header.optionalBoolean(FROM_TRANSACTION_CHECK, false),
+                header.optionalString(MSG_ID).orElse(""));
+        EndTransaction.Result result = endTransaction.end(command);
+        return switch (result.status()) {
+            case COMMITTED, ROLLED_BACK, IGNORED -> Replies.answer(Replies.success(request));
+            case NOT_MASTER -> Replies.failure(request, ResponseCode.SLAVE_NOT_AVAILABLE, result.remark());
+            case REFUSED, STORE_FAILED -> Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
+        };
+    }
+
+    private static EndTransaction.Decision decision(int commitOrRollback) {
+        return switch (commitOrRollback) {
+            case 0 -> EndTransaction.Decision.UNKNOWN;
+            case 8 -> EndTransaction.Decision.COMMIT;
+            case 12 -> EndTransaction.Decision.ROLLBACK;
+            default -> throw new InvalidHeaderFieldException(COMMIT_OR_ROLLBACK, "0, 8 or 12",
+                    Integer.toString(commitOrRollback), null);
+        };
+    }
+}

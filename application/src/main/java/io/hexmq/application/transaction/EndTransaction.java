@@ -1,0 +1,142 @@
+package io.hexmq.application.transaction;
+
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.time.port.Clock;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A producer ends a transaction (END_TRANSACTION, protocol.md §2.3.4), on its own or answering a
+ * check-back. COMMIT looks up the half message by its commit-log offset, checks that it belongs to the
+ * producer group and sits at the queue offset the producer names, and stores it for its real topic and
+ * queue (transaction bits COMMIT, {@code preparedTransactionOffset} = the half's commit-log offset,
+ * {@code TRAN_MSG}, {@code REAL_TOPIC}, {@code REAL_QID} removed); ROLLBACK delivers nothing. Both then
+ * write an op record so the check-back leaves the half message alone. UNKNOWN does nothing: the
+ * check-back will ask again. Every outcome is a {@link Result}.
+ *
+ * <p>Crash story: the committed message is stored before the op record; a crash in between leaves the
+ * half message unresolved, so it is checked and, when the producer says COMMIT again, delivered a
+ * second time (at least once, as in RocketMQ).
+ */
+public final class EndTransaction {
+
+    /** The producer's verdict, as {@code commitOrRollback} carries it. */
+    public enum Decision {
+        /** 0 (TRANSACTION_NOT_TYPE): not decided yet. */
+        UNKNOWN,
+        /** 8 (TRANSACTION_COMMIT_TYPE). */
+        COMMIT,
+        /** 12 (TRANSACTION_ROLLBACK_TYPE). */
+        ROLLBACK
+    }
+
+    /**
+     * @param tranStateTableOffset the half message's queue offset (the producer's SendResult.queueOffset)
+     * @param commitLogOffset      the half message's commit-log offset (from its offset message id)
+     * @param fromTransactionCheck whether this answers a CHECK_TRANSACTION_STATE
+     * @param msgId                the message's UNIQ_KEY, for the log
+     */
+    public record Command(String producerGroup, long tranStateTableOffset, long commitLogOffset, Decision decision,
+            boolean fromTransactionCheck, String msgId) {
+
+        public Command {
+            Objects.requireNonNull(producerGroup, "producerGroup");
+            Objects.requireNonNull(decision, "decision");
+            Objects.requireNonNull(msgId, "msgId");
+        }
+    }
+
+    public enum Status {
+        /** The message was delivered to its real topic and the half message marked done. */
+        COMMITTED,
+        /** The half message was marked done; nothing was delivered. */
+        ROLLED_BACK,
+        /** UNKNOWN: nothing changed. */
+        IGNORED,
+        /** This broker is a slave; transactions end on the master. */
+        NOT_MASTER,
+        /** No such half message, or it belongs to another group or queue offset. */
+        REFUSED,
+        /** The store did not take the delivery or the op record. */
+        STORE_FAILED
+    }
+
+    /** @param remark why it was refused or failed; empty otherwise */
+    public record Result(Status status, String remark) {
+
+        public Result {
+            Objects.requireNonNull(status, "status");
+            Objects.requireNonNull(remark, "remark");
+        }
+    }
+
+    private final MessageStore store;
+    private final Clock clock;
+    private final BrokerSettings brokerSettings;
+
+    public EndTransaction(MessageStore store, Clock clock, BrokerSettings brokerSettings) {
+        this.store = Objects.requireNonNull(store, "store");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+    }
+
+    public Result end(Command command) {
+        if (!brokerSettings.brokerId().isMaster()) {
+            return new Result(Status.NOT_MASTER, "the slave broker " + brokerSettings.brokerName().value()
+                    + " does not end transactions");
+        }
+        if (command.decision() == Decision.UNKNOWN) {
+            return new Result(Status.IGNORED, "");
+        }
+        Optional<ByteBuffer> record = store.lookup(command.commitLogOffset());
+        if (record.isEmpty()) {
+            return refused("no half message at commit log offset " + command.commitLogOffset());
+        }
+        StoredMessage half = StoredMessage.decode(record.get());
+        Map<String, String> properties = half.propertyMap();
+        if (!HalfMessages.HALF_TOPIC.equals(half.topic())) {
+            return refused("the message at commit log offset " + command.commitLogOffset() + " is not a half message");
+        }
+        if (!command.producerGroup().equals(properties.get(HalfMessages.PRODUCER_GROUP))) {
+            return refused("the producer group " + command.producerGroup() + " does not own this half message");
+        }
+        if (half.queueOffset() != command.tranStateTableOffset()) {
+            return refused("the transaction state table offset " + command.tranStateTableOffset()
+                    + " does not match the half message's " + half.queueOffset());
+        }
+        HalfMessages.Destination destination = HalfMessages.destinationOf(properties);
+        if (destination == null) {
+            return refused("the half message does not name its real topic and queue");
+        }
+        if (command.decision() == Decision.COMMIT) {
+            properties.remove(MessageProperties.REAL_TOPIC);
+            properties.remove(MessageProperties.REAL_QUEUE_ID);
+            properties.remove(HalfMessages.TRANSACTION_PREPARED);
+            int sysFlag = (half.sysFlag() & ~MessageSysFlag.TRANSACTION_MASK) | MessageSysFlag.TRANSACTION_COMMIT_TYPE;
+            Message committed = HalfMessages.copy(half, destination.topic(), destination.queueId(), properties, sysFlag,
+                    half.commitLogOffset());
+            AppendResult delivered = store.append(committed);
+            if (!delivered.status().isStored()) {
+                return new Result(Status.STORE_FAILED, "the committed message was not stored: " + delivered.status()
+                        + (delivered.reason().isEmpty() ? "" : " " + delivered.reason()));
+            }
+        }
+        AppendResult marked = store.append(OpRecords.resolving(half.queueOffset(), half.storeHost(), clock.millis()));
+        if (!marked.status().isStored()) {
+            return new Result(Status.STORE_FAILED, "the transaction's op record was not stored: " + marked.status());
+        }
+        return new Result(command.decision() == Decision.COMMIT ? Status.COMMITTED : Status.ROLLED_BACK, "");
+    }
+
+    private static Result refused(String remark) {
+        return new Result(Status.REFUSED, remark);
+    }
+}
