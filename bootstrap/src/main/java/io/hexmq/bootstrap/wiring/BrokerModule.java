@@ -15,6 +15,7 @@ import io.hexmq.adapters.netty.broker.PullMessageHandler;
 import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
+import io.hexmq.adapters.netty.broker.QueryMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;
@@ -30,6 +31,7 @@ import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.application.message.QueryMessages;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.time.ZoneId;
@@ -139,6 +141,7 @@ public final class BrokerModule extends AbstractModule {
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
+        QueryMessages.class,
     };
 
     private final BrokerConfig config;
@@ -402,6 +405,11 @@ public final class BrokerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding viewMessage(ViewMessage useCase) {
         return new HandlerBinding(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryMessage(QueryMessages useCase) {
+        return new HandlerBinding(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(useCase));
     }
 
     @ProvidesIntoSet
