@@ -19,7 +19,7 @@ import java.util.List;
  * <p><b>Crash story.</b> Nothing is persisted: the store's start-up scan rebuilds the index from the log,
  * in log order, so it covers exactly what survived.
  */
-final class KeyIndex implements IndexKeys.Sink {
+final class KeyIndex {
 
     private static final long NONE = -1;
 
@@ -30,8 +30,7 @@ final class KeyIndex implements IndexKeys.Sink {
     private final long[] storeTimes;
     private final long[] previous;
     private long next;
-    private long pendingOffset;
-    private long pendingStoreTime;
+    private final IndexKeys.Hashes pending = new IndexKeys.Hashes();
     private long lastOffset;
     private long lastStoreTime;
 
@@ -50,21 +49,22 @@ final class KeyIndex implements IndexKeys.Sink {
         if (!IndexKeys.indexed(records, at)) {
             return;
         }
-        pendingOffset = physical;
-        pendingStoreTime = MessageLayout.storeTimestamp(records, at);
+        long storeTime = MessageLayout.storeTimestamp(records, at);
         lastOffset = physical;
-        lastStoreTime = pendingStoreTime;
-        IndexKeys.forEachKey(records, at, topic.hashCode(), this);
+        lastStoreTime = storeTime;
+        IndexKeys.keyHashes(records, at, topic.hashCode(), pending);
+        for (int i = 0; i < pending.count(); i++) {
+            put(pending.get(i), physical, storeTime);
+        }
     }
 
-    @Override
-    public void key(int hash) {
+    private void put(int hash, long physical, long storeTime) {
         long sequence = next++;
         int cell = (int) (sequence % capacity);
         int slot = (hash & 0x7FFFFFFF) % heads.length;
         hashes[cell] = hash;
-        offsets[cell] = pendingOffset;
-        storeTimes[cell] = pendingStoreTime;
+        offsets[cell] = physical;
+        storeTimes[cell] = storeTime;
         previous[cell] = heads[slot];
         heads[slot] = sequence;
     }

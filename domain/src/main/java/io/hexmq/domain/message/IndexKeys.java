@@ -2,6 +2,7 @@ package io.hexmq.domain.message;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The keys a stored message is found by (protocol.md §2.3.13, QUERY_MESSAGE): {@code topic#UNIQ_KEY}
@@ -15,9 +16,32 @@ import java.nio.charset.StandardCharsets;
  */
 public final class IndexKeys {
 
-    /** Receives the hash of each key of one record. */
-    public interface Sink {
-        void key(int hash);
+    /**
+     * The key hashes of one record, in a buffer a single writer reuses (so indexing allocates nothing once
+     * it has grown to the most keys a record had).
+     */
+    public static final class Hashes {
+        private int[] hashes = new int[8];
+        private int count;
+
+        public int count() {
+            return count;
+        }
+
+        public int get(int i) {
+            return hashes[i];
+        }
+
+        void clear() {
+            count = 0;
+        }
+
+        void add(int hash) {
+            if (count == hashes.length) {
+                hashes = Arrays.copyOf(hashes, count * 2);
+            }
+            hashes[count++] = hash;
+        }
     }
 
     private static final byte[] UNIQ_KEY_BYTES = MessageProperties.UNIQ_KEY.getBytes(StandardCharsets.US_ASCII);
@@ -43,11 +67,12 @@ public final class IndexKeys {
     }
 
     /**
-     * Tells {@code sink} the hash of every key of the record at {@code at}, whose topic hashes to
-     * {@code topicHash} ({@link String#hashCode()} of the topic). A key may be told twice (a KEYS value
-     * equal to the UNIQ_KEY); empty keys are skipped.
+     * Puts into {@code out} (cleared first) the hash of every key of the record at {@code at}, whose topic
+     * hashes to {@code topicHash} ({@link String#hashCode()} of the topic). A key may appear twice (a KEYS
+     * value equal to the UNIQ_KEY); empty keys are skipped.
      */
-    public static void forEachKey(ByteBuffer record, int at, int topicHash, Sink sink) {
+    public static void keyHashes(ByteBuffer record, int at, int topicHash, Hashes out) {
+        out.clear();
         int topicLengthAt = MessageLayout.topicLengthIndex(record, at);
         int propertiesLengthAt = topicLengthAt + 1 + (record.get(topicLengthAt) & 0xFF);
         int start = propertiesLengthAt + 2;
@@ -59,7 +84,7 @@ public final class IndexKeys {
             int uniqValue = valueAt(record, entry, entryEnd, UNIQ_KEY_BYTES);
             if (uniqValue >= 0) {
                 if (uniqValue < entryEnd) {
-                    hashValue(record, uniqValue, entryEnd, seed, sink);
+                    hashValue(record, uniqValue, entryEnd, seed, out);
                 }
             } else {
                 int keysValue = valueAt(record, entry, entryEnd, KEYS_BYTES);
@@ -68,7 +93,7 @@ public final class IndexKeys {
                     while (from <= entryEnd) {
                         int to = indexOf(record, from, entryEnd, (byte) ' ');
                         if (to > from) {
-                            hashValue(record, from, to, seed, sink);
+                            hashValue(record, from, to, seed, out);
                         }
                         from = to + 1;
                     }
@@ -105,7 +130,7 @@ public final class IndexKeys {
         return false;
     }
 
-    private static void hashValue(ByteBuffer record, int from, int to, int seed, Sink sink) {
+    private static void hashValue(ByteBuffer record, int from, int to, int seed, Hashes out) {
         int hash = seed;
         for (int i = from; i < to; i++) {
             byte b = record.get(i);
@@ -120,7 +145,7 @@ public final class IndexKeys {
             }
             hash = 31 * hash + b;
         }
-        sink.key(hash);
+        out.add(hash);
     }
 
     private static byte[] bytes(ByteBuffer record, int from, int to) {

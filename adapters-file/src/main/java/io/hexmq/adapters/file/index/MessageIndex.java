@@ -43,7 +43,7 @@ public final class MessageIndex {
     private final Clock clock;
     private final ReentrantLock lock = new ReentrantLock();
     private final CopyOnWriteArrayList<IndexFile> files = new CopyOnWriteArrayList<>();
-    private final Inserter inserter = new Inserter();
+    private final IndexKeys.Hashes hashes = new IndexKeys.Hashes();
 
     public MessageIndex(Path directory, int maxHashSlotNum, int maxIndexNum, Clock clock) {
         this.directory = directory;
@@ -105,26 +105,17 @@ public final class MessageIndex {
         }
         lock.lock();
         try {
-            inserter.commitLogOffset = commitLogOffset;
-            inserter.storeTimestamp = MessageLayout.storeTimestamp(record, at);
-            IndexKeys.forEachKey(record, at, topic.hashCode(), inserter);
+            long storeTimestamp = MessageLayout.storeTimestamp(record, at);
+            IndexKeys.keyHashes(record, at, topic.hashCode(), hashes);
+            for (int i = 0; i < hashes.count(); i++) {
+                IndexFile last = files.isEmpty() ? null : files.get(files.size() - 1);
+                if (last == null || last.isFull()) {
+                    last = newFile(last);
+                }
+                last.add(hashes.get(i), commitLogOffset, storeTimestamp);
+            }
         } finally {
             lock.unlock();
-        }
-    }
-
-    /** Writes one entry into the newest file, rolling first when it is full; runs under the lock. */
-    private final class Inserter implements IndexKeys.Sink {
-        long commitLogOffset;
-        long storeTimestamp;
-
-        @Override
-        public void key(int hash) {
-            IndexFile last = files.isEmpty() ? null : files.get(files.size() - 1);
-            if (last == null || last.isFull()) {
-                last = newFile(last);
-            }
-            last.add(hash, commitLogOffset, storeTimestamp);
         }
     }
 
