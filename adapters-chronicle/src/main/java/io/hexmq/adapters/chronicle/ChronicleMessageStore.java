@@ -4,12 +4,14 @@ import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.QueueOffsets;
+import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.QueueScan;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.StorageException;
@@ -18,6 +20,7 @@ import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.io.File;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -37,7 +40,8 @@ import org.slf4j.LoggerFactory;
  * Under {@code storePathRootDir}: {@code chronicle/}, one Chronicle queue that is the commit log (one
  * document per append, holding the {@link MessageLayout} records of the message or batch back to back),
  * plus the small files of {@link StoreDirectory}. Each topic-queue's consume queue is a {@link QueueIndex}
- * in memory: logical offset → (Chronicle document index, position in the document, tag code).
+ * in memory: logical offset → (Chronicle document index, position in the document, tag code). The key
+ * index for queries by key is a bounded {@link KeyIndex} in memory, rebuilt by the same scan.
  *
  * <h2>Physical offsets</h2>
  * As in RocketMQ, a record's physical offset is where it would start if every record ever appended lay
@@ -74,6 +78,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private static final Logger LOG = LoggerFactory.getLogger(ChronicleMessageStore.class);
     /** Consume-queue entries one read looks at, at most (as the file store). */
     private static final int MAX_SCANNED_ENTRIES = 800;
+    /** Candidates a key query may reject (shared hashes) beyond the maxNum it returns. */
+    private static final int QUERY_CANDIDATE_SLACK = 32;
 
     private final ChronicleStoreSettings settings;
     private final HostAddress storeHost;
@@ -81,6 +87,7 @@ public final class ChronicleMessageStore implements MessageStore {
     private final StoreDirectory directory;
     private final QueueTable queues = new QueueTable();
     private final DocumentSpans spans = new DocumentSpans();
+    private final KeyIndex keyIndex;
     private final ReentrantLock appendLock = new ReentrantLock();
     private final ReentrantLock syncLock = new ReentrantLock();
     private final DiskSync diskSync;
@@ -111,6 +118,7 @@ public final class ChronicleMessageStore implements MessageStore {
         this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.directory = new StoreDirectory(settings.storePathRootDir());
+        this.keyIndex = new KeyIndex(settings.maxIndexNum());
         int maxRecordLength = settings.maxRecordLength();
         this.encoders = ThreadLocal.withInitial(() -> new MessageEncoder(maxRecordLength, storeHost));
     }
@@ -169,12 +177,13 @@ public final class ChronicleMessageStore implements MessageStore {
                     spans.written(log.cycleOf(documentIndex), documentIndex, physical);
                 }
                 expectedPhysical[0] = physical + size;
+                String topic = MessageLayout.topic(payload, at);
+                if (topic.equals(lastTopic[0])) {
+                    topic = lastTopic[0];
+                }
+                lastTopic[0] = topic;
+                keyIndex.add(payload, at, physical, topic);
                 if (!MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(payload, at))) {
-                    String topic = MessageLayout.topic(payload, at);
-                    if (topic.equals(lastTopic[0])) {
-                        topic = lastTopic[0];
-                    }
-                    lastTopic[0] = topic;
                     int queueId = MessageLayout.queueId(payload, at);
                     long queueOffset = MessageLayout.queueOffset(payload, at);
                     QueueIndex queue = queues.findOrCreate(topic, queueId, queueOffset);
@@ -327,6 +336,11 @@ public final class ChronicleMessageStore implements MessageStore {
             nextPhysical = physical + length;
             sequence = ++appendedSequence;
             spans.written(log.cycleOf(documentIndex), documentIndex, physical);
+            at = 0;
+            for (int i = 0; i < count; i++) {
+                keyIndex.add(records, at, physical + at, topic);
+                at += MessageLayout.totalSize(records, at);
+            }
             if (!hidden) {
                 at = 0;
                 for (int i = 0; i < count; i++) {
@@ -484,6 +498,30 @@ public final class ChronicleMessageStore implements MessageStore {
             }
         }
         return Optional.ofNullable(log.recordAt(low, commitLogOffset));
+    }
+
+    @Override
+    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
+        List<ByteBuffer> found = new ArrayList<>();
+        if (maxNum > 0) {
+            long previous = -1;
+            for (long physical : keyIndex.candidates(topic, key, beginTimestamp, endTimestamp,
+                maxNum + QUERY_CANDIDATE_SLACK)) {
+                // the entries of one record's repeated key are adjacent in the chain
+                if (physical == previous) {
+                    continue;
+                }
+                previous = physical;
+                Optional<ByteBuffer> record = lookup(physical);
+                if (record.isPresent() && IndexKeys.matches(record.get(), 0, topic, key)) {
+                    found.add(record.get());
+                    if (found.size() == maxNum) {
+                        break;
+                    }
+                }
+            }
+        }
+        return new QueryResult(found, keyIndex.lastStoreTime(), keyIndex.lastOffset());
     }
 
     @Override

@@ -18,6 +18,8 @@ import net.openhft.chronicle.queue.RollCycles;
  * @param fileReservedTime hours a cycle is kept after its last message (default 72)
  * @param maxMessageSize largest body in bytes (default 4 MiB)
  * @param maxTransferBytesOnMessageInMemory byte budget of one read (default 256 KiB; one message always fits)
+ * @param maxIndexNum keys the in-memory key index holds, newest kept (default 1,000,000, about 30 MB);
+ *     an older message is no longer found by key, though still by offset
  */
 public record ChronicleStoreSettings(
     Path storePathRootDir,
@@ -26,10 +28,12 @@ public record ChronicleStoreSettings(
     int flushIntervalCommitLog,
     int fileReservedTime,
     int maxMessageSize,
-    int maxTransferBytesOnMessageInMemory) {
+    int maxTransferBytesOnMessageInMemory,
+    int maxIndexNum) {
 
     public static final String DEFAULT_ROLL_CYCLE = "FAST_DAILY";
     public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+    public static final int DEFAULT_MAX_INDEX_NUM = 1_000_000;
 
     /** Header, IPv6 hosts, longest topic and properties: what a record may add to its body. */
     private static final int RECORD_OVERHEAD = MessageLayout.FIXED_LENGTH_WITHOUT_HOSTS + 2 * 20
@@ -47,12 +51,13 @@ public record ChronicleStoreSettings(
         positive("fileReservedTime", fileReservedTime);
         positive("maxMessageSize", maxMessageSize);
         positive("maxTransferBytesOnMessageInMemory", maxTransferBytesOnMessageInMemory);
+        positive("maxIndexNum", maxIndexNum);
     }
 
     /** RocketMQ's defaults (and Chronicle's default roll cycle) under {@code root}. */
     public static ChronicleStoreSettings defaults(Path root) {
         return new ChronicleStoreSettings(root, DEFAULT_ROLL_CYCLE, FlushDiskType.ASYNC_FLUSH, 500, 72,
-            DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024);
+            DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024, DEFAULT_MAX_INDEX_NUM);
     }
 
     /** The largest record (or batch of records) one append accepts: one Chronicle document at most. */
@@ -66,27 +71,32 @@ public record ChronicleStoreSettings(
 
     public ChronicleStoreSettings withRollCycle(String value) {
         return new ChronicleStoreSettings(storePathRootDir, value, flushDiskType, flushIntervalCommitLog,
-            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFlushDiskType(FlushDiskType value) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, value, flushIntervalCommitLog,
-            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFlushIntervalCommitLog(int millis) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, millis, fileReservedTime,
-            maxMessageSize, maxTransferBytesOnMessageInMemory);
+            maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFileReservedTime(int hours) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog, hours,
-            maxMessageSize, maxTransferBytesOnMessageInMemory);
+            maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withMaxMessageSize(int bytes) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
-            fileReservedTime, bytes, maxTransferBytesOnMessageInMemory);
+            fileReservedTime, bytes, maxTransferBytesOnMessageInMemory, maxIndexNum);
+    }
+
+    public ChronicleStoreSettings withMaxIndexNum(int keys) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
+            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, keys);
     }
 
     private static void positive(String name, long value) {

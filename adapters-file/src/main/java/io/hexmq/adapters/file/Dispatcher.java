@@ -2,6 +2,7 @@ package io.hexmq.adapters.file;
 
 import io.hexmq.adapters.file.commitlog.CommitLog;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
@@ -16,10 +17,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The reput step: reads commit-log records in log order and appends their consume-queue entries, then
- * tells the arrival listeners. Whichever appender gets here first dispatches everything written so far
+ * The reput step: reads commit-log records in log order, indexes their keys, appends their consume-queue
+ * entries, then tells the arrival listeners. Whichever appender gets here first dispatches everything written so far
  * (so appends are readable when they return), under a lock separate from the append lock; recovery
- * uses the same code to rebuild the queues. Dispatch is idempotent per entry.
+ * uses the same code to rebuild the queues and the key index. Dispatch is idempotent per consume-queue
+ * entry; the key index is trimmed to the restart point first, so no record is indexed twice.
  */
 final class Dispatcher {
 
@@ -27,6 +29,7 @@ final class Dispatcher {
 
     private final CommitLog commitLog;
     private final ConsumeQueueTable queues;
+    private final MessageIndex index;
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final ReentrantLock lock = new ReentrantLock();
     private volatile long dispatchedOffset;
@@ -34,9 +37,10 @@ final class Dispatcher {
     private byte[] lastTopicBytes = new byte[0];
     private String lastTopic = "";
 
-    Dispatcher(CommitLog commitLog, ConsumeQueueTable queues) {
+    Dispatcher(CommitLog commitLog, ConsumeQueueTable queues, MessageIndex index) {
         this.commitLog = commitLog;
         this.queues = queues;
+        this.index = index;
     }
 
     void addListener(MessageArrivalListener listener) {
@@ -109,10 +113,11 @@ final class Dispatcher {
     }
 
     private void dispatch(ByteBuffer buffer, int position, long offset, int size, boolean notify) {
+        String topic = topicOf(buffer, position);
+        index.add(buffer, position, offset, topic);
         if (MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(buffer, position))) {
             return;
         }
-        String topic = topicOf(buffer, position);
         int queueId = MessageLayout.queueId(buffer, position);
         long queueOffset = MessageLayout.queueOffset(buffer, position);
         long tagsCode = MessageLayout.tagsCode(buffer, position);

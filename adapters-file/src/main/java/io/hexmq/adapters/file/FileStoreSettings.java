@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * Settings of the file store, with RocketMQ's property names and defaults. Validated once, here.
  *
- * @param storePathRootDir root directory: {@code commitlog/}, {@code consumequeue/}, {@code checkpoint}, {@code abort}
+ * @param storePathRootDir root directory: {@code commitlog/}, {@code consumequeue/}, {@code index/}, {@code checkpoint}, {@code abort}
  * @param mappedFileSizeCommitLog bytes per commit-log segment (default 1 GiB)
  * @param mappedFileSizeConsumeQueue bytes per consume-queue segment, a multiple of 20 (default 300,000 entries)
  * @param flushDiskType {@link FlushDiskType#ASYNC_FLUSH} (default) or {@link FlushDiskType#SYNC_FLUSH}
@@ -18,6 +18,8 @@ import java.util.Objects;
  * @param diskMaxUsedSpaceRatio percent of disk use above which appends are refused (default 75)
  * @param maxMessageSize largest body in bytes (default 4 MiB)
  * @param maxTransferBytesOnMessageInMemory byte budget of one read (default 256 KiB; one message always fits)
+ * @param maxHashSlotNum hash slots per key-index file (default 5,000,000)
+ * @param maxIndexNum entries per key-index file (default 20,000,000; a file is then about 420 MB)
  */
 public record FileStoreSettings(
     Path storePathRootDir,
@@ -30,11 +32,17 @@ public record FileStoreSettings(
     int fileReservedTime,
     int diskMaxUsedSpaceRatio,
     int maxMessageSize,
-    int maxTransferBytesOnMessageInMemory) {
+    int maxTransferBytesOnMessageInMemory,
+    int maxHashSlotNum,
+    int maxIndexNum) {
 
     public static final int DEFAULT_MAPPED_FILE_SIZE_COMMIT_LOG = 1024 * 1024 * 1024;
     public static final int DEFAULT_MAPPED_FILE_SIZE_CONSUME_QUEUE = 300_000 * 20;
     public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+    public static final int DEFAULT_MAX_HASH_SLOT_NUM = 5_000_000;
+    public static final int DEFAULT_MAX_INDEX_NUM = 20_000_000;
+    /** Key-index file header (40) + 4 per slot + 20 per entry must fit one mapping. */
+    private static final long MAX_INDEX_FILE_SIZE = Integer.MAX_VALUE;
 
     public FileStoreSettings {
         Objects.requireNonNull(storePathRootDir, "storePathRootDir");
@@ -46,6 +54,12 @@ public record FileStoreSettings(
         positive("fileReservedTime", fileReservedTime);
         positive("maxMessageSize", maxMessageSize);
         positive("maxTransferBytesOnMessageInMemory", maxTransferBytesOnMessageInMemory);
+        positive("maxHashSlotNum", maxHashSlotNum);
+        positive("maxIndexNum", maxIndexNum);
+        if (40 + 4L * maxHashSlotNum + 20L * (maxIndexNum + 1L) > MAX_INDEX_FILE_SIZE) {
+            throw new IllegalArgumentException("an index file of maxHashSlotNum " + maxHashSlotNum + " and maxIndexNum "
+                + maxIndexNum + " exceeds 2 GiB");
+        }
         if (mappedFileSizeConsumeQueue % 20 != 0) {
             throw new IllegalArgumentException(
                 "mappedFileSizeConsumeQueue must be a multiple of 20 (one entry): " + mappedFileSizeConsumeQueue);
@@ -67,7 +81,8 @@ public record FileStoreSettings(
     /** RocketMQ's defaults under {@code root}. */
     public static FileStoreSettings defaults(Path root) {
         return new FileStoreSettings(root, DEFAULT_MAPPED_FILE_SIZE_COMMIT_LOG, DEFAULT_MAPPED_FILE_SIZE_CONSUME_QUEUE,
-            FlushDiskType.ASYNC_FLUSH, 500, 1000, 5000, 72, 75, DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024);
+            FlushDiskType.ASYNC_FLUSH, 500, 1000, 5000, 72, 75, DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024,
+            DEFAULT_MAX_HASH_SLOT_NUM, DEFAULT_MAX_INDEX_NUM);
     }
 
     /** The largest record (or batch of records) an append accepts. */
@@ -78,43 +93,55 @@ public record FileStoreSettings(
     public FileStoreSettings withMappedFileSizeCommitLog(int value) {
         return new FileStoreSettings(storePathRootDir, value, mappedFileSizeConsumeQueue, flushDiskType,
             flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
-            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum,
+            maxIndexNum);
     }
 
     public FileStoreSettings withMappedFileSizeConsumeQueue(int value) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, value, flushDiskType,
             flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
-            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum,
+            maxIndexNum);
     }
 
     public FileStoreSettings withFlushDiskType(FlushDiskType value) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue, value,
             flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
-            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum,
+            maxIndexNum);
     }
 
     public FileStoreSettings withFlushIntervals(int commitLogMillis, int consumeQueueMillis) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
             flushDiskType, commitLogMillis, consumeQueueMillis, syncFlushTimeout, fileReservedTime,
-            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum,
+            maxIndexNum);
     }
 
     public FileStoreSettings withFileReservedTime(int hours) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
             flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, hours,
-            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum,
+            maxIndexNum);
     }
 
     public FileStoreSettings withDiskMaxUsedSpaceRatio(int percent) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
             flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
-            percent, maxMessageSize, maxTransferBytesOnMessageInMemory);
+            percent, maxMessageSize, maxTransferBytesOnMessageInMemory, maxHashSlotNum, maxIndexNum);
     }
 
     public FileStoreSettings withMaxMessageSize(int bytes) {
         return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
             flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
-            diskMaxUsedSpaceRatio, bytes, maxTransferBytesOnMessageInMemory);
+            diskMaxUsedSpaceRatio, bytes, maxTransferBytesOnMessageInMemory, maxHashSlotNum, maxIndexNum);
+    }
+
+    /** The key index's shape: slots and entries per index file. */
+    public FileStoreSettings withIndex(int slots, int entries) {
+        return new FileStoreSettings(storePathRootDir, mappedFileSizeCommitLog, mappedFileSizeConsumeQueue,
+            flushDiskType, flushIntervalCommitLog, flushIntervalConsumeQueue, syncFlushTimeout, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, slots, entries);
     }
 
     private static void positive(String name, long value) {

@@ -3,6 +3,7 @@ package io.hexmq.adapters.file;
 import io.hexmq.adapters.file.commitlog.CommitLog;
 import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.domain.time.port.Clock;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -23,6 +24,7 @@ final class FlushService {
     private final CommitLog commitLog;
     private final GroupCommit groupCommit;
     private final ConsumeQueueTable queues;
+    private final MessageIndex index;
     private final Dispatcher dispatcher;
     private final Checkpoint checkpoint;
     private final Clock clock;
@@ -31,11 +33,12 @@ final class FlushService {
     private final Thread thread;
     private volatile boolean stopped;
 
-    FlushService(CommitLog commitLog, ConsumeQueueTable queues, Dispatcher dispatcher, Checkpoint checkpoint,
-                 Clock clock, FileStoreSettings settings) {
+    FlushService(CommitLog commitLog, ConsumeQueueTable queues, MessageIndex index, Dispatcher dispatcher,
+                 Checkpoint checkpoint, Clock clock, FileStoreSettings settings) {
         this.commitLog = commitLog;
         this.groupCommit = commitLog.groupCommit();
         this.queues = queues;
+        this.index = index;
         this.dispatcher = dispatcher;
         this.checkpoint = checkpoint;
         this.clock = clock;
@@ -68,10 +71,11 @@ final class FlushService {
         return groupCommit.awaitFlushed(offset, TimeUnit.MILLISECONDS.toNanos(timeoutMillis));
     }
 
-    /** Flushes consume queues and records a checkpoint; also called at shutdown. */
+    /** Flushes consume queues and the key index and records a checkpoint; also called at shutdown. */
     void checkpointNow() {
         long dispatched = dispatcher.dispatchedOffset();
         queues.flushAll();
+        index.flush();
         long commitLogFlushed = commitLog.flush();
         checkpoint.write(commitLogFlushed, Math.min(dispatched, commitLogFlushed), clock.millis());
     }

@@ -6,9 +6,13 @@ import io.hexmq.adapters.file.commitlog.QueueCounter;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueue;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueEntryLayout;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexKeys;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageSysFlag;
@@ -27,6 +31,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -37,7 +42,7 @@ import org.slf4j.LoggerFactory;
 /**
  * {@link MessageStore} on memory-mapped files, laid out as RocketMQ lays out its store under
  * {@code storePathRootDir}: {@code commitlog/} (segments named by start offset), {@code consumequeue/<topic>/<queueId>/},
- * {@code checkpoint}, and {@code abort} (present while running; found at start it means a crash).
+ * {@code index/} (the key index, {@link MessageIndex}), {@code checkpoint}, and {@code abort} (present while running; found at start it means a crash).
  *
  * <p>Append: encode into this thread's reused buffer, resolve the queue counter, then the commit log's
  * single-writer section (position, stamp, copy), then dispatch into the consume queues (so the message is
@@ -45,7 +50,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Recovery: after a clean shutdown the checkpoint is trusted. After a crash every record from the
  * checkpoint's flushed offset (or from the oldest segment) is verified, the log is cut at the first bad
- * one, consume-queue entries beyond the cut are removed and missing ones re-dispatched.
+ * one, consume-queue entries beyond the cut are removed and missing ones re-dispatched; the key index is
+ * trimmed to where dispatching restarts and rebuilt from there.
  *
  * <p>Retention and disk space are driven from outside: the scheduler calls {@link #deleteExpiredFiles()}
  * and {@link #checkDiskSpace()}.
@@ -55,6 +61,8 @@ public final class MappedFileMessageStore implements MessageStore {
     private static final Logger LOG = LoggerFactory.getLogger(MappedFileMessageStore.class);
     /** Consume-queue entries one read looks at, at most (RocketMQ scans 16,000 bytes of entries). */
     private static final int MAX_SCANNED_ENTRIES = 800;
+    /** Candidates a key query may reject (shared hashes) beyond the maxNum it returns. */
+    private static final int QUERY_CANDIDATE_SLACK = 32;
 
     private final FileStoreSettings settings;
     private final HostAddress storeHost;
@@ -64,6 +72,7 @@ public final class MappedFileMessageStore implements MessageStore {
     private final Path abortFile;
     private final CommitLog commitLog;
     private final ConsumeQueueTable queues;
+    private final MessageIndex index;
     private final Dispatcher dispatcher;
     private final Checkpoint checkpoint;
     private final ThreadLocal<AppendContext> appendContexts;
@@ -84,7 +93,8 @@ public final class MappedFileMessageStore implements MessageStore {
         this.commitLog = new CommitLog(root.resolve("commitlog"), settings.mappedFileSizeCommitLog(),
             settings.maxRecordLength(), clock);
         this.queues = new ConsumeQueueTable(root.resolve("consumequeue"), settings.mappedFileSizeConsumeQueue());
-        this.dispatcher = new Dispatcher(commitLog, queues);
+        this.index = new MessageIndex(root.resolve("index"), settings.maxHashSlotNum(), settings.maxIndexNum(), clock);
+        this.dispatcher = new Dispatcher(commitLog, queues, index);
         this.checkpoint = new Checkpoint(root.resolve("checkpoint"));
         int maxRecordLength = settings.maxRecordLength();
         this.appendContexts = ThreadLocal.withInitial(() -> new AppendContext(maxRecordLength, storeHost));
@@ -119,12 +129,14 @@ public final class MappedFileMessageStore implements MessageStore {
                 Optional<Checkpoint.Values> saved = checkpoint.read();
                 commitLog.load();
                 queues.load();
+                index.load();
                 boolean clean = !crashed && saved.isPresent();
                 long trusted = saved.map(Checkpoint.Values::commitLogFlushed).orElse(0L);
                 long end = commitLog.recover(trusted, !clean);
                 queues.truncateBeyond(end);
                 long dispatchFrom = Math.max(commitLog.minOffset(),
                     Math.min(end, saved.map(Checkpoint.Values::dispatchedFlushed).orElse(0L)));
+                index.trimFrom(dispatchFrom, commitLog::storeTimestampAt);
                 dispatcher.recover(dispatchFrom);
                 queues.correctMinOffsets(commitLog.minOffset());
                 counters = new QueueCounters(queues);
@@ -141,7 +153,7 @@ public final class MappedFileMessageStore implements MessageStore {
                 throw new StorageException("cannot start the store in " + root, e);
             }
             checkDiskSpace();
-            flushService = new FlushService(commitLog, queues, dispatcher, checkpoint, clock, settings);
+            flushService = new FlushService(commitLog, queues, index, dispatcher, checkpoint, clock, settings);
             flushService.start();
             running = true;
         }
@@ -164,6 +176,7 @@ public final class MappedFileMessageStore implements MessageStore {
             }
             commitLog.close();
             queues.close();
+            index.close();
         }
     }
 
@@ -177,6 +190,7 @@ public final class MappedFileMessageStore implements MessageStore {
             flushService.stop();
             commitLog.close();
             queues.close();
+            index.close();
         }
     }
 
@@ -326,9 +340,39 @@ public final class MappedFileMessageStore implements MessageStore {
     }
 
     @Override
+    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
+        List<ByteBuffer> found = new ArrayList<>();
+        if (maxNum > 0) {
+            long previous = -1;
+            for (long offset : index.candidates(topic, key, beginTimestamp, endTimestamp,
+                maxNum + QUERY_CANDIDATE_SLACK)) {
+                // the entries of one record's repeated key are adjacent in the walk
+                if (offset == previous) {
+                    continue;
+                }
+                previous = offset;
+                ByteBuffer record = commitLog.record(offset);
+                if (record != null && matches(record, topic, key, beginTimestamp, endTimestamp)) {
+                    found.add(record);
+                    if (found.size() == maxNum) {
+                        break;
+                    }
+                }
+            }
+        }
+        return new QueryResult(found, index.lastUpdateTimestamp(), index.lastUpdateCommitLogOffset());
+    }
+
+    private static boolean matches(ByteBuffer record, String topic, String key, long begin, long end) {
+        long storedAt = MessageLayout.storeTimestamp(record, 0);
+        return storedAt >= begin && storedAt <= end && IndexKeys.matches(record, 0, topic, key);
+    }
+
+    @Override
     public void flush() {
         dispatcher.dispatchUpTo(commitLog.writtenOffset());
         queues.flushAll();
+        index.flush();
         commitLog.flush();
     }
 
@@ -366,6 +410,7 @@ public final class MappedFileMessageStore implements MessageStore {
         }
         if (deleted > 0) {
             queues.correctMinOffsets(commitLog.minOffset());
+            index.deleteBefore(commitLog.minOffset());
             LOG.info("retention deleted {} commit-log segment(s); commit log now starts at {}", deleted,
                 commitLog.minOffset());
         }

@@ -6,6 +6,7 @@ import io.hexmq.adapters.file.commitlog.AppendTicket;
 import io.hexmq.adapters.file.commitlog.CommitLog;
 import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
+import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
@@ -54,7 +55,9 @@ class FlushServiceTest {
         groupCommit = commitLog.groupCommit();
         ConsumeQueueTable queues = new ConsumeQueueTable(root.resolve("consumequeue"),
             StoreFixture.CONSUME_QUEUE_FILE_SIZE);
-        service = new FlushService(commitLog, queues, new Dispatcher(commitLog, queues),
+        MessageIndex index = new MessageIndex(root.resolve("index"), StoreFixture.INDEX_SLOTS,
+            StoreFixture.INDEX_ENTRIES, clock);
+        service = new FlushService(commitLog, queues, index, new Dispatcher(commitLog, queues, index),
             new Checkpoint(root.resolve("checkpoint")), clock, settings);
     }
 

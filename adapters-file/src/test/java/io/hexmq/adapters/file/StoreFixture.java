@@ -15,6 +15,9 @@ final class StoreFixture {
     static final int MAX_MESSAGE_SIZE = 16 * 1024;
     /** 16 entries per consume-queue file, so queues roll too. */
     static final int CONSUME_QUEUE_FILE_SIZE = 16 * 20;
+    /** A small key index (64 slots, 40 entries a file), so index files roll and chains are shared too. */
+    static final int INDEX_SLOTS = 64;
+    static final int INDEX_ENTRIES = 40;
 
     private StoreFixture() {
     }
@@ -25,7 +28,7 @@ final class StoreFixture {
      */
     static FileStoreSettings settings(Path root) {
         return new FileStoreSettings(root, SEGMENT_SIZE, CONSUME_QUEUE_FILE_SIZE, FlushDiskType.ASYNC_FLUSH,
-            50, 3_600_000, 5000, 72, 75, MAX_MESSAGE_SIZE, 256 * 1024);
+            50, 3_600_000, 5000, 72, 75, MAX_MESSAGE_SIZE, 256 * 1024, INDEX_SLOTS, INDEX_ENTRIES);
     }
 
     /** A disk whose usage a test sets. */

@@ -1,6 +1,7 @@
 package io.hexmq.application.fakes;
 
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
@@ -11,6 +12,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.time.port.Clock;
@@ -197,6 +199,26 @@ public final class InMemoryMessageStore implements MessageStore {
     @Override
     public synchronized Optional<ByteBuffer> lookup(long commitLogOffset) {
         return Optional.ofNullable(log.get(commitLogOffset)).map(ByteBuffer::asReadOnlyBuffer);
+    }
+
+    /** Scans the whole log, newest first: a fake needs no index. */
+    @Override
+    public synchronized QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp,
+                                               long endTimestamp) {
+        List<ByteBuffer> found = new ArrayList<>();
+        for (ByteBuffer record : log.descendingMap().values()) {
+            if (found.size() >= maxNum) {
+                break;
+            }
+            long storedAt = MessageLayout.storeTimestamp(record, 0);
+            if (IndexKeys.indexed(record, 0) && storedAt >= beginTimestamp && storedAt <= endTimestamp
+                && IndexKeys.matches(record, 0, topic, key)) {
+                found.add(record.asReadOnlyBuffer());
+            }
+        }
+        Map.Entry<Long, ByteBuffer> newest = log.lastEntry();
+        return newest == null ? new QueryResult(found, 0, 0)
+            : new QueryResult(found, MessageLayout.storeTimestamp(newest.getValue(), 0), newest.getKey());
     }
 
     @Override

@@ -15,12 +15,14 @@ import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -380,5 +382,142 @@ public abstract class MessageStoreContract {
         assertThat(again.queueOffset()).isEqualTo(2);
         assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
         assertThat(bodies(readAll(0, 0))).containsExactly("a", "b", "d");
+    }
+    // ---------------------------------------------------------------- query by key
+
+    protected static Message keyed(String topic, String body, String keys, String uniqueKey) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put(MessageProperties.KEYS, keys);
+        properties.put(MessageProperties.UNIQ_KEY, uniqueKey);
+        return Message.builder(topic, 0, body.getBytes(StandardCharsets.UTF_8))
+            .properties(MessageProperties.encode(properties)).bornHost(BORN_HOST).bornTimestamp(START_MILLIS - 5).build();
+    }
+
+    protected static List<String> bodies(QueryResult result) {
+        List<String> bodies = new ArrayList<>();
+        for (ByteBuffer record : result.messages()) {
+            bodies.add(body(record));
+        }
+        return bodies;
+    }
+
+    protected QueryResult query(String key) {
+        return store.queryByKey(TOPIC, key, 32, 0, Long.MAX_VALUE);
+    }
+
+    @Test
+    void queryByKey_findsAMessageByEachOfItsKeys_andByItsUniqueKey_newestFirst() {
+        store.append(keyed(TOPIC, "a", "order-1 customer-7", "U-A"));
+        clock.advanceMillis(1);
+        store.append(keyed(TOPIC, "b", "order-2 customer-7", "U-B"));
+        store.append(keyed("OtherTopic", "elsewhere", "order-1", "U-C"));
+
+        assertThat(bodies(query("order-1"))).containsExactly("a");
+        assertThat(bodies(query("customer-7"))).containsExactly("b", "a");
+        assertThat(bodies(query("U-B"))).containsExactly("b");
+        assertThat(bodies(store.queryByKey("OtherTopic", "order-1", 32, 0, Long.MAX_VALUE))).containsExactly("elsewhere");
+        assertThat(query("order-3").messages()).isEmpty();
+        assertThat(query("order").messages()).isEmpty();
+    }
+
+    @Test
+    void queryByKey_returnsEachMessageOnce_whenAKeyRepeats() {
+        store.append(keyed(TOPIC, "a", "same same U-A", "U-A"));
+
+        assertThat(bodies(query("same"))).containsExactly("a");
+        assertThat(bodies(query("U-A"))).containsExactly("a");
+    }
+
+    @Test
+    void queryByKey_keepsToTheStoreTimeBounds_inclusive() {
+        store.append(keyed(TOPIC, "early", "k", "U-1"));
+        clock.advanceMillis(10_000);
+        AppendResult middle = store.append(keyed(TOPIC, "middle", "k", "U-2"));
+        clock.advanceMillis(10_000);
+        store.append(keyed(TOPIC, "late", "k", "U-3"));
+        long at = middle.storeTimestamp();
+
+        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, at, at))).containsExactly("middle");
+        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, at + 1, Long.MAX_VALUE))).containsExactly("late");
+        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, 0, at - 1))).containsExactly("early");
+        assertThat(store.queryByKey(TOPIC, "k", 32, at + 1, at + 9_999).messages()).isEmpty();
+    }
+
+    @Test
+    void queryByKey_returnsAtMostMaxNum_theNewest() {
+        for (int i = 0; i < 5; i++) {
+            store.append(keyed(TOPIC, "m" + i, "k", "U-" + i));
+        }
+
+        assertThat(bodies(store.queryByKey(TOPIC, "k", 2, 0, Long.MAX_VALUE))).containsExactly("m4", "m3");
+        assertThat(store.queryByKey(TOPIC, "k", 0, 0, Long.MAX_VALUE).messages()).isEmpty();
+    }
+
+    @Test
+    void queryByKey_findsManyMessages_acrossWhatTheStoreRolls() {
+        for (int i = 0; i < 300; i++) {
+            store.append(keyed(TOPIC, "m" + i, "key-" + (i % 7) + " all", "U-" + i));
+        }
+
+        assertThat(bodies(query("U-123"))).containsExactly("m123");
+        assertThat(bodies(store.queryByKey(TOPIC, "key-3", 64, 0, Long.MAX_VALUE))).hasSize(43)
+            .startsWith("m297", "m290").endsWith("m3");
+        assertThat(bodies(store.queryByKey(TOPIC, "all", 3, 0, Long.MAX_VALUE))).containsExactly("m299", "m298", "m297");
+    }
+
+    @Test
+    void queryByKey_reportsTheNewestIndexedMessage() {
+        assertThat(query("k").indexLastUpdatePhyoffset()).isZero();
+        store.append(keyed(TOPIC, "a", "k", "U-1"));
+        clock.advanceMillis(5);
+        AppendResult last = store.append(keyed(TOPIC, "b", "other", "U-2"));
+
+        QueryResult result = query("k");
+
+        assertThat(result.indexLastUpdatePhyoffset()).isEqualTo(last.commitLogOffset());
+        assertThat(result.indexLastUpdateTimestamp()).isEqualTo(last.storeTimestamp());
+    }
+
+    @Test
+    void queryByKey_neverFindsARolledBackTransactionRecord() {
+        Message rollback = Message.builder(TOPIC, 0, "gone".getBytes(StandardCharsets.UTF_8))
+            .properties(MessageProperties.encode(Map.of(MessageProperties.KEYS, "k")))
+            .sysFlag(MessageSysFlag.TRANSACTION_ROLLBACK_TYPE).bornHost(BORN_HOST).build();
+        store.append(rollback);
+
+        assertThat(query("k").messages()).isEmpty();
+    }
+
+    @Test
+    void queryByKey_findsEverything_afterARestart_andWhatIsAppendedThen() {
+        store.append(keyed(TOPIC, "a", "k", "U-A"));
+        store.append(keyed(TOPIC, "b", "k", "U-B"));
+        store.shutdown();
+
+        store = openStore(clock);
+        store.append(keyed(TOPIC, "c", "k", "U-C"));
+
+        assertThat(bodies(query("k"))).containsExactly("c", "b", "a");
+        assertThat(bodies(query("U-A"))).containsExactly("a");
+    }
+
+    @Test
+    void queryByKey_afterATornTail_findsNothingOfTheTornRecord_andIndexesItsSuccessor() {
+        assumeTrue(canTearLastRecord(), "appends of this store are atomic: no torn record to cut");
+        store.append(keyed(TOPIC, "a", "k", "U-A"));
+        AppendResult torn = store.append(keyed(TOPIC, "torn", "k lost", "U-TORN"));
+        crashTearingLastRecord(store, torn);
+
+        store = openStore(clock);
+
+        assertThat(bodies(query("k"))).containsExactly("a");
+        assertThat(query("lost").messages()).isEmpty();
+        assertThat(query("U-TORN").messages()).isEmpty();
+        assertThat(query("k").indexLastUpdatePhyoffset()).isLessThan(torn.commitLogOffset());
+        AppendResult again = store.append(keyed(TOPIC, "d", "k new", "U-D"));
+        assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(bodies(query("k"))).containsExactly("d", "a");
+        assertThat(bodies(query("new"))).containsExactly("d");
+        assertThat(query("lost").messages()).isEmpty();
     }
 }

@@ -67,7 +67,9 @@ public record BrokerConfig(
             int fileReservedTime,
             int diskMaxUsedSpaceRatio,
             int maxMessageSize,
-            String rollCycle) {
+            String rollCycle,
+            int maxHashSlotNum,
+            int maxIndexNum) {
     }
 
     /** The VIP port old clients use: RocketMQ's {@code listenPort - 2}. */
@@ -117,7 +119,9 @@ public record BrokerConfig(
                     raw.integer("fileReservedTime", 72),
                     raw.integer("diskMaxUsedSpaceRatio", 75),
                     raw.integer("maxMessageSize", 4 * 1024 * 1024),
-                    raw.string("rollCycle", "FAST_DAILY"));
+                    raw.string("rollCycle", "FAST_DAILY"),
+                    raw.integer("maxHashSlotNum", 5_000_000),
+                    raw.integer("maxIndexNum", 20_000_000));
             if (!store.flushDiskType().equals("ASYNC_FLUSH") && !store.flushDiskType().equals("SYNC_FLUSH")) {
                 throw new IllegalArgumentException("flushDiskType must be ASYNC_FLUSH or SYNC_FLUSH, got "
                         + store.flushDiskType());

@@ -25,6 +25,7 @@ import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.adapters.netty.broker.NettyReplyPusher;
 import io.hexmq.adapters.netty.broker.SendReplyMessageHandler;
 import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
+import io.hexmq.adapters.netty.broker.QueryMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;
@@ -42,6 +43,7 @@ import io.hexmq.application.message.ReplySettings;
 import io.hexmq.application.message.SendReply;
 import io.hexmq.application.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.application.message.QueryMessages;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.port.ReplyPusher;
 import io.hexmq.domain.time.port.Clock;
@@ -154,6 +156,7 @@ public final class BrokerModule extends AbstractModule {
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
         SendReply.class,
         EndTransaction.class, CheckPendingTransactions.class,
+        QueryMessages.class,
     };
 
     private final BrokerConfig config;
@@ -450,6 +453,11 @@ public final class BrokerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding viewMessage(ViewMessage useCase) {
         return new HandlerBinding(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryMessage(QueryMessages useCase) {
+        return new HandlerBinding(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(useCase));
     }
 
     @ProvidesIntoSet

@@ -32,7 +32,8 @@ public final class FileStoreModule extends AbstractModule {
                 store.mappedFileSizeCommitLog(), store.mappedFileSizeConsumeQueue(),
                 FlushDiskType.valueOf(store.flushDiskType()), store.flushIntervalCommitLog(),
                 defaults.flushIntervalConsumeQueue(), defaults.syncFlushTimeout(), store.fileReservedTime(),
-                store.diskMaxUsedSpaceRatio(), store.maxMessageSize(), defaults.maxTransferBytesOnMessageInMemory());
+                store.diskMaxUsedSpaceRatio(), store.maxMessageSize(), defaults.maxTransferBytesOnMessageInMemory(),
+                store.maxHashSlotNum(), store.maxIndexNum());
         return new MappedFileMessageStore(settings, storeHost, clock);
     }
 

@@ -132,6 +132,11 @@ public final class MappedFile {
         }
     }
 
+    /** Forces every dirty page of the file, wherever it was written (for files written at random positions). */
+    public void force() {
+        buffer.force();
+    }
+
     /**
      * Zeroes every non-zero byte from {@code position} to the end, so a later recovery scan cannot mistake
      * old bytes behind a truncation point for records. Reading the untouched (sparse) rest is cheap.

@@ -3,6 +3,7 @@ package io.hexmq.domain.message.port;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -83,6 +84,25 @@ public interface MessageStore {
      * position 0; empty when there is no record there (deleted, never written, or not a record start).
      */
     Optional<ByteBuffer> lookup(long commitLogOffset);
+
+    /**
+     * The messages of {@code topic} whose UNIQ_KEY is {@code key} or whose space-separated KEYS contain
+     * it, stored between {@code beginTimestamp} and {@code endTimestamp} (inclusive, store time), newest
+     * first, at most {@code maxNum} (QUERY_MESSAGE, the admin's {@code queryMsgByKey}).
+     *
+     * <p><b>Promise.</b> Every returned record really matches (candidates found by a hash of
+     * {@code topic#key}, see {@link io.hexmq.domain.message.IndexKeys}, are confirmed against the record);
+     * a message is findable as soon as it is readable, and stays findable while its record is retained
+     * and the implementation's index bound (if any) has not dropped it. Rolled-back transaction records
+     * are never found.
+     *
+     * <p><b>Cost.</b> One hash lookup, a walk over the index entries sharing the key's hash (newest
+     * first) and one record read per candidate; the index costs each append one entry per key.
+     *
+     * <p><b>Crash.</b> The index is rebuilt or trimmed at {@link #start} together with the consume queues,
+     * so after any crash it covers exactly the recovered log: an entry never points past its end.
+     */
+    QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp);
 
     /** Forces everything appended so far to disk. */
     void flush();

@@ -1,0 +1,54 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.message.QueryMessages;
+import io.hexmq.domain.message.QueryResult;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * QUERY_MESSAGE (12): header topic, key, maxNum, beginTimestamp, endTimestamp; ext field
+ * {@code _UNIQUE_KEY_QUERY} "true" looks up the UNIQ_KEY, anything else the KEYS. Answers SUCCESS with
+ * response header indexLastUpdateTimestamp and indexLastUpdatePhyoffset and the matching stored records
+ * back to back as the body, or QUERY_NOT_FOUND with the official remark when nothing matches.
+ */
+public final class QueryMessageHandler implements RequestHandler {
+
+    static final String UNIQUE_KEY_QUERY = "_UNIQUE_KEY_QUERY";
+
+    private final QueryMessages queryMessages;
+
+    public QueryMessageHandler(QueryMessages queryMessages) {
+        this.queryMessages = Objects.requireNonNull(queryMessages, "queryMessages");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        QueryMessages.Query query = new QueryMessages.Query(header.requiredString(Headers.TOPIC),
+                header.requiredString("key"), header.requiredInt("maxNum"), header.requiredLong("beginTimestamp"),
+                header.requiredLong("endTimestamp"),
+                "true".equals(header.optionalString(UNIQUE_KEY_QUERY).orElse("false")));
+        QueryResult result = queryMessages.query(query);
+        if (result.messages().isEmpty()) {
+            return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND,
+                    "can not find message, maybe time range not correct");
+        }
+        byte[] body = new byte[result.totalBytes()];
+        int at = 0;
+        for (ByteBuffer record : result.messages()) {
+            int length = record.remaining();
+            record.get(record.position(), body, at, length);
+            at += length;
+        }
+        return Replies.answer(Replies.success(request)
+                .extField("indexLastUpdateTimestamp", result.indexLastUpdateTimestamp())
+                .extField("indexLastUpdatePhyoffset", result.indexLastUpdatePhyoffset())
+                .body(body));
+    }
+}

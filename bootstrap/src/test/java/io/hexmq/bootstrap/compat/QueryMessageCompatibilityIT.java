@@ -1,0 +1,150 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.rocketmq.client.QueryResult;
+import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.client.impl.MQAdminImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.client.producer.SendStatus;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Message query as the official admin path does it (mqadmin {@code queryMsgByKey}, {@code queryMsgByUniqueKey},
+ * {@code queryMsgById}): the producer's MQAdmin methods {@code queryMessage} and {@code viewMessage} and the
+ * client's {@link MQAdminImpl#queryMessageByUniqKey}, against a hexmq standalone node, once per store.
+ */
+@ParameterizedClass(name = "store: {0}")
+@ValueSource(strings = {"file", "chronicle"})
+class QueryMessageCompatibilityIT {
+
+    private static final String TOPIC = "QueryTopic";
+
+    @Parameter
+    String store;
+
+    @TempDir
+    Path dataDir;
+
+    private RunningStandalone hexmq;
+    private OfficialClients clients;
+    private DefaultMQProducer producer;
+
+    @BeforeEach
+    void start() throws Exception {
+        hexmq = RunningStandalone.start(dataDir, store, Map.of());
+        clients = new OfficialClients(hexmq.nameServer());
+        producer = clients.producer("pg-query");
+        clients.createTopic(producer, hexmq.broker(), TOPIC, 2);
+    }
+
+    @AfterEach
+    void stop() {
+        if (clients != null) {
+            clients.close();
+        }
+        if (hexmq != null) {
+            hexmq.close();
+        }
+    }
+
+    private SendResult send(String keys, String body) throws Exception {
+        Message message = new Message(TOPIC, "TagA", keys, body.getBytes(StandardCharsets.UTF_8));
+        SendResult result = producer.send(message);
+        assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        return result;
+    }
+
+    private static List<String> bodies(QueryResult result) {
+        List<String> bodies = new ArrayList<>();
+        for (MessageExt message : result.getMessageList()) {
+            bodies.add(new String(message.getBody(), StandardCharsets.UTF_8));
+        }
+        return bodies;
+    }
+
+    private MQAdminImpl admin() {
+        return producer.getDefaultMQProducerImpl().getMqClientFactory().getMQAdminImpl();
+    }
+
+    @Test
+    void queryMessage_findsEveryMessageOfAKey_acrossQueues_withinTheTimeRange() throws Exception {
+        long begin = System.currentTimeMillis() - 1_000;
+        for (int i = 0; i < 6; i++) {
+            send("order-" + (i % 2) + " batch-7", "m" + i);
+        }
+        send("order-9", "unrelated");
+        long end = System.currentTimeMillis() + 1_000;
+
+        QueryResult byKey = producer.queryMessage(TOPIC, "order-1", 32, begin, end);
+        QueryResult byOtherKey = producer.queryMessage(TOPIC, "batch-7", 32, begin, end);
+
+        assertThat(bodies(byKey)).containsExactlyInAnyOrder("m1", "m3", "m5");
+        assertThat(byKey.getIndexLastUpdateTimestamp()).isBetween(begin, end);
+        assertThat(bodies(byOtherKey)).containsExactlyInAnyOrder("m0", "m1", "m2", "m3", "m4", "m5");
+        assertThat(byKey.getMessageList()).allSatisfy(message -> {
+            assertThat(message.getTopic()).isEqualTo(TOPIC);
+            assertThat(message.getKeys()).contains("order-1");
+        });
+    }
+
+    @Test
+    void queryMessage_failsAsTheOfficialBrokerDoes_outsideTheTimeRange_orForAnUnknownKey() throws Exception {
+        send("order-1", "m");
+        long now = System.currentTimeMillis();
+
+        assertThatThrownBy(() -> producer.queryMessage(TOPIC, "order-1", 32, now - 600_000, now - 300_000))
+                .isInstanceOf(MQClientException.class).hasMessageContaining("no message");
+        assertThatThrownBy(() -> producer.queryMessage(TOPIC, "nobody", 32, 0, Long.MAX_VALUE))
+                .isInstanceOf(MQClientException.class).hasMessageContaining("no message");
+    }
+
+    @Test
+    void queryMessageByUniqKey_findsTheMessageByTheMsgIdTheProducerGot() throws Exception {
+        SendResult sent = send("k", "by unique key");
+
+        MessageExt found = admin().queryMessageByUniqKey(TOPIC, sent.getMsgId());
+
+        assertThat(found).isNotNull();
+        assertThat(new String(found.getBody(), StandardCharsets.UTF_8)).isEqualTo("by unique key");
+        assertThat(found.getMsgId()).isEqualTo(sent.getMsgId());
+    }
+
+    @Test
+    void viewMessage_findsTheMessageByItsOffsetMsgId() throws Exception {
+        SendResult sent = send("k", "by offset id");
+
+        MessageExt viewed = producer.viewMessage(TOPIC, sent.getOffsetMsgId());
+
+        assertThat(new String(viewed.getBody(), StandardCharsets.UTF_8)).isEqualTo("by offset id");
+        assertThat(viewed.getKeys()).isEqualTo("k");
+        assertThat(viewed.getMsgId()).isEqualTo(sent.getMsgId());
+    }
+
+    @Test
+    void queryMessage_stillFindsMessages_afterABrokerRestart() throws Exception {
+        long begin = System.currentTimeMillis() - 1_000;
+        send("kept", "before restart");
+        hexmq.restart();
+        long end = System.currentTimeMillis() + 1_000;
+
+        QueryResult found = producer.queryMessage(TOPIC, "kept", 32, begin, end);
+
+        assertThat(bodies(found)).containsExactly("before restart");
+    }
+}
