@@ -12,9 +12,10 @@ import picocli.CommandLine.Command;
         versionProvider = HexmqVersion.class,
         description = "hexmq: a message broker in the RocketMQ model, speaking RocketMQ's remoting protocol.",
         footer = {"",
-            "Also: bin/hexmq bench [--namesrv HOST:PORT] [--producers N] [--consumers N] [--size BYTES] ...",
-            "      loads a running NameServer and its brokers with the official RocketMQ client and reports",
-            "      produced/consumed msg/s, MB/s and latency percentiles (benchmarks/target/benchmarks.jar)."},
+            "Also, run by bin/hexmq from benchmarks/target/benchmarks.jar:",
+            "  bench       Load a running NameServer and its brokers end to end with the",
+            "                official RocketMQ client or the hexmq SDK (--client) and report",
+            "                msg/s, MB/s and latency percentiles (bin/hexmq bench --help)."},
         subcommands = {StandaloneCommand.class, NamesrvCommand.class, BrokerCommand.class,
                 AdminCommand.class, CommandLine.HelpCommand.class})
 public final class Hexmq implements Runnable {
