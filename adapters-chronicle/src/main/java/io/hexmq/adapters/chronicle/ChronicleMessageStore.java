@@ -21,7 +21,9 @@ import io.hexmq.domain.time.port.Clock;
 import java.io.File;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -101,6 +103,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private volatile boolean running;
     /** Physical offset of the next record; written under the append lock. */
     private volatile long nextPhysical;
+    /** Per deleted topic, the physical offset below which its records are gone; replaced under the append lock. */
+    private volatile Map<String, Long> deletedTopics = Map.of();
     /** Physical offset of the oldest retained record. */
     private volatile long minPhysical;
     /** Appends whose document is written; bumped under the append lock after the write. */
@@ -152,6 +156,8 @@ public final class ChronicleMessageStore implements MessageStore {
     /** Rebuilds every consume queue and the physical-offset map from the log, verifying each record. */
     private void rebuild() {
         long started = System.nanoTime();
+        Map<String, Long> deleted = directory.readDeletedTopics();
+        deletedTopics = deleted;
         CRC32 crc = new CRC32();
         ByteBuffer scratch = ByteBuffer.allocate(settings.maxRecordLength());
         long[] expectedPhysical = {-1};
@@ -182,6 +188,11 @@ public final class ChronicleMessageStore implements MessageStore {
                     topic = lastTopic[0];
                 }
                 lastTopic[0] = topic;
+                if (!deleted.isEmpty() && physical < deleted.getOrDefault(topic, -1L)) {
+                    count[0]++;
+                    at += size;
+                    continue;
+                }
                 keyIndex.add(payload, at, physical, topic);
                 if (!MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(payload, at))) {
                     int queueId = MessageLayout.queueId(payload, at);
@@ -202,6 +213,9 @@ public final class ChronicleMessageStore implements MessageStore {
             minPhysical = 0;
         }
         for (StoreDirectory.SavedQueue saved : directory.readQueueOffsets()) {
+            if (deleted.containsKey(saved.topic())) {
+                continue;
+            }
             queues.findOrCreate(saved.topic(), saved.queueId(), saved.maxOffset());
         }
         LOG.info("Chronicle store in {} opened: {} messages, physical offsets {}..{}, {} queues, scanned in {} ms",
@@ -505,6 +519,7 @@ public final class ChronicleMessageStore implements MessageStore {
         List<ByteBuffer> found = new ArrayList<>();
         if (maxNum > 0) {
             long previous = -1;
+            long deletedBefore = deletedTopics.getOrDefault(topic, -1L);
             for (long physical : keyIndex.candidates(topic, key, beginTimestamp, endTimestamp,
                 maxNum + QUERY_CANDIDATE_SLACK)) {
                 // the entries of one record's repeated key are adjacent in the chain
@@ -512,6 +527,9 @@ public final class ChronicleMessageStore implements MessageStore {
                     continue;
                 }
                 previous = physical;
+                if (physical < deletedBefore) {
+                    continue;
+                }
                 Optional<ByteBuffer> record = lookup(physical);
                 if (record.isPresent() && IndexKeys.matches(record.get(), 0, topic, key)) {
                     found.add(record.get());
@@ -522,6 +540,32 @@ public final class ChronicleMessageStore implements MessageStore {
             }
         }
         return new QueryResult(found, keyIndex.lastStoreTime(), keyIndex.lastOffset());
+    }
+
+    /**
+     * Marks the topic deleted at the next physical offset (durably, in {@link StoreDirectory}) and forgets
+     * its queue indexes, under the append lock; its key-index entries are skipped by queries from now on
+     * and not rebuilt by the start-up scan. The log keeps the records until retention.
+     */
+    @Override
+    public void deleteTopic(String topic) {
+        Objects.requireNonNull(topic, "topic");
+        appendLock.lock();
+        try {
+            if (!running) {
+                throw new IllegalStateException("message store is not running");
+            }
+            Map<String, Long> next = new HashMap<>(deletedTopics);
+            next.put(topic, nextPhysical);
+            directory.writeDeletedTopics(next);
+            deletedTopics = Map.copyOf(next);
+            queues.remove(topic);
+            directory.writeQueueOffsets(queues);
+        } finally {
+            appendLock.unlock();
+        }
+        LOG.info("deleted topic {} from the store: its records before physical offset {} are gone", topic,
+            deletedTopics.get(topic));
     }
 
     @Override

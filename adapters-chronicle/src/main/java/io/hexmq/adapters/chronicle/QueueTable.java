@@ -34,6 +34,11 @@ final class QueueTable {
         return created;
     }
 
+    /** Writer only: forgets every queue of the topic. */
+    void remove(String topic) {
+        topics.remove(topic);
+    }
+
     void forEach(QueueVisitor visitor) {
         topics.forEach((topic, queues) -> {
             for (int queueId = 0; queueId < queues.length; queueId++) {

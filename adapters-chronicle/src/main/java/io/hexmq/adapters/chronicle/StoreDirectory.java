@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 
@@ -24,6 +26,9 @@ import java.util.stream.Stream;
  *   <li>{@code queue-offsets}: one line {@code topic TAB queueId TAB maxOffset} per queue, replaced
  *       atomically before retention deletes anything, so a queue whose every message expired keeps its
  *       offsets across a restart instead of starting again at 0.</li>
+ *   <li>{@code deleted-topics}: one line {@code topic TAB physicalOffset} per deleted topic, replaced
+ *       atomically when a topic is deleted: the topic's records below that physical offset belong to the
+ *       deleted generation, and the start-up scan and queries by key skip them.</li>
  * </ul>
  */
 final class StoreDirectory {
@@ -31,6 +36,7 @@ final class StoreDirectory {
     static final int FORMAT = 1;
     private static final String MARKER = "hexmq-chronicle.properties";
     private static final String QUEUE_OFFSETS = "queue-offsets";
+    private static final String DELETED_TOPICS = "deleted-topics";
 
     /** A queue's offsets as last saved. */
     record SavedQueue(String topic, int queueId, long maxOffset) {
@@ -111,6 +117,41 @@ final class StoreDirectory {
         queues.forEach((topic, queueId, queue) -> text.append(topic).append('\t').append(queueId).append('\t')
             .append(queue.maxOffset()).append('\n'));
         Path file = root.resolve(QUEUE_OFFSETS);
+        try {
+            writeAtomically(file, writer -> writer.write(text.toString()));
+        } catch (IOException e) {
+            throw new StorageException("cannot write " + file + ": " + e, e);
+        }
+    }
+
+    /** Per deleted topic, the physical offset below which its records are deleted. */
+    Map<String, Long> readDeletedTopics() {
+        Path file = root.resolve(DELETED_TOPICS);
+        if (!Files.exists(file)) {
+            return Map.of();
+        }
+        try {
+            Map<String, Long> deleted = new HashMap<>();
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                String[] fields = line.split("\t");
+                if (fields.length != 2) {
+                    throw new StorageException("corrupt line in " + file + ": " + line);
+                }
+                deleted.put(fields[0], Long.parseLong(fields[1]));
+            }
+            return Map.copyOf(deleted);
+        } catch (IOException | NumberFormatException e) {
+            throw new StorageException("cannot read " + file + ": " + e, e);
+        }
+    }
+
+    void writeDeletedTopics(Map<String, Long> deleted) {
+        StringBuilder text = new StringBuilder();
+        deleted.forEach((topic, at) -> text.append(topic).append('\t').append(at).append('\n'));
+        Path file = root.resolve(DELETED_TOPICS);
         try {
             writeAtomically(file, writer -> writer.write(text.toString()));
         } catch (IOException e) {

@@ -30,6 +30,7 @@ final class Dispatcher {
     private final CommitLog commitLog;
     private final ConsumeQueueTable queues;
     private final MessageIndex index;
+    private final DeletedTopics deletedTopics;
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final ReentrantLock lock = new ReentrantLock();
     private volatile long dispatchedOffset;
@@ -37,10 +38,11 @@ final class Dispatcher {
     private byte[] lastTopicBytes = new byte[0];
     private String lastTopic = "";
 
-    Dispatcher(CommitLog commitLog, ConsumeQueueTable queues, MessageIndex index) {
+    Dispatcher(CommitLog commitLog, ConsumeQueueTable queues, MessageIndex index, DeletedTopics deletedTopics) {
         this.commitLog = commitLog;
         this.queues = queues;
         this.index = index;
+        this.deletedTopics = deletedTopics;
     }
 
     void addListener(MessageArrivalListener listener) {
@@ -70,6 +72,23 @@ final class Dispatcher {
         lock.lock();
         try {
             run(commitLog.writtenOffset(), true);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Deletes the topic's generation: dispatches everything written so far, marks the topic deleted at
+     * the dispatched offset (durably, first), then runs {@code forget} (dropping counters) and deletes
+     * its consume queues, all under the dispatch lock so no entry of the old generation lands afterwards.
+     */
+    void deleteTopic(String topic, Runnable forget) {
+        lock.lock();
+        try {
+            run(commitLog.writtenOffset(), true);
+            deletedTopics.add(topic, dispatchedOffset);
+            forget.run();
+            queues.delete(topic);
         } finally {
             lock.unlock();
         }
@@ -114,6 +133,9 @@ final class Dispatcher {
 
     private void dispatch(ByteBuffer buffer, int position, long offset, int size, boolean notify) {
         String topic = topicOf(buffer, position);
+        if (deletedTopics.covers(topic, offset)) {
+            return;
+        }
         index.add(buffer, position, offset, topic);
         if (MessageSysFlag.isHiddenFromConsumeQueue(MessageLayout.sysFlag(buffer, position))) {
             return;

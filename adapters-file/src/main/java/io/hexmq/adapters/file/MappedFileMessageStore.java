@@ -42,7 +42,8 @@ import org.slf4j.LoggerFactory;
 /**
  * {@link MessageStore} on memory-mapped files, laid out as RocketMQ lays out its store under
  * {@code storePathRootDir}: {@code commitlog/} (segments named by start offset), {@code consumequeue/<topic>/<queueId>/},
- * {@code index/} (the key index, {@link MessageIndex}), {@code checkpoint}, and {@code abort} (present while running; found at start it means a crash).
+ * {@code index/} (the key index, {@link MessageIndex}), {@code checkpoint}, {@code deletedtopics}
+ * ({@link DeletedTopics}), and {@code abort} (present while running; found at start it means a crash).
  *
  * <p>Append: encode into this thread's reused buffer, resolve the queue counter, then the commit log's
  * single-writer section (position, stamp, copy), then dispatch into the consume queues (so the message is
@@ -75,6 +76,7 @@ public final class MappedFileMessageStore implements MessageStore {
     private final MessageIndex index;
     private final Dispatcher dispatcher;
     private final Checkpoint checkpoint;
+    private final DeletedTopics deletedTopics;
     private final ThreadLocal<AppendContext> appendContexts;
     private final Object lifecycle = new Object();
     private QueueCounters counters;
@@ -94,7 +96,8 @@ public final class MappedFileMessageStore implements MessageStore {
             settings.maxRecordLength(), clock);
         this.queues = new ConsumeQueueTable(root.resolve("consumequeue"), settings.mappedFileSizeConsumeQueue());
         this.index = new MessageIndex(root.resolve("index"), settings.maxHashSlotNum(), settings.maxIndexNum(), clock);
-        this.dispatcher = new Dispatcher(commitLog, queues, index);
+        this.deletedTopics = new DeletedTopics(root.resolve("deletedtopics"));
+        this.dispatcher = new Dispatcher(commitLog, queues, index, deletedTopics);
         this.checkpoint = new Checkpoint(root.resolve("checkpoint"));
         int maxRecordLength = settings.maxRecordLength();
         this.appendContexts = ThreadLocal.withInitial(() -> new AppendContext(maxRecordLength, storeHost));
@@ -129,6 +132,13 @@ public final class MappedFileMessageStore implements MessageStore {
                 Optional<Checkpoint.Values> saved = checkpoint.read();
                 commitLog.load();
                 queues.load();
+                deletedTopics.load();
+                for (String topic : queues.topics()) {
+                    long deletedAt = deletedTopics.deletedAt(topic);
+                    if (deletedAt > 0) {
+                        queues.deleteStale(topic, deletedAt);
+                    }
+                }
                 index.load();
                 boolean clean = !crashed && saved.isPresent();
                 long trusted = saved.map(Checkpoint.Values::commitLogFlushed).orElse(0L);
@@ -344,6 +354,7 @@ public final class MappedFileMessageStore implements MessageStore {
         List<ByteBuffer> found = new ArrayList<>();
         if (maxNum > 0) {
             long previous = -1;
+            long deletedBefore = deletedTopics.deletedAt(topic);
             for (long offset : index.candidates(topic, key, beginTimestamp, endTimestamp,
                 maxNum + QUERY_CANDIDATE_SLACK)) {
                 // the entries of one record's repeated key are adjacent in the walk
@@ -351,6 +362,9 @@ public final class MappedFileMessageStore implements MessageStore {
                     continue;
                 }
                 previous = offset;
+                if (offset < deletedBefore) {
+                    continue;
+                }
                 ByteBuffer record = commitLog.record(offset);
                 if (record != null && matches(record, topic, key, beginTimestamp, endTimestamp)) {
                     found.add(record);
@@ -366,6 +380,23 @@ public final class MappedFileMessageStore implements MessageStore {
     private static boolean matches(ByteBuffer record, String topic, String key, long begin, long end) {
         long storedAt = MessageLayout.storeTimestamp(record, 0);
         return storedAt >= begin && storedAt <= end && IndexKeys.matches(record, 0, topic, key);
+    }
+
+    /**
+     * Deletes the topic's consume queues and counters and durably marks it deleted at the dispatched
+     * commit-log offset (see {@link DeletedTopics}); the commit log keeps the records until retention.
+     */
+    @Override
+    public void deleteTopic(String topic) {
+        Objects.requireNonNull(topic, "topic");
+        synchronized (lifecycle) {
+            if (!running) {
+                throw new IllegalStateException("message store is not running");
+            }
+            dispatcher.deleteTopic(topic, () -> counters.removeTopic(topic));
+        }
+        LOG.info("deleted topic {} from the store: its records before commit-log offset {} are gone", topic,
+            deletedTopics.deletedAt(topic));
     }
 
     @Override
@@ -411,6 +442,7 @@ public final class MappedFileMessageStore implements MessageStore {
         if (deleted > 0) {
             queues.correctMinOffsets(commitLog.minOffset());
             index.deleteBefore(commitLog.minOffset());
+            deletedTopics.forgetUpTo(commitLog.minOffset());
             LOG.info("retention deleted {} commit-log segment(s); commit log now starts at {}", deleted,
                 commitLog.minOffset());
         }

@@ -34,6 +34,11 @@ final class QueueCounters {
         return counters.create(topic, queueId, queues);
     }
 
+    /** Forgets the topic's counters: its next append starts from its (deleted, so empty) queue. */
+    void removeTopic(String topic) {
+        byTopic.remove(topic);
+    }
+
     private static final class TopicCounters {
         private volatile QueueCounter[] slots = new QueueCounter[8];
 

@@ -57,7 +57,8 @@ class FlushServiceTest {
             StoreFixture.CONSUME_QUEUE_FILE_SIZE);
         MessageIndex index = new MessageIndex(root.resolve("index"), StoreFixture.INDEX_SLOTS,
             StoreFixture.INDEX_ENTRIES, clock);
-        service = new FlushService(commitLog, queues, index, new Dispatcher(commitLog, queues, index),
+        service = new FlushService(commitLog, queues, index, new Dispatcher(commitLog, queues, index,
+            new DeletedTopics(root.resolve("deletedtopics"))),
             new Checkpoint(root.resolve("checkpoint")), clock, settings);
     }
 

@@ -3,6 +3,7 @@ package io.hexmq.application.topic;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopicConflictException;
 import io.hexmq.domain.topic.SystemTopics;
@@ -12,10 +13,11 @@ import io.hexmq.domain.topic.port.TopicConfigStore;
 import java.util.Objects;
 
 /**
- * An admin deletes a topic from this broker (DELETE_TOPIC_IN_BROKER): its config and every group's
- * committed offsets on it go, and the broker re-registers so its routes drop the topic. The offsets
- * reach disk with the next periodic offset save. The topic's stored messages are the message store's
- * business; the caller removes them too.
+ * An admin deletes a topic from this broker (DELETE_TOPIC_IN_BROKER): its config, every group's
+ * committed offsets on it and its stored messages (queues and key index, see
+ * {@link MessageStore#deleteTopic}) go, and the broker re-registers so its routes drop the topic. The
+ * offsets reach disk with the next periodic offset save. The messages are deleted even when no config
+ * was left (as RocketMQ does), so a topic recreated later starts again at queue offset 0.
  */
 public final class DeleteTopic {
 
@@ -29,16 +31,18 @@ public final class DeleteTopic {
     private final TopicTable topics;
     private final TopicConfigStore store;
     private final ConsumerOffsets offsets;
+    private final MessageStore messages;
     private final RegisterBrokerWithNameServers registration;
     private final Clock clock;
     private final BrokerSettings settings;
     private final SystemTopics systemTopics;
 
-    public DeleteTopic(TopicTable topics, TopicConfigStore store, ConsumerOffsets offsets,
+    public DeleteTopic(TopicTable topics, TopicConfigStore store, ConsumerOffsets offsets, MessageStore messages,
             RegisterBrokerWithNameServers registration, Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
         this.offsets = Objects.requireNonNull(offsets, "offsets");
+        this.messages = Objects.requireNonNull(messages, "messages");
         this.registration = Objects.requireNonNull(registration, "registration");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -55,6 +59,7 @@ public final class DeleteTopic {
         }
         boolean removed = topics.remove(command.topic(), clock.millis(), store::save).isPresent();
         offsets.removeTopic(command.topic());
+        messages.deleteTopic(command.topic().value());
         if (removed) {
             registration.register();
         }

@@ -115,7 +115,7 @@ public final class TestBroker {
         registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
         unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
         createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registerBroker, clock, settings);
-        deleteTopic = new DeleteTopic(topics, topicStore, offsets, registerBroker, clock, settings);
+        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registerBroker, clock, settings);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
         resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registerBroker, clock, settings);
         createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registerBroker, clock);

@@ -42,6 +42,8 @@ public final class InMemoryMessageStore implements MessageStore {
     private final MessageEncoder encoder;
     private final NavigableMap<Long, ByteBuffer> log = new TreeMap<>();
     private final Map<String, List<Long>> queues = new HashMap<>();
+    /** Per deleted topic, where the log ended at its deletion: older records of the topic are gone. */
+    private final Map<String, Long> deletedAt = new HashMap<>();
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private long nextPhysicalOffset;
     private boolean running;
@@ -206,7 +208,8 @@ public final class InMemoryMessageStore implements MessageStore {
     public synchronized QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp,
                                                long endTimestamp) {
         List<ByteBuffer> found = new ArrayList<>();
-        for (ByteBuffer record : log.descendingMap().values()) {
+        long deletedBefore = deletedAt.getOrDefault(topic, 0L);
+        for (ByteBuffer record : log.tailMap(deletedBefore, true).descendingMap().values()) {
             if (found.size() >= maxNum) {
                 break;
             }
@@ -219,6 +222,13 @@ public final class InMemoryMessageStore implements MessageStore {
         Map.Entry<Long, ByteBuffer> newest = log.lastEntry();
         return newest == null ? new QueryResult(found, 0, 0)
             : new QueryResult(found, MessageLayout.storeTimestamp(newest.getValue(), 0), newest.getKey());
+    }
+
+    /** Forgets the topic's queues; its records stay findable by offset, as in the real stores. */
+    @Override
+    public synchronized void deleteTopic(String topic) {
+        queues.keySet().removeIf(queue -> queue.substring(0, queue.lastIndexOf('@')).equals(topic));
+        deletedAt.put(topic, nextPhysicalOffset);
     }
 
     @Override

@@ -383,6 +383,107 @@ public abstract class MessageStoreContract {
         assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
         assertThat(bodies(readAll(0, 0))).containsExactly("a", "b", "d");
     }
+    // ---------------------------------------------------------------- delete topic
+
+    private void appendToBothTopics() {
+        store.append(keyed(TOPIC, "old-0", "order-1", "U-OLD-0"));
+        store.append(message(TOPIC, 0, "old-1", "TagA"));
+        store.append(message(3, "old-q3"));
+        store.append(keyed("OtherTopic", "kept", "order-1", "U-KEPT"));
+    }
+
+    private void assertTopicDeleted_andOtherTopicKept() {
+        for (int queueId : new int[] {0, 3}) {
+            assertThat(store.minOffset(TOPIC, queueId)).isZero();
+            assertThat(store.maxOffset(TOPIC, queueId)).isZero();
+            assertThat(readAll(queueId, 0).messages()).isEmpty();
+            assertThat(store.earliestStoreTime(TOPIC, queueId)).isEmpty();
+        }
+        assertThat(query("order-1").messages()).isEmpty();
+        assertThat(query("U-OLD-0").messages()).isEmpty();
+        assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(1);
+        assertThat(bodies(store.read("OtherTopic", 0, 0, 32, MessageFilter.ALL))).containsExactly("kept");
+        assertThat(bodies(store.queryByKey("OtherTopic", "order-1", 32, 0, Long.MAX_VALUE))).containsExactly("kept");
+    }
+
+    @Test
+    void deleteTopic_forgetsItsQueuesAndKeys_andLeavesOtherTopicsAlone() {
+        appendToBothTopics();
+
+        store.deleteTopic(TOPIC);
+
+        assertTopicDeleted_andOtherTopicKept();
+    }
+
+    @Test
+    void deleteTopic_thenAppend_startsTheTopicAgainAtOffsetZero() {
+        appendToBothTopics();
+        store.deleteTopic(TOPIC);
+
+        AppendResult fresh = store.append(keyed(TOPIC, "new-0", "order-1", "U-NEW-0"));
+
+        assertThat(fresh.queueOffset()).isZero();
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(1);
+        assertThat(bodies(readAll(0, 0))).containsExactly("new-0");
+        assertThat(bodies(query("order-1"))).containsExactly("new-0");
+        assertThat(store.append(message("OtherTopic", 0, "kept-2", null)).queueOffset()).isEqualTo(1);
+    }
+
+    @Test
+    void deleteTopic_staysDeleted_afterARestart() {
+        appendToBothTopics();
+        store.deleteTopic(TOPIC);
+        store.shutdown();
+
+        store = openStore(clock);
+
+        assertTopicDeleted_andOtherTopicKept();
+        assertThat(store.append(message(0, "new-0")).queueOffset()).isZero();
+    }
+
+    @Test
+    void deleteTopic_thenNewMessages_surviveARestart_withoutTheOldOnes() {
+        appendToBothTopics();
+        store.deleteTopic(TOPIC);
+        store.append(keyed(TOPIC, "new-0", "order-1", "U-NEW-0"));
+        store.append(message(0, "new-1"));
+        store.shutdown();
+
+        store = openStore(clock);
+
+        assertThat(bodies(readAll(0, 0))).containsExactly("new-0", "new-1");
+        assertThat(store.maxOffset(TOPIC, 3)).isZero();
+        assertThat(bodies(query("order-1"))).containsExactly("new-0");
+        assertThat(store.append(message(0, "new-2")).queueOffset()).isEqualTo(2);
+    }
+
+    @Test
+    void deleteTopic_staysDeleted_afterACrashThatRecoversFromBeforeTheDeletion() {
+        assumeTrue(canTearLastRecord(), "appends of this store are atomic: no torn record to cut");
+        appendToBothTopics();
+        store.deleteTopic(TOPIC);
+        store.append(message(0, "new-0"));
+        AppendResult torn = store.append(message("OtherTopic", 0, "torn", null));
+        crashTearingLastRecord(store, torn);
+
+        store = openStore(clock);
+
+        assertThat(bodies(readAll(0, 0))).containsExactly("new-0");
+        assertThat(store.maxOffset(TOPIC, 3)).isZero();
+        assertThat(query("order-1").messages()).isEmpty();
+        assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(1);
+    }
+
+    @Test
+    void deleteTopic_ofAnUnknownTopic_changesNothing() {
+        appendToBothTopics();
+
+        store.deleteTopic("NeverSeen");
+
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(2);
+        assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(1);
+    }
+
     // ---------------------------------------------------------------- query by key
 
     protected static Message keyed(String topic, String body, String keys, String uniqueKey) {

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.Permission;
@@ -16,6 +18,7 @@ import io.hexmq.domain.topic.TopicConfigStorageException;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +26,7 @@ import org.junit.jupiter.api.Test;
 class TopicUseCasesTest {
 
     private static final TopicName ORDERS = new TopicName("Orders");
+    private static final TopicName KEPT = new TopicName("Kept");
     private static final GroupName GROUP = new GroupName("CG");
 
     private final TestBroker broker = new TestBroker();
@@ -111,6 +115,35 @@ class TopicUseCasesTest {
         assertThat(broker.offsets.find(new TopicGroup(ORDERS, GROUP), 0)).isEmpty();
         assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
         assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isFalse();
+    }
+
+    @Test
+    void deletesATopicsStoredMessages_soARecreatedTopicStartsAtOffsetZero() {
+        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        broker.messageStore.append(message(ORDERS, 0, "old-0"));
+        broker.messageStore.append(message(ORDERS, 0, "old-1"));
+        broker.messageStore.append(message(KEPT, 0, "kept"));
+
+        broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS));
+
+        assertThat(broker.messageStore.maxOffset(ORDERS.value(), 0)).isZero();
+        assertThat(broker.messageStore.read(ORDERS.value(), 0, 0, 32, MessageFilter.ALL).messages()).isEmpty();
+        assertThat(broker.messageStore.maxOffset(KEPT.value(), 0)).isEqualTo(1);
+        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        assertThat(broker.messageStore.append(message(ORDERS, 0, "new-0")).queueOffset()).isZero();
+    }
+
+    @Test
+    void deletesStoredMessages_evenWhenTheTopicHadNoConfigLeft() {
+        broker.messageStore.append(message(ORDERS, 1, "orphan"));
+
+        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isFalse();
+
+        assertThat(broker.messageStore.maxOffset(ORDERS.value(), 1)).isZero();
+    }
+
+    private static Message message(TopicName topic, int queueId, String body) {
+        return Message.builder(topic.value(), queueId, body.getBytes(StandardCharsets.UTF_8)).build();
     }
 
     @Test

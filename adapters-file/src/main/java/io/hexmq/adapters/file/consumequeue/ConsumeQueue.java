@@ -181,4 +181,9 @@ public final class ConsumeQueue {
     void close() {
         files.close();
     }
+
+    /** Deletes the queue's files; readers holding views keep them (see MappedFile). */
+    void destroy() {
+        files.destroy();
+    }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.stream.Stream;
@@ -93,6 +94,44 @@ public final class ConsumeQueueTable {
         for (ConsumeQueue queue : all()) {
             queue.correctMinOffset(commitLogMinOffset);
         }
+    }
+
+    /** Removes every queue of the topic and deletes its files and directory. */
+    public void delete(String topic) {
+        ConcurrentMap<Integer, ConsumeQueue> byId = queues.remove(topic);
+        if (byId != null) {
+            for (ConsumeQueue queue : byId.values()) {
+                queue.destroy();
+            }
+        }
+        try {
+            Files.deleteIfExists(root.resolve(topic));
+        } catch (IOException e) {
+            throw new StorageException("cannot delete the consume queues of " + topic + " under " + root, e);
+        }
+    }
+
+    /**
+     * Deletes the loaded queues of {@code topic} that still hold entries of a generation deleted at
+     * {@code deletedAt} (their first entry lies below it), as a crash during the deletion leaves them.
+     */
+    public void deleteStale(String topic, long deletedAt) {
+        ConcurrentMap<Integer, ConsumeQueue> byId = queues.get(topic);
+        if (byId == null) {
+            return;
+        }
+        byId.values().removeIf(queue -> {
+            boolean stale = queue.commitLogOffsetAt(queue.minOffset()) < deletedAt;
+            if (stale) {
+                queue.destroy();
+            }
+            return stale;
+        });
+    }
+
+    /** Topics with queues. */
+    public Set<String> topics() {
+        return Set.copyOf(queues.keySet());
     }
 
     public void flushAll() {

@@ -144,4 +144,17 @@ public final class MappedFileQueue {
             file.close();
         }
     }
+
+    /** Deletes every segment and then the directory. */
+    public void destroy() {
+        for (MappedFile file : files) {
+            file.delete();
+        }
+        files.clear();
+        try {
+            Files.deleteIfExists(directory);
+        } catch (IOException e) {
+            throw new StorageException("cannot delete " + directory, e);
+        }
+    }
 }

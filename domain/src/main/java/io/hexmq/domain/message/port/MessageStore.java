@@ -104,6 +104,27 @@ public interface MessageStore {
      */
     QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp);
 
+    /**
+     * Forgets every message of {@code topic} (DELETE_TOPIC_IN_BROKER): its queues, their offsets and its
+     * key-index entries.
+     *
+     * <p><b>Promise.</b> When this returns, every queue of the topic reads as unknown (min and max offset
+     * 0, reads find nothing), {@link #queryByKey} finds none of its earlier messages, and a later append
+     * to the topic starts again at queue offset 0. Other topics are untouched. The deletion is durable:
+     * no restart or crash recovery brings the earlier messages back. Appends to the topic that race with
+     * the call land on one side of it or the other. The records themselves stay in the commit log until
+     * retention removes them, so {@link #lookup} by commit-log offset may still find them.
+     *
+     * <p><b>Cost.</b> Deletes the topic's index files and persists one small deletion marker (a forced
+     * write); implementations may hold the dispatch or append lock meanwhile. Proportional to the
+     * topic's queues, not its messages.
+     *
+     * <p><b>Crash.</b> The marker says the topic was deleted at a commit-log position; recovery skips
+     * the topic's records before that position, so a crash at any point of the deletion leaves the topic
+     * either deleted or (if the marker never reached the disk) as it was.
+     */
+    void deleteTopic(String topic);
+
     /** Forces everything appended so far to disk. */
     void flush();
 
