@@ -343,4 +343,39 @@ class MappedFileMessageStoreBehaviourTest {
             }
         }
     }
+
+    @Test
+    void aCrashAfterTheDeletionMarker_butBeforeTheQueuesWereDeleted_dropsTheStaleQueuesAtStart() {
+        open();
+        store.append(message(0, "old-0"));
+        store.append(message(1, "old-1"));
+        store.append(Message.builder("OtherTopic", 0, new byte[] {1}).build());
+        long end = store.commitLogMaxOffset();
+        store.shutdown();
+        // what deleteTopic writes first; the crash comes before it deletes the consume queues
+        new DeletedTopics(root.resolve("deletedtopics")).add(TOPIC, end);
+
+        open();
+
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+        assertThat(store.maxOffset(TOPIC, 1)).isZero();
+        assertThat(Files.exists(root.resolve("consumequeue").resolve(TOPIC).resolve("0"))).isFalse();
+        assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(1);
+        assertThat(store.append(message(0, "new-0")).queueOffset()).isZero();
+    }
+
+    @Test
+    void deletionMarkers_areForgotten_onceTheCommitLogStartsAtOrPastThem() {
+        open();
+        store.append(message(0, "old"));
+        store.deleteTopic(TOPIC);
+        DeletedTopics markers = new DeletedTopics(root.resolve("deletedtopics"));
+        markers.load();
+        assertThat(markers.deletedAt(TOPIC)).isPositive();
+
+        markers.forgetUpTo(store.commitLogMaxOffset());
+        markers.load();
+
+        assertThat(markers.deletedAt(TOPIC)).isZero();
+    }
 }
