@@ -98,6 +98,19 @@ final class Bodies {
         return table;
     }
 
+    /** ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}} (fastjson's object keys). */
+    static Map<MessageQueue, Long> resetOffsetTable(byte[] body) {
+        Map<MessageQueue, Long> table = new LinkedHashMap<>();
+        for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(body, "offsetTable")) {
+            try {
+                table.put(messageQueue(entry.getKey().getAsJsonObject()), entry.getValue().getAsLong());
+            } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
+                throw malformed("ResetOffsetBody", e);
+            }
+        }
+        return table;
+    }
+
     /** A MessageQueue as the admin tables write it: {@code {"brokerName":..,"queueId":..,"topic":..}}. */
     static MessageQueue messageQueue(JsonObject json) {
         try {

@@ -10,6 +10,7 @@ import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.MessageQueue;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,6 +57,7 @@ public final class ClientInstance implements AutoCloseable {
     private final Set<String> producerGroups = ConcurrentHashMap.newKeySet();
     private final Map<String, ConsumerRegistration> consumers = new ConcurrentHashMap<>();
     private final Map<String, Runnable> consumerGroups = new ConcurrentHashMap<>();
+    private final Map<String, OffsetResetListener> offsetResets = new ConcurrentHashMap<>();
     private final Set<AutoCloseable> components = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -75,6 +77,7 @@ public final class ClientInstance implements AutoCloseable {
                 NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT), brokerRequests.dispatcher(callbacks));
         this.rpc = new Rpc(remoting);
         brokerRequests.register(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, this::consumerIdsChanged);
+        brokerRequests.register(RequestCode.RESET_CONSUMER_CLIENT_OFFSET, this::offsetsReset);
         this.nameServers = new NameServers(settings.nameServers(), rpc);
         this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
         long refresh = settings.routeRefreshInterval().toMillis();
@@ -149,16 +152,48 @@ public final class ClientInstance implements AutoCloseable {
      * thread) when a broker tells that the group's members changed (NOTIFY_CONSUMER_IDS_CHANGED).
      */
     public void claimConsumerGroup(String group, Runnable onIdsChanged) {
+        claimConsumerGroup(group, onIdsChanged, (topic, offsets) -> { });
+    }
+
+    /**
+     * As {@link #claimConsumerGroup(String, Runnable)}; {@code onOffsetReset} runs (on a callback thread)
+     * when a broker tells the group to move to new offsets (RESET_CONSUMER_CLIENT_OFFSET, sent when an
+     * admin resets the group's offsets by time).
+     */
+    public void claimConsumerGroup(String group, Runnable onIdsChanged, OffsetResetListener onOffsetReset) {
         requireOpen();
         if (consumerGroups.putIfAbsent(group, onIdsChanged) != null) {
             throw new IllegalStateException("consumer group " + group + " already has a consumer in this client");
         }
+        offsetResets.put(group, onOffsetReset);
     }
 
     /** Ends the claim of {@link #claimConsumerGroup} and unregisters the group from the brokers. */
     public void releaseConsumerGroup(String group) {
         consumerGroups.remove(group);
+        offsetResets.remove(group);
         unregisterConsumer(group);
+    }
+
+    /** What a consumer does when a broker resets its group's offsets of one topic. */
+    @FunctionalInterface
+    public interface OffsetResetListener {
+        void reset(String topic, Map<MessageQueue, Long> offsets);
+    }
+
+    /** RESET_CONSUMER_CLIENT_OFFSET: header {@code group}, {@code topic}; body ResetOffsetBody (oneway). */
+    private CompletableFuture<RemotingCommand> offsetsReset(RemotingCommand request, RequestContext context) {
+        OffsetResetListener listener = request.header().optionalString("group").map(offsetResets::get).orElse(null);
+        String topic = request.header().optionalString("topic").orElse(null);
+        if (listener != null && topic != null && request.body() != null) {
+            try {
+                listener.reset(topic, Bodies.resetOffsetTable(request.body()));
+            } catch (HexmqClientException malformed) {
+                LOG.warn("Ignoring an offset reset of group {} from {}: {}", request.header().optionalString("group")
+                        .orElse("?"), context.remoteAddress(), malformed.getMessage());
+            }
+        }
+        return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build());
     }
 
     private CompletableFuture<RemotingCommand> consumerIdsChanged(RemotingCommand request, RequestContext context) {

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -90,7 +91,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         this.consumePool = Executors.newFixedThreadPool(settings.consumeThreads(),
                 threads("hexmq-consumer-" + settings.group()));
         try {
-            instance.claimConsumerGroup(settings.group(), this::requestRebalance);
+            instance.claimConsumerGroup(settings.group(), this::requestRebalance, this::requestOffsetReset);
         } catch (RuntimeException e) {
             rebalancer.shutdown();
             consumePool.shutdown();
@@ -157,6 +158,23 @@ public final class DefaultPushConsumer implements PushConsumer {
     public Set<MessageQueue> assignment() {
         return processQueues.values().stream().filter(ProcessQueue::isStarted).map(ProcessQueue::queue)
                 .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    /**
+     * Where one assigned queue stands, empty if it is not assigned: for diagnostics and tests, not part
+     * of the SDK's API ({@link PushConsumer} does not offer it).
+     */
+    public Optional<QueueState> queueState(MessageQueue queue) {
+        ProcessQueue processQueue = processQueues.get(queue);
+        return processQueue == null ? Optional.empty() : Optional.of(new QueueState(
+                processQueue.size(), processQueue.pulls(), processQueue.flowControlPauses()));
+    }
+
+    /**
+     * A snapshot of an assigned queue: messages pulled and not yet consumed, PULL_MESSAGE requests sent,
+     * and pulls put off because {@code cachedMessages} had reached maxCachedMessagesPerQueue.
+     */
+    public record QueueState(int cachedMessages, long pulls, long flowControlPauses) {
     }
 
     // ---- rebalance -------------------------------------------------------------------------------
@@ -323,6 +341,37 @@ public final class DefaultPushConsumer implements PushConsumer {
         };
     }
 
+    // ---- offset reset by an admin --------------------------------------------------------------
+
+    /** RESET_CONSUMER_CLIENT_OFFSET: handled on the rebalance thread, in order with rebalances. */
+    private void requestOffsetReset(String topic, Map<MessageQueue, Long> newOffsets) {
+        if (!subscriptions.containsKey(topic)) {
+            return;
+        }
+        runOnRebalancer(() -> resetOffsets(newOffsets));
+    }
+
+    /**
+     * Moves each listed queue this member consumes to its new offset: the queue's cached messages are
+     * dropped (their late results are ignored), the offset is committed, and pulling starts afresh there.
+     */
+    private void resetOffsets(Map<MessageQueue, Long> newOffsets) {
+        newOffsets.forEach((queue, offset) -> {
+            ProcessQueue old = processQueues.get(queue);
+            if (old == null || closed.get()) {
+                return;
+            }
+            old.drop();
+            ProcessQueue fresh = new ProcessQueue(queue);
+            processQueues.replace(queue, old, fresh);
+            offsets.update(queue, offset, false);
+            LOG.info("Group {} moves {} to offset {} (reset by an admin)", settings.group(), queue, offset);
+            fresh.started();
+            pull(fresh, offset);
+        });
+        offsets.persistAll(false);
+    }
+
     // ---- pulling ---------------------------------------------------------------------------------
 
     private void pull(ProcessQueue processQueue, long offset) {
@@ -330,6 +379,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             return;
         }
         if (processQueue.size() >= settings.maxCachedMessagesPerQueue()) {
+            processQueue.pausedByFlowControl();
             schedule(() -> pull(processQueue, offset), FLOW_CONTROL_DELAY_MILLIS);
             return;
         }
@@ -355,6 +405,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                 commitOffset = current;
             }
         }
+        processQueue.pulled();
         calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset, settings.pullBatchSize(), sysFlag,
                         commitOffset, PULL_SUSPEND_MILLIS, subscription.expression(), subscription.subVersion(),
                         PULL_TIMEOUT_MILLIS))

@@ -5,6 +5,7 @@ import io.hexmq.client.ReceivedMessage;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -29,6 +30,8 @@ final class ProcessQueue {
     private final ReentrantLock consumeLock = new ReentrantLock();
     private final AtomicBoolean consumeScheduled = new AtomicBoolean();
     private int headAttempts;
+    private final AtomicLong pulls = new AtomicLong();
+    private final AtomicLong flowControlPauses = new AtomicLong();
 
     ProcessQueue(MessageQueue queue) {
         this.queue = queue;
@@ -71,6 +74,24 @@ final class ProcessQueue {
 
     synchronized void resetHeadAttempts() {
         headAttempts = 0;
+    }
+
+    /** Counts a PULL_MESSAGE sent for this queue. */
+    void pulled() {
+        pulls.incrementAndGet();
+    }
+
+    long pulls() {
+        return pulls.get();
+    }
+
+    /** Counts a pull put off because too many messages are cached. */
+    void pausedByFlowControl() {
+        flowControlPauses.incrementAndGet();
+    }
+
+    long flowControlPauses() {
+        return flowControlPauses.get();
     }
 
     /** The start offset is known and pulling has begun. */

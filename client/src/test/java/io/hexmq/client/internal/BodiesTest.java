@@ -37,6 +37,15 @@ class BodiesTest {
     }
 
     @Test
+    void readsResetOffsetBodyWithMessageQueueKeys() {
+        Map<MessageQueue, Long> table = Bodies.resetOffsetTable(bytes("{\"offsetTable\":{{\"brokerName\":\"b\","
+                + "\"queueId\":1,\"topic\":\"T\"}:7,{\"brokerName\":\"b\",\"queueId\":0,\"topic\":\"T\"}:0}}"));
+
+        assertThat(table).containsExactly(Map.entry(new MessageQueue("T", "b", 1), 7L),
+                Map.entry(new MessageQueue("T", "b", 0), 0L));
+    }
+
+    @Test
     void readsClusterInfoTopicListAndKvTable() {
         Bodies.ClusterInfo info = Bodies.clusterInfo(bytes("{\"brokerAddrTable\":{\"b\":{\"brokerAddrs\":"
                 + "{\"0\":\"h:1\"},\"brokerName\":\"b\",\"cluster\":\"c\"}},\"clusterAddrTable\":{\"c\":[\"b\"]}}"));
