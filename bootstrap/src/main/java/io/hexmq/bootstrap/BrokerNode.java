@@ -14,6 +14,7 @@ import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.message.DeliverDueMessages;
+import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.TransactionSettings;
@@ -24,6 +25,7 @@ import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
 import io.hexmq.bootstrap.lifecycle.DelayDelivery;
+import io.hexmq.bootstrap.lifecycle.TimerMessageDelivery;
 import io.hexmq.bootstrap.lifecycle.TransactionCheckBack;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.bootstrap.lifecycle.Lifecycle;
@@ -104,6 +106,9 @@ public final class BrokerNode implements AutoCloseable {
         components.add(new DelayDelivery(injector.getInstance(DeliverDueMessages.class), store,
                 injector.getInstance(Clock.class), injector.getInstance(
                         Key.get(ScheduledExecutorService.class, Names.named("broker-delay")))));
+        components.add(new TimerMessageDelivery(injector.getInstance(DeliverDueTimerMessages.class), store,
+                injector.getInstance(Clock.class), injector.getInstance(
+                        Key.get(ScheduledExecutorService.class, Names.named("broker-timer")))));
         components.add(new TransactionCheckBack(injector.getInstance(CheckPendingTransactions.class), store,
                 injector.getInstance(Clock.class), injector.getInstance(TransactionSettings.class),
                 injector.getInstance(Key.get(ScheduledExecutorService.class, Names.named("broker-transaction")))));

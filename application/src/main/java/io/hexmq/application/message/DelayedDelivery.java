@@ -71,6 +71,7 @@ final class DelayedDelivery {
         properties.remove(MessageProperties.DELIVER_AT);
         properties.remove(MessageProperties.TIMER_DELIVER_MS);
         properties.remove(MessageProperties.TIMER_DELAY_SEC);
+        properties.remove(MessageProperties.TIMER_DELAY_MS);
         int queueId;
         try {
             queueId = queue == null ? -1 : Integer.parseInt(queue);

@@ -41,6 +41,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p>A message with {@code DELAY} &gt; 0 (not a half message, not a DLQ copy, whose {@code DELAY} is
  * -1) waits in the schedule topic until {@link DeliverDueMessages} delivers it to its topic and queue
  * (protocol.md §4.3); the producer is told the queue it asked for and the schedule queue's offset.
+ * A timer message (RocketMQ 5.x {@code TIMER_DELIVER_MS}, {@code TIMER_DELAY_SEC}, {@code TIMER_DELAY_MS})
+ * due later waits in {@code rmq_sys_wheel_timer} until {@link DeliverDueTimerMessages} delivers it; one
+ * due more than {@code timerMaxDelaySec} ahead is MESSAGE_ILLEGAL, one due now or in the past is
+ * stored at once, and the timer wins over a {@code DELAY} level.
  *
  * <p>A transactional message ({@code TRAN_MSG=true}) is parked as a half message ({@link HalfMessages})
  * until END_TRANSACTION or the check-back resolves it; the producer is told the queue it asked for and
@@ -222,10 +226,26 @@ public final class SendMessage {
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
         int delayLevel = DelayedDelivery.requestedLevel(properties, command.sysFlag());
+        long now = clock.millis();
+        long deliverAt;
+        try {
+            deliverAt = delay == null ? TimerParking.requestedDeliverTime(properties, now) : TimerParking.NO_TIMER;
+        } catch (NumberFormatException | ArithmeticException notANumber) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "timer message illegal: the timer property is not a "
+                    + "number of milliseconds or seconds");
+        }
+        if (deliverAt != TimerParking.NO_TIMER && deliverAt - now > settings.timerMaxDelaySec() * 1000L
+                && !HalfMessages.isHalf(properties)) {
+            return Result.refused(Status.MESSAGE_ILLEGAL, "timer message illegal: it is due in "
+                    + (deliverAt - now) / 1000 + " s, more than timerMaxDelaySec " + settings.timerMaxDelaySec()
+                    + " s");
+        }
         if (HalfMessages.isHalf(properties)) {
             message = HalfMessages.park(message);
+        } else if (deliverAt != TimerParking.NO_TIMER && deliverAt > now) {
+            message = TimerParking.park(message, deliverAt);
         } else if (delayLevel > 0) {
-            message = DelayedDelivery.park(message, delayLevel, settings.messageDelayLevel(), clock.millis());
+            message = DelayedDelivery.park(message, delayLevel, settings.messageDelayLevel(), now);
         }
         AppendResult appended = store.append(message);
         return answer(appended, queueId, appended.msgId(),

@@ -7,6 +7,7 @@ import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.fakes.InMemoryDelayProgressStore;
+import io.hexmq.application.fakes.InMemoryTimerProgressStore;
 import io.hexmq.application.fakes.InMemoryMessageStore;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientId;
@@ -50,6 +51,8 @@ public final class MessageBroker {
     public final SendMessageBack sendMessageBack;
     public final InMemoryDelayProgressStore delayProgressStore = new InMemoryDelayProgressStore();
     public final DeliverDueMessages deliverDueMessages;
+    public final InMemoryTimerProgressStore timerProgressStore = new InMemoryTimerProgressStore();
+    public final DeliverDueTimerMessages deliverDueTimerMessages;
     public final MessageSettings settings;
     public final GetMaxOffset getMaxOffset;
     public final GetMinOffset getMinOffset;
@@ -78,6 +81,7 @@ public final class MessageBroker {
         sendMessageBack = new SendMessageBack(broker.getSubscriptionGroup, broker.createRetryTopic,
                 broker.createDlqTopic, store, broker.settings, settings, broker.clock);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
+        deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
         getMaxOffset = new GetMaxOffset(store);
         getMinOffset = new GetMinOffset(store);
         getEarliestStoreTime = new GetEarliestStoreTime(store);

@@ -1,6 +1,7 @@
 package io.hexmq.bootstrap.config;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ReplySettings;
 import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
@@ -36,6 +37,7 @@ import java.util.Locale;
  * @param reply                  request-reply: {@code storeReplyMessageEnable}
  * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
  *                               {@code transactionCheckMax}
+ * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
  */
 public record BrokerConfig(
         HostPort listen,
@@ -50,7 +52,8 @@ public record BrokerConfig(
         String properties,
         DelayLevels messageDelayLevel,
         ReplySettings reply,
-        TransactionSettings transaction) {
+        TransactionSettings transaction,
+        long timerMaxDelaySec) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -149,15 +152,20 @@ public record BrokerConfig(
                     Duration.ofMillis(raw.longValue("transactionCheckInterval",
                             txDefaults.transactionCheckInterval().toMillis())),
                     raw.integer("transactionCheckMax", txDefaults.transactionCheckMax()));
+            long timerMaxDelaySec = raw.longValue("timerMaxDelaySec", MessageSettings.DEFAULT_TIMER_MAX_DELAY_SEC);
+            if (timerMaxDelaySec <= 0) {
+                throw new IllegalArgumentException("timerMaxDelaySec must be positive: " + timerMaxDelaySec);
+            }
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
                     + "storeReplyMessageEnable=" + reply.storeReplyMessageEnable() + "\n"
                     + "transactionTimeOut=" + transaction.transactionTimeOut().toMillis() + "\n"
                     + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
-                    + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n";
+                    + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
+                    + "timerMaxDelaySec=" + timerMaxDelaySec + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

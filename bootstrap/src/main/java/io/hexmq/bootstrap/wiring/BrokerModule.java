@@ -5,6 +5,7 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
+import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.netty.broker.EndTransactionHandler;
 import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
@@ -30,6 +31,7 @@ import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.message.DeliverDueMessages;
+import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.GetEarliestStoreTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
@@ -125,6 +127,7 @@ import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.DelayProgressStore;
+import io.hexmq.domain.message.port.TimerProgressStore;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import jakarta.inject.Named;
@@ -154,7 +157,7 @@ public final class BrokerModule extends AbstractModule {
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
-        SendReply.class,
+        DeliverDueTimerMessages.class, SendReply.class,
         EndTransaction.class, CheckPendingTransactions.class,
         QueryMessages.class,
     };
@@ -178,6 +181,8 @@ public final class BrokerModule extends AbstractModule {
         bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
         bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
         bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
+        bind(TimerProgressStore.class).toInstance(
+                new JsonTimerProgressStore(config.stateDirectory().resolve("timerProgress.json")));
         bind(TransactionCheckProgressStore.class).toInstance(
                 new JsonTransactionCheckProgressStore(config.stateDirectory().resolve("transactionCheck.json")));
         for (Class<?> useCase : USE_CASES) {
@@ -230,7 +235,7 @@ public final class BrokerModule extends AbstractModule {
     MessageSettings messageSettings() {
         MessageSettings defaults = MessageSettings.defaults();
         return new MessageSettings(config.store().maxMessageSize(), defaults.longPollingEnable(),
-                defaults.shortPollingTimeMills(), config.messageDelayLevel());
+                defaults.shortPollingTimeMills(), config.messageDelayLevel(), config.timerMaxDelaySec());
     }
 
     @Provides
@@ -338,6 +343,13 @@ public final class BrokerModule extends AbstractModule {
     @Named("broker-admin")
     ExecutorService adminExecutor(RoleExecutors executors) {
         return executors.fixed("broker-admin", 2);
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-timer")
+    ScheduledExecutorService timerMessageTimer(RoleExecutors executors) {
+        return executors.scheduled("broker-timer");
     }
 
     @Provides

@@ -78,6 +78,8 @@ public final class MessageLayout {
 
     private static final byte[] SCHEDULE_TOPIC_BYTES =
         SystemTopics.SCHEDULE_TOPIC.value().getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TIMER_TOPIC_BYTES =
+        SystemTopics.TIMER_TOPIC.value().getBytes(StandardCharsets.US_ASCII);
     private static final byte[] DELIVER_AT_BYTES = MessageProperties.DELIVER_AT.getBytes(StandardCharsets.US_ASCII);
 
     private MessageLayout() {
@@ -178,9 +180,9 @@ public final class MessageLayout {
     /**
      * The consume-queue tag code of the record: the {@link TagCode} of its {@code TAGS} property,
      * hashed straight from the bytes when the tag is ASCII (the common case), so dispatching does not
-     * allocate. A record in {@code SCHEDULE_TOPIC_XXXX} with a {@link MessageProperties#DELIVER_AT}
-     * property has that due time as its code instead (protocol.md §4.1), which the delay scheduler
-     * compares with the clock.
+     * allocate. A record in {@code SCHEDULE_TOPIC_XXXX} or {@code rmq_sys_wheel_timer} with a
+     * {@link MessageProperties#DELIVER_AT} property has that due time as its code instead (protocol.md
+     * §4.1), which the delay and timer schedulers compare with the clock.
      */
     public static long tagsCode(ByteBuffer buffer, int at) {
         int topicLengthAt = topicLengthIndex(buffer, at);
@@ -188,8 +190,10 @@ public final class MessageLayout {
         int propertiesLengthAt = topicLengthAt + 1 + topicLength;
         int start = propertiesLengthAt + 2;
         int end = start + (buffer.getShort(propertiesLengthAt) & 0xFFFF);
-        if (topicLength == SCHEDULE_TOPIC_BYTES.length
-            && regionEquals(buffer, topicLengthAt + 1, SCHEDULE_TOPIC_BYTES)) {
+        if ((topicLength == SCHEDULE_TOPIC_BYTES.length
+                && regionEquals(buffer, topicLengthAt + 1, SCHEDULE_TOPIC_BYTES))
+            || (topicLength == TIMER_TOPIC_BYTES.length
+                && regionEquals(buffer, topicLengthAt + 1, TIMER_TOPIC_BYTES))) {
             long deliverAt = deliverAt(buffer, start, end);
             if (deliverAt >= 0) {
                 return deliverAt;

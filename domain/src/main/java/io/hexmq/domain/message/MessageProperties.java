@@ -24,14 +24,18 @@ public final class MessageProperties {
     /** The queue that goes with {@link #REAL_TOPIC}. */
     public static final String REAL_QUEUE_ID = "REAL_QID";
     /**
-     * hexmq's own: when a message waiting in the schedule topic is due (epoch ms). The consume queue
-     * of the schedule topic carries this time as the entry's tag code, as RocketMQ's does; keeping it
+     * hexmq's own: when a message waiting in the schedule topic or the timer topic is due (epoch ms).
+     * The consume queue of those topics carries this time as the entry's tag code, as RocketMQ's does; keeping it
      * in the record lets every store compute that code from the record alone, recovery included.
      */
     public static final String DELIVER_AT = "SCHEDULE_DELIVER_MS";
-    /** RocketMQ 5 timer properties; removed when a delayed message is delivered. */
+    /**
+     * RocketMQ 5 timer properties (the client's {@code setDeliverTimeMs}, {@code setDelayTimeSec},
+     * {@code setDelayTimeMs}); removed when a delayed or timer message is delivered.
+     */
     public static final String TIMER_DELIVER_MS = "TIMER_DELIVER_MS";
     public static final String TIMER_DELAY_SEC = "TIMER_DELAY_SEC";
+    public static final String TIMER_DELAY_MS = "TIMER_DELAY_MS";
     /** Separates several user keys inside {@link #KEYS}. */
     public static final String KEY_SEPARATOR = " ";
 

@@ -21,6 +21,8 @@ public final class SystemTopics {
     /** Delayed messages wait here, one queue per delay level. */
     public static final TopicName SCHEDULE_TOPIC = new TopicName("SCHEDULE_TOPIC_XXXX");
     public static final TopicName SCHEDULE_TOPIC_V2 = new TopicName("SCHEDULE_TOPIC_XXXX_V2");
+    /** Where timer messages (RocketMQ 5 {@code TIMER_DELIVER_MS}) wait; one queue. */
+    public static final TopicName TIMER_TOPIC = new TopicName("rmq_sys_wheel_timer");
     public static final TopicName BENCHMARK_TOPIC = new TopicName("BenchmarkTest");
     public static final TopicName TRANS_HALF_TOPIC = new TopicName("RMQ_SYS_TRANS_HALF_TOPIC");
     public static final TopicName TRANS_OP_HALF_TOPIC = new TopicName("RMQ_SYS_TRANS_OP_HALF_TOPIC");
@@ -40,10 +42,11 @@ public final class SystemTopics {
 
     private static final Set<TopicName> FIXED_SYSTEM_TOPICS = Set.of(AUTO_CREATE_TOPIC, SCHEDULE_TOPIC,
             SCHEDULE_TOPIC_V2, BENCHMARK_TOPIC, TRANS_HALF_TOPIC, TRANS_OP_HALF_TOPIC, TRANS_CHECK_MAX_TIME_TOPIC,
-            TRACE_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT);
+            TRACE_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT, TIMER_TOPIC);
 
     private static final Set<TopicName> SEND_FORBIDDEN = Set.of(SCHEDULE_TOPIC, SCHEDULE_TOPIC_V2,
-            TRANS_HALF_TOPIC, TRANS_OP_HALF_TOPIC, TRANS_CHECK_MAX_TIME_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT);
+            TRANS_HALF_TOPIC, TRANS_OP_HALF_TOPIC, TRANS_CHECK_MAX_TIME_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT,
+            TIMER_TOPIC);
 
     private final TopicName clusterTopic;
     private final TopicName brokerTopic;
@@ -139,6 +142,7 @@ public final class SystemTopics {
         configs.add(TopicConfig.of(OFFSET_MOVED_EVENT, 1, 1, Permission.READ_WRITE));
         configs.add(TopicConfig.of(SCHEDULE_TOPIC, SCHEDULE_TOPIC_QUEUE_NUMS, SCHEDULE_TOPIC_QUEUE_NUMS,
                 Permission.READ_WRITE));
+        configs.add(TopicConfig.of(TIMER_TOPIC, 1, 1, Permission.READ_WRITE));
         configs.add(TopicConfig.of(replyTopic, 1, 1, Permission.READ_WRITE));
         configs.add(TopicConfig.of(TRANS_HALF_TOPIC, 1, 1, Permission.READ_WRITE));
         configs.add(TopicConfig.of(TRANS_OP_HALF_TOPIC, 1, 1, Permission.READ_WRITE));
