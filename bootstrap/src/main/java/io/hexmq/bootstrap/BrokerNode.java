@@ -13,20 +13,21 @@ import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
-import io.hexmq.application.message.DeliverDueMessages;
-import io.hexmq.application.message.DeliverDueTimerMessages;
-import io.hexmq.application.message.LongPollingPulls;
-import io.hexmq.application.transaction.CheckPendingTransactions;
-import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
+import io.hexmq.application.message.DelayedArrivals;
+import io.hexmq.application.message.DeliverDueMessages;
+import io.hexmq.application.message.DeliverDueTimerMessages;
+import io.hexmq.application.message.LongPollingPulls;
+import io.hexmq.application.message.TimerArrivals;
 import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.application.transaction.CheckPendingTransactions;
+import io.hexmq.application.transaction.HalfArrivals;
+import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
-import io.hexmq.bootstrap.lifecycle.DelayDelivery;
-import io.hexmq.bootstrap.lifecycle.TimerMessageDelivery;
-import io.hexmq.bootstrap.lifecycle.TransactionCheckBack;
+import io.hexmq.bootstrap.lifecycle.DueTimeRunner;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.bootstrap.lifecycle.Lifecycle;
 import io.hexmq.bootstrap.lifecycle.Lifecycles;
@@ -103,15 +104,18 @@ public final class BrokerNode implements AutoCloseable {
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
-        components.add(new DelayDelivery(injector.getInstance(DeliverDueMessages.class), store,
-                injector.getInstance(Clock.class), injector.getInstance(
-                        Key.get(ScheduledExecutorService.class, Names.named("broker-delay")))));
-        components.add(new TimerMessageDelivery(injector.getInstance(DeliverDueTimerMessages.class), store,
-                injector.getInstance(Clock.class), injector.getInstance(
-                        Key.get(ScheduledExecutorService.class, Names.named("broker-timer")))));
-        components.add(new TransactionCheckBack(injector.getInstance(CheckPendingTransactions.class), store,
-                injector.getInstance(Clock.class), injector.getInstance(TransactionSettings.class),
-                injector.getInstance(Key.get(ScheduledExecutorService.class, Names.named("broker-transaction")))));
+        Clock clock = injector.getInstance(Clock.class);
+        DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
+        components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
+                DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));
+        DeliverDueTimerMessages timers = injector.getInstance(DeliverDueTimerMessages.class);
+        components.add(new DueTimeRunner("timer message delivery", () -> timers.deliver().nextDueMillis(),
+                TimerArrivals::new, store, clock, scheduler(injector, "broker-timer")));
+        CheckPendingTransactions transactions = injector.getInstance(CheckPendingTransactions.class);
+        TransactionSettings transactionSettings = injector.getInstance(TransactionSettings.class);
+        components.add(new DueTimeRunner("transaction check-back", () -> transactions.check().nextRunMillis(),
+                wakeAt -> new HalfArrivals(clock, transactionSettings, wakeAt), store, clock,
+                scheduler(injector, "broker-transaction")));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
         components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
         components.add(Lifecycle.of("broker server", server::start, server::stop));
@@ -141,6 +145,10 @@ public final class BrokerNode implements AutoCloseable {
                 node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
                 config.store().storePathRootDir(), String.join(";", config.nameServers()));
         return node;
+    }
+
+    private static ScheduledExecutorService scheduler(Injector injector, String role) {
+        return injector.getInstance(Key.get(ScheduledExecutorService.class, Names.named(role)));
     }
 
     private static BrokerState loadState(BrokerConfig config, Clock clock) throws LaunchException {
