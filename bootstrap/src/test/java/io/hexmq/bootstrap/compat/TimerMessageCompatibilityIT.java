@@ -27,6 +27,12 @@ class TimerMessageCompatibilityIT {
 
     /** Store timestamps and the test's clock may differ by this much (same host, rounding). */
     private static final long TOLERANCE_MILLIS = 50;
+    /**
+     * How late a delivery may be here. The scheduler's promise (delivered when due) is proven with a
+     * manual clock in DeliverDueTimerMessagesTest; this bound only catches a delivery that waited for
+     * something else, and leaves room for a busy CI machine.
+     */
+    private static final long LATENESS_BOUND_MILLIS = 5_000;
 
     @TempDir
     Path dataDir;
@@ -71,7 +77,7 @@ class TimerMessageCompatibilityIT {
         assertThat(delivered.getMsgId()).isEqualTo(sent.getMsgId());
         assertThat(delivered.getBornTimestamp()).isLessThan(deliverAt);
         assertThat(delivered.getStoreTimestamp()).isGreaterThanOrEqualTo(deliverAt - TOLERANCE_MILLIS)
-                .isLessThan(deliverAt + 1_000);
+                .isLessThan(deliverAt + LATENESS_BOUND_MILLIS);
         assertThat(delivered.getProperty("TIMER_DELIVER_MS")).isNull();
         assertThat(new String(delivered.getBody(), StandardCharsets.UTF_8)).isEqualTo("at-time");
     }
