@@ -8,6 +8,8 @@ import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.TransactionListener;
+import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageQueue;
@@ -44,6 +46,16 @@ public final class OfficialClients implements AutoCloseable {
     public DefaultMQProducer producer(String group) throws Exception {
         DefaultMQProducer producer = configure(new DefaultMQProducer(group));
         producer.setSendMsgTimeout(10_000);
+        producer.start();
+        shutdowns.add(producer::shutdown);
+        return producer;
+    }
+
+    /** A transactional producer, started, whose local transactions and check-backs {@code listener} answers. */
+    public TransactionMQProducer transactionProducer(String group, TransactionListener listener) throws Exception {
+        TransactionMQProducer producer = configure(new TransactionMQProducer(group));
+        producer.setSendMsgTimeout(10_000);
+        producer.setTransactionListener(listener);
         producer.start();
         shutdowns.add(producer::shutdown);
         return producer;
