@@ -8,25 +8,30 @@ import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.TransactionListener;
+import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageQueue;
-import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 
 /**
  * Official Apache RocketMQ clients, configured only where a test must not wait for production
  * timers (route polls and heartbeats every second instead of every 30 s), each with its own
  * instance name so that several live in one JVM as separate clients. Everything started is shut
  * down by {@link #close()}.
+ *
+ * <p>The compat-4x module runs this class, compiled against rocketmq-client 5.x, with the 4.9.x client
+ * on its classpath: it names only classes and methods that both versions have under the same names
+ * (the 4.x route types live in another package, so routes are read through the producer's queues).
  */
-final class OfficialClients implements AutoCloseable {
+public final class OfficialClients implements AutoCloseable {
 
     private static final AtomicInteger INSTANCES = new AtomicInteger();
 
     private final String nameServer;
     private final List<Runnable> shutdowns = new ArrayList<>();
 
-    OfficialClients(String nameServer) {
+    public OfficialClients(String nameServer) {
         this.nameServer = nameServer;
     }
 
@@ -38,7 +43,7 @@ final class OfficialClients implements AutoCloseable {
         return client;
     }
 
-    DefaultMQProducer producer(String group) throws Exception {
+    public DefaultMQProducer producer(String group) throws Exception {
         DefaultMQProducer producer = configure(new DefaultMQProducer(group));
         producer.setSendMsgTimeout(10_000);
         producer.start();
@@ -46,8 +51,18 @@ final class OfficialClients implements AutoCloseable {
         return producer;
     }
 
+    /** A transactional producer, started, whose local transactions and check-backs {@code listener} answers. */
+    public TransactionMQProducer transactionProducer(String group, TransactionListener listener) throws Exception {
+        TransactionMQProducer producer = configure(new TransactionMQProducer(group));
+        producer.setSendMsgTimeout(10_000);
+        producer.setTransactionListener(listener);
+        producer.start();
+        shutdowns.add(producer::shutdown);
+        return producer;
+    }
+
     /** A push consumer, not yet started: the test registers its listener first. */
-    DefaultMQPushConsumer pushConsumer(String group) {
+    public DefaultMQPushConsumer pushConsumer(String group) {
         DefaultMQPushConsumer consumer = configure(new DefaultMQPushConsumer(group));
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         consumer.setPersistConsumerOffsetInterval(1_000);
@@ -55,7 +70,7 @@ final class OfficialClients implements AutoCloseable {
         return consumer;
     }
 
-    DefaultLitePullConsumer litePullConsumer(String group) {
+    public DefaultLitePullConsumer litePullConsumer(String group) {
         DefaultLitePullConsumer consumer = configure(new DefaultLitePullConsumer(group));
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         shutdowns.add(consumer::shutdown);
@@ -63,23 +78,22 @@ final class OfficialClients implements AutoCloseable {
     }
 
     /** Creates {@code topic} on the broker the way mqadmin updateTopic does, and waits until it is routed. */
-    void createTopic(DefaultMQProducer producer, String brokerAddress, String topic, int queues) throws Exception {
+    public void createTopic(DefaultMQProducer producer, String brokerAddress, String topic, int queues) throws Exception {
         MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
         TopicConfig config = new TopicConfig(topic, queues, queues, 6);
         api.createTopic(brokerAddress, "TBW102", config, 5_000);
-        io.hexmq.bootstrap.Await.until("route of " + topic, () -> routed(api, topic, queues));
+        io.hexmq.bootstrap.Await.until("route of " + topic, () -> routed(producer, topic, queues));
     }
 
-    private static boolean routed(MQClientAPIImpl api, String topic, int queues) {
+    private static boolean routed(DefaultMQProducer producer, String topic, int queues) {
         try {
-            TopicRouteData route = api.getTopicRouteInfoFromNameServer(topic, 3_000);
-            return !route.getQueueDatas().isEmpty() && route.getQueueDatas().get(0).getWriteQueueNums() == queues;
+            return producer.fetchPublishMessageQueues(topic).size() == queues;
         } catch (Exception notYet) {
             return false;
         }
     }
 
-    static MessageQueue queue(String topic, String brokerName, int id) {
+    public static MessageQueue queue(String topic, String brokerName, int id) {
         return new MessageQueue(topic, brokerName, id);
     }
 

@@ -14,9 +14,10 @@ import java.util.Map;
 /**
  * hexmq standalone (NameServer + Broker, the broker registering over loopback) started in this JVM
  * through the launcher's own node classes, on ephemeral ports, with its data in a test directory.
- * A restart keeps the ports and the data, as a user restarting the process would.
+ * A restart keeps the ports and the data, as a user restarting the process would. Public for the
+ * compat-4x module, which runs the 4.x client against the same node.
  */
-final class RunningStandalone implements AutoCloseable {
+public final class RunningStandalone implements AutoCloseable {
 
     private final Path dataDir;
     private final Map<String, String> brokerSettings;
@@ -29,7 +30,7 @@ final class RunningStandalone implements AutoCloseable {
         this.brokerSettings = brokerSettings;
     }
 
-    static RunningStandalone start(Path dataDir, String storeType, Map<String, String> brokerSettings)
+    public static RunningStandalone start(Path dataDir, String storeType, Map<String, String> brokerSettings)
             throws LaunchException {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("storeType", storeType);
@@ -58,20 +59,20 @@ final class RunningStandalone implements AutoCloseable {
         brokerPort = node.broker().address().port();
     }
 
-    String nameServer() {
+    public String nameServer() {
         return "127.0.0.1:" + nameServerPort;
     }
 
-    String broker() {
+    public String broker() {
         return "127.0.0.1:" + brokerPort;
     }
 
-    String brokerName() {
+    public String brokerName() {
         return node.broker().config().settings().brokerName().value();
     }
 
     /** Stops both servers gracefully and starts them again on the same ports and data. */
-    void restart() throws LaunchException {
+    public void restart() throws LaunchException {
         node.close();
         startNodes();
     }
