@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli.Result;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,12 +25,12 @@ class AdminCommandIT {
     @TempDir
     static Path dataDir;
 
-    private static AdminServer server;
+    private static RunningStandalone server;
     private static AdminCli cli;
 
     @BeforeAll
     static void start() throws Exception {
-        server = AdminServer.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         cli = new AdminCli(server.nameServer());
     }
 

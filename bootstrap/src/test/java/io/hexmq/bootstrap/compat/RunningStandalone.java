@@ -30,6 +30,11 @@ public final class RunningStandalone implements AutoCloseable {
         this.brokerSettings = brokerSettings;
     }
 
+    /** On the file store with default settings: what the SDK and admin CLI tests talk to. */
+    public static RunningStandalone start(Path dataDir) throws LaunchException {
+        return start(dataDir, "file", Map.of());
+    }
+
     public static RunningStandalone start(Path dataDir, String storeType, Map<String, String> brokerSettings)
             throws LaunchException {
         Map<String, String> settings = new LinkedHashMap<>();
@@ -65,6 +70,10 @@ public final class RunningStandalone implements AutoCloseable {
 
     public String broker() {
         return "127.0.0.1:" + brokerPort;
+    }
+
+    public String clusterName() {
+        return node.broker().config().settings().brokerClusterName().value();
     }
 
     public String brokerName() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumerProgress;
@@ -34,14 +35,14 @@ class AdminIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
     private static Admin admin;
     private static Producer producer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
         admin = client.admin();
         producer = client.newProducer().group("sdk-admin-pg").sendTimeout(Duration.ofSeconds(10)).build();

@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
@@ -36,12 +37,12 @@ class ConsumerMixedExchangeIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
     }
 

@@ -8,6 +8,7 @@ import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.Producer;
@@ -27,12 +28,12 @@ class HeartbeatIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static NettyRemotingClient probe;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         probe = new NettyRemotingClient(NettyClientSettings.defaults());
     }
 

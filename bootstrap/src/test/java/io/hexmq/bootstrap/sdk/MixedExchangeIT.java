@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.Producer;
@@ -32,13 +33,13 @@ class MixedExchangeIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
         producer = client.newProducer().group("sdk-mixed-pg").sendTimeout(Duration.ofSeconds(10)).build();
     }

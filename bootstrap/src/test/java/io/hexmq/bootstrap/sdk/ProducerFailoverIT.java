@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.BrokerNode;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.FreePorts;
 import io.hexmq.bootstrap.config.HostPort;
@@ -35,13 +36,13 @@ class ProducerFailoverIT {
     @TempDir
     Path dataDir;
 
-    private SdkStandalone server;
+    private RunningStandalone server;
     private BrokerNode secondBroker;
     private HexmqClient client;
 
     @BeforeEach
     void start() throws Exception {
-        server = SdkStandalone.start(dataDir.resolve("a"));
+        server = RunningStandalone.start(dataDir.resolve("a"));
         Map<String, String> raw = new LinkedHashMap<>();
         raw.put("brokerName", "broker-b");
         raw.put("namesrvAddr", server.nameServer());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
@@ -31,13 +32,13 @@ class ProducerIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
         producer = client.newProducer().group("sdk-pg").sendTimeout(Duration.ofSeconds(10)).build();
         SdkClients.createTopic(client, "sdk-orders", 4);

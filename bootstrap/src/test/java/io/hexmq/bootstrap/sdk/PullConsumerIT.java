@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
@@ -30,7 +31,7 @@ class PullConsumerIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
     private static Producer producer;
     private static MessageQueue queue0;
@@ -38,7 +39,7 @@ class PullConsumerIT {
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
         producer = client.newProducer().group("sdk-pull-pg").sendTimeout(Duration.ofSeconds(10)).build();
         SdkClients.createTopic(client, TOPIC, 2);

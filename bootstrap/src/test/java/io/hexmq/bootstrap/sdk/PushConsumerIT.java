@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
@@ -33,13 +34,13 @@ class PushConsumerIT {
     @TempDir
     static Path dataDir;
 
-    private static SdkStandalone server;
+    private static RunningStandalone server;
     private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = SdkStandalone.start(dataDir);
+        server = RunningStandalone.start(dataDir);
         client = SdkClients.client(server);
         producer = client.newProducer().group("sdk-push-pg").sendTimeout(Duration.ofSeconds(10)).build();
     }

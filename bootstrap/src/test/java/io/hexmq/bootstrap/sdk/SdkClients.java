@@ -1,6 +1,7 @@
 package io.hexmq.bootstrap.sdk;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.TopicSettings;
@@ -13,7 +14,7 @@ final class SdkClients {
     }
 
     /** A client with short periods, so tests need not wait for production timers. */
-    static HexmqClient client(SdkStandalone server) {
+    static HexmqClient client(RunningStandalone server) {
         return HexmqClient.builder()
                 .nameServers(server.nameServer())
                 .routeRefreshInterval(Duration.ofSeconds(1))
