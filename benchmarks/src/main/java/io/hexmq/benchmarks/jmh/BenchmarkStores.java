@@ -40,6 +40,21 @@ final class BenchmarkStores {
         return store;
     }
 
+    /**
+     * The file store the scheduler benchmarks (delay, timer, transaction check-back) park their backlogs
+     * in, started: asynchronous flush, 32 MiB commit-log segments and 100,000-entry consume-queue files,
+     * so a backlog spans several segments of both.
+     */
+    static MessageStore openSchedulerStore(Path directory) {
+        MessageStore store = new MappedFileMessageStore(FileStoreSettings.defaults(directory)
+            .withFlushDiskType(FlushDiskType.ASYNC_FLUSH)
+            .withMappedFileSizeCommitLog(32 * 1024 * 1024)
+            .withMappedFileSizeConsumeQueue(100_000 * 20)
+            .withDiskMaxUsedSpaceRatio(95), STORE_HOST, SYSTEM_CLOCK);
+        store.start();
+        return store;
+    }
+
     static Message message(int queueId, int bodyBytes) {
         byte[] body = new byte[bodyBytes];
         for (int i = 0; i < body.length; i++) {

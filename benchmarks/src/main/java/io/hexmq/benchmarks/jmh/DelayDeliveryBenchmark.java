@@ -1,8 +1,5 @@
 package io.hexmq.benchmarks.jmh;
 
-import io.hexmq.adapters.file.FileStoreSettings;
-import io.hexmq.adapters.file.FlushDiskType;
-import io.hexmq.adapters.file.MappedFileMessageStore;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.MessageSettings;
@@ -10,7 +7,6 @@ import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.port.MessageStore;
-import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -62,17 +58,7 @@ public class DelayDeliveryBenchmark {
     /** When the backlog was parked, on the scheduler's clock. */
     static final long PARKED_AT = 1_700_000_000_000L;
 
-    /** The scheduler's clock, moved by hand. */
-    static final class SettableClock implements Clock {
-        volatile long now;
-
-        @Override
-        public long millis() {
-            return now;
-        }
-    }
-
-    private final SettableClock clock = new SettableClock();
+    private final SettableClock clock = new SettableClock(PARKED_AT);
     private Path directory;
     private MessageStore messageStore;
     private DeliverDueMessages deliverDue;
@@ -80,13 +66,7 @@ public class DelayDeliveryBenchmark {
     @Setup(Level.Iteration)
     public void parkBacklog() {
         directory = BenchmarkStores.temporaryDirectory();
-        messageStore = new MappedFileMessageStore(FileStoreSettings.defaults(directory)
-                .withFlushDiskType(FlushDiskType.ASYNC_FLUSH)
-                .withMappedFileSizeCommitLog(32 * 1024 * 1024)
-                .withMappedFileSizeConsumeQueue(100_000 * 20)
-                .withDiskMaxUsedSpaceRatio(95),
-            BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK);
-        messageStore.start();
+        messageStore = BenchmarkStores.openSchedulerStore(directory);
         DelayLevels levels = MessageSettings.defaults().messageDelayLevel();
         long dueAt = PARKED_AT + levels.delayMillis(LEVEL);
         for (int i = 0; i < MESSAGES; i++) {
