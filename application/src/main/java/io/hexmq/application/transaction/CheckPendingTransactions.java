@@ -18,9 +18,7 @@ import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import io.hexmq.domain.transaction.port.TransactionChecker;
 import java.nio.ByteBuffer;
 import java.util.Map;
-import java.util.NavigableMap;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * The transaction check-back's step (protocol.md §2.3.5, §4.4): reads the op records written since the
@@ -74,8 +72,8 @@ public final class CheckPendingTransactions {
     private TransactionCheckProgress progress;
     /** The op queue is read up to here. */
     private long opReadOffset;
-    /** Half offsets at or above the progress that op records mark done → the op record's offset. */
-    private final NavigableMap<Long, Long> done = new TreeMap<>();
+    /** Half messages at or above the progress that op records mark done. */
+    private final ResolvedHalves done = new ResolvedHalves();
 
     /** Reads the saved progress; the message store need not be started yet, only before {@link #check()}. */
     public CheckPendingTransactions(MessageStore store, TransactionCheckProgressStore progressStore,
@@ -95,9 +93,8 @@ public final class CheckPendingTransactions {
         readOpRecords();
         Walk walk = new Walk(progress.halfOffset());
         walkHalfQueue(walk, now);
-        done.headMap(walk.frontier, false).clear();
-        long opOffset = done.isEmpty() ? opReadOffset : done.values().stream().mapToLong(Long::longValue).min()
-                .orElse(opReadOffset);
+        done.forgetBelow(walk.frontier);
+        long opOffset = done.oldestOpOffset(opReadOffset);
         TransactionCheckProgress next = new TransactionCheckProgress(walk.frontier, opOffset);
         if (!next.equals(progress)) {
             progress = next;
@@ -115,7 +112,7 @@ public final class CheckPendingTransactions {
                         long opOffset = MessageLayout.queueOffset(record, 0);
                         for (long halfOffset : OpRecords.halfOffsets(StoredMessage.decode(record).body())) {
                             if (halfOffset >= progress.halfOffset()) {
-                                done.putIfAbsent(halfOffset, opOffset);
+                                done.mark(halfOffset, opOffset);
                             }
                         }
                         opReadOffset = opOffset + 1;
@@ -214,9 +211,9 @@ public final class CheckPendingTransactions {
 
     private Step handle(ByteBuffer record, Walk walk, long now) {
         long queueOffset = MessageLayout.queueOffset(record, 0);
-        if (done.containsKey(queueOffset)) {
+        if (done.isResolved(queueOffset)) {
             if (walk.contiguous()) {
-                done.remove(queueOffset);
+                done.forget(queueOffset);
                 walk.resolved++;
             }
             return Step.FINISHED;
