@@ -47,7 +47,7 @@ final class TimerMarkers {
                 value = 0;
                 digits = false;
                 malformed = false;
-            } else if (b >= '0' && b <= '9' && value <= (Long.MAX_VALUE - 9) / 10) {
+            } else if (b >= '0' && b <= '9' && value <= (Long.MAX_VALUE - (b - '0')) / 10) {
                 value = value * 10 + (b - '0');
                 digits = true;
             } else {
