@@ -36,14 +36,16 @@ import java.util.TreeSet;
  * <p>What is delivered, durably. Delivery order says nothing reliable about parking order (a wall clock
  * stepping back, or an append slower than its message's delay, parks a message due before one already
  * delivered), so no single (due, offset) pair can say what is done. Two facts do. Every parked offset
- * below {@link TimerProgress#scanFrom()}, the lowest offset still waiting, was delivered. A message
- * taken off the index at or above it is named in a marker record ({@link TimerMarkers}, appended to
- * {@code rmq_sys_wheel_timer_delivered} through the same {@link MessageStore}), one marker for all such
- * messages of a run; one taken in parking order needs none, since {@code scanFrom} passes it. The
+ * below {@link TimerProgress#scanFrom()}, the lowest offset still waiting, was delivered (or passed
+ * over as undeliverable). A message taken off the index at or above it is named in a marker record
+ * ({@link TimerMarkers}, appended to {@code rmq_sys_wheel_timer_delivered} through the same
+ * {@link MessageStore}), one marker for all such messages of a run (up to 1,024
+ * offsets a marker); one taken in parking order needs none, since {@code scanFrom} passes it. The
  * progress also keeps {@link TimerProgress#markersFrom()}, where the markers that can still matter
- * start: a waiting message remembers the marker queue's end when it was read, and every message parked
- * after it is read, delivered and marked later, so the value remembered by the lowest waiting message
- * bounds them all. The rebuild reads the markers from there into a bit set of the offsets at or above
+ * start: a waiting message remembers the marker queue's end when it was read (or, read by a rebuild,
+ * the saved {@code markersFrom}); a message parked after it is read no earlier, so its marker lands at
+ * or after that value, and the value remembered by the lowest waiting message bounds them all. The
+ * rebuild reads the markers from there into a bit set of the offsets at or above
  * {@code scanFrom} (one bit per parked offset, dropped after the rebuild), then the parked records from
  * {@code scanFrom}, and indexes every one no marker names. It never skips a message on the strength of
  * its due time.
@@ -65,7 +67,9 @@ import java.util.TreeSet;
  * parked records no marker names (those ordered at or before the pair count as delivered), writes
  * markers for the ones it so skips at or above {@code scanFrom}, and only then saves progress without
  * the pair. If the markers cannot be written the rebuild is given up and tried again, pair intact. A
- * message that the earlier version had already misjudged this way is not recovered.
+ * message that the earlier version had already misjudged this way is not recovered, nor is one this
+ * version parks before its first run that orders before the pair (only possible if the clock stepped
+ * back past the earlier version's last delivery).
  *
  * <p>Not a loop and no thread: whoever drives it calls {@link #deliver()} when the returned
  * {@link Result#nextDueMillis()} comes and when a new message is parked earlier ({@link TimerArrivals}).
