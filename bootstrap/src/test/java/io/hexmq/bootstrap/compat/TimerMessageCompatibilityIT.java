@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
@@ -17,13 +20,25 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** RocketMQ 5.x timer messages ({@code Message.setDeliverTimeMs}) as the official client sends them. */
+/**
+ * RocketMQ 5.x timer messages ({@code Message.setDeliverTimeMs}) as the official client sends them,
+ * once per storage backend.
+ */
+@ParameterizedClass(name = "store: {0}")
+@ValueSource(strings = {"file", "chronicle"})
 class TimerMessageCompatibilityIT {
+
+    @Parameter
+    String store;
 
     /** Store timestamps and the test's clock may differ by this much (same host, rounding). */
     private static final long TOLERANCE_MILLIS = 50;
@@ -43,15 +58,44 @@ class TimerMessageCompatibilityIT {
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
+        hexmq = RunningStandalone.start(dataDir, store, Map.of());
         clients = new OfficialClients(hexmq.nameServer());
         producer = clients.producer("pg-timer");
     }
 
     @AfterEach
     void stop() {
-        clients.close();
-        hexmq.close();
+        if (clients != null) {
+            clients.close();
+        }
+        if (hexmq != null) {
+            hexmq.close();
+        }
+    }
+
+    private SendResult sendAt(String body, long deliverAt) throws Exception {
+        Message message = new Message("TimerTopic", "T", body.getBytes(StandardCharsets.UTF_8));
+        message.setDeliverTimeMs(deliverAt);
+        SendResult sent = producer.send(message);
+        assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        return sent;
+    }
+
+    /** The bodies stored in TimerTopic's queue, in queue order, read until {@code last} is among them. */
+    private List<String> bodiesUpTo(String group, String last) throws Exception {
+        DefaultLitePullConsumer reader = clients.litePullConsumer(group);
+        reader.setAutoCommit(false);
+        reader.start();
+        MessageQueue queue = OfficialClients.queue("TimerTopic", hexmq.brokerName(), 0);
+        reader.assign(List.of(queue));
+        reader.seek(queue, 0);
+        List<String> bodies = new ArrayList<>();
+        Await.until(last + " in TimerTopic", Duration.ofSeconds(30), () -> {
+            reader.poll(200).forEach(m -> bodies.add(new String(m.getBody(), StandardCharsets.UTF_8)));
+            return bodies.contains(last);
+        });
+        reader.shutdown();
+        return bodies;
     }
 
     @Test
@@ -95,5 +139,19 @@ class TimerMessageCompatibilityIT {
             assertThat(refused.getResponseCode()).isEqualTo(13);
             assertThat(refused.getErrorMessage()).contains("timerMaxDelaySec");
         }
+    }
+
+    @Test
+    void aTimerMessageDeliveredBeforeAnEarlierParkedOne_isNotDeliveredAgainAfterARestart() throws Exception {
+        clients.createTopic(producer, hexmq.broker(), "TimerTopic", 1);
+        long now = System.currentTimeMillis();
+        sendAt("later", now + 6_000);
+        sendAt("sooner", now + 1_000);
+        assertThat(bodiesUpTo("cg-timer-before", "sooner")).containsExactly("sooner");
+
+        hexmq.restart();
+
+        // A second "sooner" would be delivered at the first run after the restart, before "later" is due.
+        assertThat(bodiesUpTo("cg-timer-after", "later")).containsExactly("sooner", "later");
     }
 }

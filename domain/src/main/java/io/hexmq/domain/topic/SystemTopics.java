@@ -23,6 +23,11 @@ public final class SystemTopics {
     public static final TopicName SCHEDULE_TOPIC_V2 = new TopicName("SCHEDULE_TOPIC_XXXX_V2");
     /** Where timer messages (RocketMQ 5 {@code TIMER_DELIVER_MS}) wait; one queue. */
     public static final TopicName TIMER_TOPIC = new TopicName("rmq_sys_wheel_timer");
+    /**
+     * The broker's own record of which timer messages it delivered (hexmq's, not RocketMQ's); one queue.
+     * Kept out of the topic table: it has no route, so no client can pull it, and it is never user traffic.
+     */
+    public static final TopicName TIMER_DELIVERED_TOPIC = new TopicName("rmq_sys_wheel_timer_delivered");
     public static final TopicName BENCHMARK_TOPIC = new TopicName("BenchmarkTest");
     public static final TopicName TRANS_HALF_TOPIC = new TopicName("RMQ_SYS_TRANS_HALF_TOPIC");
     public static final TopicName TRANS_OP_HALF_TOPIC = new TopicName("RMQ_SYS_TRANS_OP_HALF_TOPIC");
@@ -42,11 +47,11 @@ public final class SystemTopics {
 
     private static final Set<TopicName> FIXED_SYSTEM_TOPICS = Set.of(AUTO_CREATE_TOPIC, SCHEDULE_TOPIC,
             SCHEDULE_TOPIC_V2, BENCHMARK_TOPIC, TRANS_HALF_TOPIC, TRANS_OP_HALF_TOPIC, TRANS_CHECK_MAX_TIME_TOPIC,
-            TRACE_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT, TIMER_TOPIC);
+            TRACE_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT, TIMER_TOPIC, TIMER_DELIVERED_TOPIC);
 
     private static final Set<TopicName> SEND_FORBIDDEN = Set.of(SCHEDULE_TOPIC, SCHEDULE_TOPIC_V2,
             TRANS_HALF_TOPIC, TRANS_OP_HALF_TOPIC, TRANS_CHECK_MAX_TIME_TOPIC, SELF_TEST_TOPIC, OFFSET_MOVED_EVENT,
-            TIMER_TOPIC);
+            TIMER_TOPIC, TIMER_DELIVERED_TOPIC);
 
     private final TopicName clusterTopic;
     private final TopicName brokerTopic;
@@ -76,7 +81,7 @@ public final class SystemTopics {
                 || topic.equals(clusterTopic) || topic.equals(brokerTopic) || topic.equals(replyTopic);
     }
 
-    /** Topics the broker writes itself (delays, transactions, self tests); a producer's send is refused. */
+    /** Topics the broker writes itself (delays, timers, transactions, self tests); a producer's send is refused. */
     public static boolean isSendForbidden(TopicName topic) {
         return SEND_FORBIDDEN.contains(topic);
     }

@@ -39,6 +39,8 @@ class SystemTopicsTest {
         assertThat(configs).containsKeys("SELF_TEST_TOPIC", "BenchmarkTest", "DefaultCluster", "broker-a",
                 "OFFSET_MOVED_EVENT", "SCHEDULE_TOPIC_XXXX", "DefaultCluster_REPLY_TOPIC",
                 "RMQ_SYS_TRANS_HALF_TOPIC", "RMQ_SYS_TRANS_OP_HALF_TOPIC");
+        assertThat(configs).as("the timer's delivered markers are the broker's own, never routed")
+                .doesNotContainKey("rmq_sys_wheel_timer_delivered");
         assertThat(configs.get("SCHEDULE_TOPIC_XXXX").writeQueueNums()).isEqualTo(18);
         assertThat(configs.get("DefaultCluster").writeQueueNums()).isEqualTo(16);
         assertThat(configs.get("DefaultCluster").permission().bits()).isEqualTo(7);
@@ -60,6 +62,7 @@ class SystemTopicsTest {
         assertThat(systemTopics.isSystemTopic(new TopicName("TBW102"))).isTrue();
         assertThat(systemTopics.isSystemTopic(new TopicName("SCHEDULE_TOPIC_XXXX"))).isTrue();
         assertThat(systemTopics.isSystemTopic(new TopicName("rmq_sys_anything"))).isTrue();
+        assertThat(systemTopics.isSystemTopic(new TopicName("rmq_sys_wheel_timer_delivered"))).isTrue();
         assertThat(systemTopics.isSystemTopic(new TopicName("DefaultCluster"))).isTrue();
         assertThat(systemTopics.isSystemTopic(new TopicName("broker-a"))).isTrue();
         assertThat(systemTopics.isSystemTopic(new TopicName("DefaultCluster_REPLY_TOPIC"))).isTrue();
@@ -70,7 +73,8 @@ class SystemTopicsTest {
     @Test
     void forbidsSendsOnlyToTheTopicsTheBrokerWritesItself() {
         for (String forbidden : List.of("SCHEDULE_TOPIC_XXXX", "RMQ_SYS_TRANS_HALF_TOPIC", "RMQ_SYS_TRANS_OP_HALF_TOPIC",
-                "TRANS_CHECK_MAX_TIME_TOPIC", "SELF_TEST_TOPIC", "OFFSET_MOVED_EVENT")) {
+                "TRANS_CHECK_MAX_TIME_TOPIC", "SELF_TEST_TOPIC", "OFFSET_MOVED_EVENT", "rmq_sys_wheel_timer",
+                "rmq_sys_wheel_timer_delivered")) {
             assertThat(SystemTopics.isSendForbidden(new TopicName(forbidden))).as(forbidden).isTrue();
         }
         assertThat(SystemTopics.isSendForbidden(new TopicName("TBW102"))).isFalse();

@@ -11,11 +11,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
- * The timer scheduler's progress in one small JSON file,
- * {@code {"scanFrom":12,"lastDueMillis":1700000000000,"lastOffset":14}}, replaced atomically on every
- * save, so a crash leaves the previous or the new progress, never a torn file. (RocketMQ keeps its
- * timer checkpoint in a binary {@code timercheck}; hexmq's wheel is rebuilt differently, so the file is
- * its own.)
+ * The timer scheduler's progress in one small JSON file, {@code {"scanFrom":12,"markersFrom":40}},
+ * replaced atomically on every save, so a crash leaves the previous or the new progress, never a torn
+ * file. (RocketMQ keeps its timer checkpoint in a binary {@code timercheck}; hexmq's wheel is rebuilt
+ * differently, so the file is its own.)
+ *
+ * <p>Earlier hexmq wrote {@code {"scanFrom":12,"lastDueMillis":1700000000000,"lastOffset":14}}, before
+ * delivered messages were marked; such a file loads as {@link TimerProgress#beforeMarkers}, and the
+ * pair is written back only while the progress still carries it (the scheduler drops it at its first
+ * save). A file with neither a marker offset nor a complete pair is refused.
  */
 public final class JsonTimerProgressStore implements TimerProgressStore {
 
@@ -34,11 +38,18 @@ public final class JsonTimerProgressStore implements TimerProgressStore {
                 return TimerProgress.NONE;
             }
             ProgressFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), ProgressFile.class);
-            if (parsed == null || parsed.scanFrom == null || parsed.lastDueMillis == null
-                    || parsed.lastOffset == null) {
-                throw new JsonParseException("scanFrom, lastDueMillis and lastOffset are required");
+            if (parsed == null || parsed.scanFrom == null) {
+                throw new JsonParseException("scanFrom is required");
             }
-            return new TimerProgress(parsed.scanFrom, parsed.lastDueMillis, parsed.lastOffset);
+            boolean pair = parsed.lastDueMillis != null && parsed.lastOffset != null;
+            if (!pair && (parsed.lastDueMillis != null || parsed.lastOffset != null)) {
+                throw new JsonParseException("lastDueMillis and lastOffset go together");
+            }
+            if (parsed.markersFrom == null && !pair) {
+                throw new JsonParseException("markersFrom, or lastDueMillis and lastOffset, are required");
+            }
+            return new TimerProgress(parsed.scanFrom, parsed.markersFrom == null ? 0 : parsed.markersFrom,
+                    pair ? parsed.lastDueMillis : -1, pair ? parsed.lastOffset : -1);
         } catch (IOException | JsonParseException | IllegalArgumentException e) {
             throw new StorageException("cannot read timer progress from " + file.path() + ": " + e.getMessage(), e);
         }
@@ -48,8 +59,11 @@ public final class JsonTimerProgressStore implements TimerProgressStore {
     public synchronized void save(TimerProgress progress) {
         ProgressFile content = new ProgressFile();
         content.scanFrom = progress.scanFrom();
-        content.lastDueMillis = progress.lastDueMillis();
-        content.lastOffset = progress.lastOffset();
+        content.markersFrom = progress.markersFrom();
+        if (progress.hasLastDelivered()) {
+            content.lastDueMillis = progress.lastDueMillis();
+            content.lastOffset = progress.lastOffset();
+        }
         try {
             file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
@@ -60,6 +74,7 @@ public final class JsonTimerProgressStore implements TimerProgressStore {
     /** The file's JSON shape. */
     private static final class ProgressFile {
         Long scanFrom;
+        Long markersFrom;
         Long lastDueMillis;
         Long lastOffset;
     }
