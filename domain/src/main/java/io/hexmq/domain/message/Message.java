@@ -52,10 +52,10 @@ public record Message(
 
     /**
      * The consume-queue tag code the store gives this message: its {@link TagCode}, or for a message
-     * waiting in the schedule topic its due time (see {@link MessageLayout#tagsCode}).
+     * waiting in the schedule or the timer topic its due time (see {@link MessageLayout#tagsCode}).
      */
     public long tagsCode() {
-        if (topic.equals(SystemTopics.SCHEDULE_TOPIC.value())) {
+        if (topic.equals(SystemTopics.SCHEDULE_TOPIC.value()) || topic.equals(SystemTopics.TIMER_TOPIC.value())) {
             String deliverAt = MessageProperties.get(properties, MessageProperties.DELIVER_AT);
             if (deliverAt != null) {
                 try {

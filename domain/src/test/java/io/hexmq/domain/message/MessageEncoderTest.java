@@ -103,4 +103,15 @@ class MessageEncoderTest {
         assertThat(MessageLayout.tagsCode(encoder.encoded(), 0)).isEqualTo(TagCode.of("TagA"));
         assertThat(malformed.tagsCode()).isEqualTo(TagCode.of("TagA"));
     }
+
+    @Test
+    void aTimerTopicRecord_hasItsDueTimeAsTagsCode_inTheRecordAndInTheMessageAlike() {
+        String properties = "TAGS\u0001TagA\u0002SCHEDULE_DELIVER_MS\u00011700000054321\u0002";
+        MessageEncoder encoder = new MessageEncoder(4096, STORE);
+        Message parked = Message.builder("rmq_sys_wheel_timer", 0, new byte[1]).properties(properties).build();
+        encoder.encode(parked);
+
+        assertThat(MessageLayout.tagsCode(encoder.encoded(), 0)).isEqualTo(1_700_000_054_321L);
+        assertThat(parked.tagsCode()).isEqualTo(1_700_000_054_321L);
+    }
 }
