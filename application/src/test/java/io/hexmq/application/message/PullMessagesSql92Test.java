@@ -105,18 +105,37 @@ class PullMessagesSql92Test {
     }
 
     @Test
-    void refusesAnExpressionThatDoesNotParse_withTheReason() {
+    void refusesAnExpressionTheRequestCarries_thatDoesNotParse_withTheReason() {
         PullMessages.Result carried = pullNow(sqlPull(FLAG_SUBSCRIPTION, "a >> 5", 0));
-        sql92Heartbeat(mb, "a IN (1)", 5);
-        PullMessages.Result recorded = pullNow(sqlPull(0, null, 0));
 
         assertThat(carried.status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
         assertThat(carried.remark()).isEqualTo("parse the consumer's SQL92 subscription failed, group: CG, topic: "
                 + TOPIC + ": Invalid SQL92 expression at column 4: expected a value (a property, a literal or '('), "
                 + "found '>' (expression: a >> 5)");
-        assertThat(recorded.status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
-        assertThat(recorded.remark()).contains("expected a string literal in the IN list, found number 1");
         assertThat(pullNow(sqlPull(FLAG_SUBSCRIPTION, "", 0)).status())
+                .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
+    }
+
+    @Test
+    void answersFilterDataNotExist_forAHeartbeatExpressionThatDoesNotParse_asRocketMqsFailedRegistrationDoes() {
+        sql92Heartbeat(mb, "a IN (1)", 5);
+
+        PullMessages.Result recorded = pullNow(sqlPull(0, null, 0));
+
+        assertThat(recorded.status()).isEqualTo(PullMessages.Status.FILTER_DATA_NOT_EXIST);
+        assertThat(recorded.remark()).startsWith("the broker has no filter for the consumer's SQL92 subscription, its "
+                + "expression may be wrong, group: CG, topic: " + TOPIC + ": Invalid SQL92 expression")
+                .contains("expected a string literal in the IN list, found number 1");
+    }
+
+    @Test
+    void answersFilterDataNotExist_beforeTheFilterSupportCheck_andParseFailedForAnEmptyCarriedExpression() {
+        MessageBroker off = new MessageBroker().withTopic(TOPIC, 2);
+        sql92Heartbeat(off, "a IN (1)", 5);
+
+        assertThat(off.pullMessages.pull(sqlPull(0, null, 0)).join().status())
+                .isEqualTo(PullMessages.Status.FILTER_DATA_NOT_EXIST);
+        assertThat(off.pullMessages.pull(sqlPull(FLAG_SUBSCRIPTION, "", 0)).join().status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
     }
 
