@@ -94,6 +94,7 @@ public final class ChronicleMessageStore implements MessageStore {
     private final ReentrantLock syncLock = new ReentrantLock();
     private final DiskSync diskSync;
     private final ThreadLocal<MessageEncoder> encoders;
+    private final ThreadLocal<RecordView> recordViews = ThreadLocal.withInitial(RecordView::new);
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final Object lifecycle = new Object();
     private ChronicleLog log;
@@ -397,14 +398,43 @@ public final class ChronicleMessageStore implements MessageStore {
         }
     }
 
+    /**
+     * Tells the listeners of each appended record, lending it through the appending thread's
+     * {@link RecordView} of its encoder's buffer: the stamped bytes are exactly what was stored.
+     */
     private void notifyArrivals(ByteBuffer records, int count, String topic, int queueId, long queueOffset) {
+        RecordView view = recordViews.get();
         int at = 0;
         for (int i = 0; i < count; i++) {
             long tagsCode = MessageLayout.tagsCode(records, at);
+            int size = MessageLayout.totalSize(records, at);
+            ByteBuffer record = view.of(records, at, size);
             for (MessageArrivalListener listener : listeners) {
-                listener.arrived(topic, queueId, queueOffset + i, tagsCode);
+                listener.arrived(topic, queueId, queueOffset + i, tagsCode, record);
             }
-            at += MessageLayout.totalSize(records, at);
+            at += size;
+        }
+    }
+
+    /**
+     * One appending thread's read-only view of its encoder's buffer, re-pointed at each record lent to the
+     * arrival listeners. The encoder's buffer is the same for the thread's whole life, so the view is made
+     * once per thread and notifying allocates nothing per message; the encoder's own position (its encoded
+     * length) is never touched.
+     */
+    private static final class RecordView {
+
+        private ByteBuffer source;
+        private ByteBuffer view;
+
+        ByteBuffer of(ByteBuffer records, int at, int size) {
+            if (records != source) {
+                view = records.asReadOnlyBuffer();
+                source = records;
+            }
+            view.clear();
+            view.position(at).limit(at + size);
+            return view;
         }
     }
 

@@ -22,6 +22,10 @@ import org.slf4j.LoggerFactory;
  * (so appends are readable when they return), under a lock separate from the append lock; recovery
  * uses the same code to rebuild the queues and the key index. Dispatch is idempotent per consume-queue
  * entry; the key index is trimmed to the restart point first, so no record is indexed twice.
+ *
+ * <p>Listeners are lent the record through one read-only view of the segment being dispatched,
+ * re-pointed at each record: notifying allocates nothing per message (a new view only when dispatch
+ * moves on to the next segment), and nothing at all while no listener is registered.
  */
 final class Dispatcher {
 
@@ -37,6 +41,9 @@ final class Dispatcher {
     /** The last topic seen, as bytes and String: consecutive records mostly share it, so no String is built. */
     private byte[] lastTopicBytes = new byte[0];
     private String lastTopic = "";
+    /** The segment {@link #recordView} looks at; both touched only under the dispatch lock. */
+    private MappedFile viewedSegment;
+    private ByteBuffer recordView;
 
     Dispatcher(CommitLog commitLog, ConsumeQueueTable queues, MessageIndex index, DeletedTopics deletedTopics) {
         this.commitLog = commitLog;
@@ -107,7 +114,7 @@ final class Dispatcher {
             if (MessageLayout.magicCode(buffer, position) == MessageLayout.BLANK_MAGIC_CODE) {
                 offset = file.fromOffset() + file.size();
             } else {
-                dispatch(buffer, position, offset, size, notify);
+                dispatch(file, position, offset, size, notify);
                 offset += size;
             }
             dispatchedOffset = offset;
@@ -131,7 +138,8 @@ final class Dispatcher {
         return lastTopic;
     }
 
-    private void dispatch(ByteBuffer buffer, int position, long offset, int size, boolean notify) {
+    private void dispatch(MappedFile file, int position, long offset, int size, boolean notify) {
+        ByteBuffer buffer = file.buffer();
         String topic = topicOf(buffer, position);
         if (deletedTopics.covers(topic, offset)) {
             return;
@@ -144,15 +152,27 @@ final class Dispatcher {
         long queueOffset = MessageLayout.queueOffset(buffer, position);
         long tagsCode = MessageLayout.tagsCode(buffer, position);
         queues.findOrCreate(topic, queueId).put(queueOffset, offset, size, tagsCode);
-        if (notify) {
+        if (notify && !listeners.isEmpty()) {
+            ByteBuffer record = recordView(file, position, size);
             for (MessageArrivalListener listener : listeners) {
                 try {
-                    listener.arrived(topic, queueId, queueOffset, tagsCode);
+                    listener.arrived(topic, queueId, queueOffset, tagsCode, record);
                 } catch (RuntimeException e) {
                     // a listener must not stop dispatching: the queues would stop growing for everyone
                     LOG.warn("arrival listener failed for {}:{}@{}", topic, queueId, queueOffset, e);
                 }
             }
         }
+    }
+
+    /** The record at {@code position} of {@code file}, as the view lent to listeners. */
+    private ByteBuffer recordView(MappedFile file, int position, int size) {
+        if (file != viewedSegment) {
+            recordView = file.buffer().asReadOnlyBuffer();
+            viewedSegment = file;
+        }
+        recordView.clear();
+        recordView.position(position).limit(position + size);
+        return recordView;
     }
 }

@@ -39,9 +39,10 @@ import java.util.Set;
  *
  * <p>SQL92 subscriptions are compiled when a group's subscriptions change, and those that do not compile
  * are reported in the result (for the caller to log once) but still recorded, as RocketMQ records them:
- * the heartbeat itself is never refused, and pulls with such a subscription are answered
- * SUBSCRIPTION_PARSE_FAILED with the reason. Clients learn of a bad expression earlier, from
- * CHECK_CLIENT_CONFIG ({@link CheckClientConfig}).
+ * the heartbeat itself is never refused (RocketMQ answers SUCCESS whatever its filter registry made of
+ * the expression), and pulls by such a subscription are answered FILTER_DATA_NOT_EXIST with the reason
+ * ({@code PullMessages}). Clients learn of a bad expression earlier, from CHECK_CLIENT_CONFIG
+ * ({@link CheckClientConfig}).
  */
 public final class RecordHeartbeat {
 

@@ -1,6 +1,8 @@
 package io.hexmq.application.message;
 
+import io.hexmq.domain.filter.Sql92Filter;
 import io.hexmq.domain.message.MessageFilter;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -15,6 +17,13 @@ public final class ParkedPull implements Runnable {
     private final int queueId;
     private final long offset;
     private final MessageFilter filter;
+    /**
+     * Whether an arrival must pass the filter on its stored record too, not only on its tag code. Only
+     * SQL92 subscriptions are judged that way, as RocketMQ judges them: their tag-code check accepts
+     * everything. Tag filters wake on the tag code alone (a hash collision wakes them and the re-read
+     * sorts it out), which keeps the properties of the arriving record unread for them.
+     */
+    private final boolean byProperties;
     private final long deadlineMillis;
     private final Runnable answer;
     private final AtomicBoolean answered = new AtomicBoolean();
@@ -24,6 +33,7 @@ public final class ParkedPull implements Runnable {
         this.queueId = queueId;
         this.offset = offset;
         this.filter = Objects.requireNonNull(filter, "filter");
+        this.byProperties = filter instanceof Sql92Filter;
         this.deadlineMillis = deadlineMillis;
         this.answer = Objects.requireNonNull(answer, "answer");
     }
@@ -45,9 +55,28 @@ public final class ParkedPull implements Runnable {
         return deadlineMillis;
     }
 
-    /** Whether a message at {@code queueOffset} with {@code tagsCode} is one this pull waits for. */
-    boolean wantedBy(int arrivedQueueId, long queueOffset, long tagsCode) {
-        return arrivedQueueId == queueId && queueOffset >= offset && filter.matchesTagsCode(tagsCode);
+    /**
+     * Whether the message that arrived at {@code queueOffset} is one this pull waits for: same queue, at
+     * or beyond its offset, accepted by its filter's tag-code check and, for an SQL92 pull, by its
+     * expression over the stored record's properties. Cheap checks first, so a record's properties are
+     * read only for an SQL92 pull parked on that very queue.
+     *
+     * @param record the stored record as lent by the store; null when the store did not lend it, and then
+     *               an SQL92 pull wakes on any arrival and its re-read decides
+     */
+    boolean wantedBy(int arrivedQueueId, long queueOffset, long tagsCode, ByteBuffer record) {
+        if (arrivedQueueId != queueId || queueOffset < offset || !filter.matchesTagsCode(tagsCode)) {
+            return false;
+        }
+        if (!byProperties || record == null) {
+            return true;
+        }
+        try {
+            return filter.matchesStored(record);
+        } catch (RuntimeException cannotJudge) {
+            // Waking is the safe side: the re-read meets the same record and reports what is wrong with it.
+            return true;
+        }
     }
 
     /** Answers the pull, unless it was answered already. */

@@ -35,7 +35,21 @@ import java.util.concurrent.CompletableFuture;
  * older than the request's: SUBSCRIPTION_NOT_LATEST). A TAG expression filters by tag; an SQL92 one
  * (expression type {@code SQL92}) needs {@code enablePropertyFilter} (else FILTER_NOT_SUPPORTED, which
  * RocketMQ answers SYSTEM_ERROR) and filters by message properties on the broker, compiled once per
- * expression text. An expression that does not parse: SUBSCRIPTION_PARSE_FAILED with the reason.
+ * expression text.
+ *
+ * <p>An SQL92 expression that does not compile is answered as RocketMQ 5 answers it, step by step:
+ * <ul>
+ *   <li>from the heartbeat: FILTER_DATA_NOT_EXIST, even when property filtering is off. RocketMQ compiles
+ *       heartbeat expressions into its consumer filter registry, a failure leaves the group without
+ *       filter data, and its pull looks that up before anything else about the filter; the remark
+ *       says the expression may be wrong, with the parser's reason here.</li>
+ *   <li>carried by the request: an empty expression is SUBSCRIPTION_PARSE_FAILED before anything else, as
+ *       in RocketMQ. A non-empty one that does not compile is SUBSCRIPTION_PARSE_FAILED with the reason
+ *       (after the property-filter check); here hexmq departs from RocketMQ on purpose, whose broker
+ *       then filters with no filter at all (an assertion it runs without) and returns every message.
+ *       Official consumers that carry their expression (lite pull) have it checked by
+ *       CHECK_CLIENT_CONFIG at start, so only the deprecated pull consumer can get here.</li>
+ * </ul>
  *
  * <p>The store's read status becomes the result status by the §2.3.9 table, with the store's next,
  * min and max offsets. When the consumer asked for it ({@link Command#FLAG_COMMIT_OFFSET}) its
@@ -102,7 +116,9 @@ public final class PullMessages {
         SUBSCRIPTION_NOT_EXIST(false),
         SUBSCRIPTION_NOT_LATEST(false),
         /** An SQL92 subscription while {@code enablePropertyFilter} is off. */
-        FILTER_NOT_SUPPORTED(false);
+        FILTER_NOT_SUPPORTED(false),
+        /** The heartbeat's SQL92 subscription does not compile, so there is no filter to pull with. */
+        FILTER_DATA_NOT_EXIST(false);
 
         private final boolean read;
 
@@ -252,7 +268,7 @@ public final class PullMessages {
     private Attempt filter(Command command, GroupName group, SubscriptionGroupConfig config, TopicName topic) {
         if (command.has(Command.FLAG_SUBSCRIPTION)) {
             if (isSql92(command.expressionType())) {
-                return sql92(command.subscription(), command);
+                return carriedSql92(command);
             }
             Optional<MessageFilter> parsed = TagFilter.parse(command.subscription());
             if (parsed.isEmpty()) {
@@ -280,7 +296,7 @@ public final class PullMessages {
                     + command.consumerGroup() + ", topic: " + command.topic());
         }
         if (subscription.get().expressionType() == ExpressionType.SQL92) {
-            return sql92(subscription.get().subString(), command);
+            return recordedSql92(subscription.get().subString(), command);
         }
         return new Attempt(null, Subscription.SUB_ALL.equals(subscription.get().subString())
                 ? MessageFilter.ALL : TagFilter.of(subscription.get().tags()));
@@ -302,10 +318,16 @@ public final class PullMessages {
         return expressionType != null && ExpressionType.SQL92.name().equalsIgnoreCase(expressionType);
     }
 
-    private Attempt sql92(String expression, Command command) {
+    /** The request's own SQL92 expression. */
+    private Attempt carriedSql92(Command command) {
+        String expression = command.subscription();
+        if (expression == null || expression.isEmpty()) {
+            return refused(Status.SUBSCRIPTION_PARSE_FAILED, "parse the consumer's subscription failed: an SQL92 "
+                    + "subscription needs an expression, group: " + command.consumerGroup() + ", topic: "
+                    + command.topic());
+        }
         if (!brokerSettings.enablePropertyFilter()) {
-            return refused(Status.FILTER_NOT_SUPPORTED,
-                    "The broker does not support consumer to filter message by SQL92");
+            return filterNotSupported();
         }
         Sql92Filters.Compiled compiled = sql92Filters.compile(expression);
         if (compiled.filter() == null) {
@@ -313,6 +335,24 @@ public final class PullMessages {
                     + command.consumerGroup() + ", topic: " + command.topic() + ": " + compiled.error());
         }
         return new Attempt(null, compiled.filter());
+    }
+
+    /** The SQL92 expression of the group's heartbeat. */
+    private Attempt recordedSql92(String expression, Command command) {
+        Sql92Filters.Compiled compiled = sql92Filters.compile(expression);
+        if (compiled.filter() == null) {
+            return refused(Status.FILTER_DATA_NOT_EXIST, "the broker has no filter for the consumer's SQL92 "
+                    + "subscription, its expression may be wrong, group: " + command.consumerGroup() + ", topic: "
+                    + command.topic() + ": " + compiled.error());
+        }
+        if (!brokerSettings.enablePropertyFilter()) {
+            return filterNotSupported();
+        }
+        return new Attempt(null, compiled.filter());
+    }
+
+    private static Attempt filterNotSupported() {
+        return refused(Status.FILTER_NOT_SUPPORTED, "The broker does not support consumer to filter message by SQL92");
     }
 
     private static Attempt refused(Status status, String remark) {

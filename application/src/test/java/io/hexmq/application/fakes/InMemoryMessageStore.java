@@ -130,8 +130,10 @@ public final class InMemoryMessageStore implements MessageStore {
         }
         if (!hidden) {
             for (int i = 0; i < messages.size(); i++) {
+                ByteBuffer record = log.get(queue.get((int) queueOffset + i));
                 for (MessageArrivalListener listener : listeners) {
-                    listener.arrived(first.topic(), first.queueId(), queueOffset + i, first.tagsCode());
+                    listener.arrived(first.topic(), first.queueId(), queueOffset + i,
+                            MessageLayout.tagsCode(record, 0), record.asReadOnlyBuffer());
                 }
             }
         }

@@ -105,18 +105,37 @@ class PullMessagesSql92Test {
     }
 
     @Test
-    void refusesAnExpressionThatDoesNotParse_withTheReason() {
+    void refusesAnExpressionTheRequestCarries_thatDoesNotParse_withTheReason() {
         PullMessages.Result carried = pullNow(sqlPull(FLAG_SUBSCRIPTION, "a >> 5", 0));
-        sql92Heartbeat(mb, "a IN (1)", 5);
-        PullMessages.Result recorded = pullNow(sqlPull(0, null, 0));
 
         assertThat(carried.status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
         assertThat(carried.remark()).isEqualTo("parse the consumer's SQL92 subscription failed, group: CG, topic: "
                 + TOPIC + ": Invalid SQL92 expression at column 4: expected a value (a property, a literal or '('), "
                 + "found '>' (expression: a >> 5)");
-        assertThat(recorded.status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
-        assertThat(recorded.remark()).contains("expected a string literal in the IN list, found number 1");
         assertThat(pullNow(sqlPull(FLAG_SUBSCRIPTION, "", 0)).status())
+                .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
+    }
+
+    @Test
+    void answersFilterDataNotExist_forAHeartbeatExpressionThatDoesNotParse_asRocketMqsFailedRegistrationDoes() {
+        sql92Heartbeat(mb, "a IN (1)", 5);
+
+        PullMessages.Result recorded = pullNow(sqlPull(0, null, 0));
+
+        assertThat(recorded.status()).isEqualTo(PullMessages.Status.FILTER_DATA_NOT_EXIST);
+        assertThat(recorded.remark()).startsWith("the broker has no filter for the consumer's SQL92 subscription, its "
+                + "expression may be wrong, group: CG, topic: " + TOPIC + ": Invalid SQL92 expression")
+                .contains("expected a string literal in the IN list, found number 1");
+    }
+
+    @Test
+    void answersFilterDataNotExist_beforeTheFilterSupportCheck_andParseFailedForAnEmptyCarriedExpression() {
+        MessageBroker off = new MessageBroker().withTopic(TOPIC, 2);
+        sql92Heartbeat(off, "a IN (1)", 5);
+
+        assertThat(off.pullMessages.pull(sqlPull(0, null, 0)).join().status())
+                .isEqualTo(PullMessages.Status.FILTER_DATA_NOT_EXIST);
+        assertThat(off.pullMessages.pull(sqlPull(FLAG_SUBSCRIPTION, "", 0)).join().status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
     }
 
@@ -146,6 +165,92 @@ class PullMessagesSql92Test {
         assertThat(parked).isDone();
         assertThat(bodies(parked.join())).containsExactly("late");
         assertThat(parked.join().nextBeginOffset()).isEqualTo(2);
+    }
+
+    @Test
+    void aParkedSql92Pull_staysParked_whileOnlyMessagesItsExpressionRejectsArrive() {
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
+                sqlPull(FLAG_SUBSCRIPTION | FLAG_SUSPEND, "a = 'wanted'", 0));
+
+        send("other", "a", "unwanted");
+        send("no property at all");
+        mb.sendTagged(TOPIC, 0, "TagA", "tagged only");
+
+        assertThat(mb.pullExecutor.pending()).as("nothing was handed to the pull executor").isZero();
+        mb.pullExecutor.runAll();
+        assertThat(parked).isNotDone();
+        assertThat(mb.longPolling.parkedCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aParkedSql92Pull_isAnsweredByTheFirstMatchingArrival_withWhatAFreshPullWouldGet() {
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
+                sqlPull(FLAG_SUBSCRIPTION | FLAG_SUSPEND, "a > 5", 0));
+        send("small", "a", "1");
+        mb.pullExecutor.runAll();
+        assertThat(parked).isNotDone();
+
+        send("big", "a", "9");
+        assertThat(mb.pullExecutor.pending()).isEqualTo(1);
+        mb.pullExecutor.runAll();
+
+        assertThat(parked.join().status()).isEqualTo(PullMessages.Status.FOUND);
+        assertThat(bodies(parked.join())).containsExactly("big");
+        assertThat(parked.join().nextBeginOffset()).isEqualTo(2);
+        assertThat(mb.longPolling.parkedCount()).isZero();
+    }
+
+    @Test
+    void aParkedSql92PullByTheHeartbeatsSubscription_isJudgedTheSameWay() {
+        sql92Heartbeat(mb, "region = 'eu'", 5);
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(sqlPull(FLAG_SUSPEND, null, 0));
+
+        send("us", "region", "us");
+        mb.pullExecutor.runAll();
+        assertThat(parked).isNotDone();
+        send("eu", "region", "eu");
+        mb.pullExecutor.runAll();
+
+        assertThat(bodies(parked.join())).containsExactly("eu");
+    }
+
+    @Test
+    void aParkedSql92Pull_whoseDeadlinePasses_answersRetryImmediately_pastTheRejectedMessages() {
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
+                sqlPull(FLAG_SUBSCRIPTION | FLAG_SUSPEND, "a = 'wanted'", 0));
+        send("other", "a", "unwanted");
+        send("another", "a", "unwanted");
+
+        mb.broker.clock.advanceMillis(15_000);
+        assertThat(mb.longPolling.expireDue()).hasSize(1);
+        mb.pullExecutor.runAll();
+
+        assertThat(parked.join().status()).isEqualTo(PullMessages.Status.NO_MATCHED_MESSAGE);
+        assertThat(parked.join().nextBeginOffset()).isEqualTo(2);
+    }
+
+    @Test
+    void anArrivalTheStoreTellsWithoutItsRecord_wakesAParkedSql92Pull_forItsReReadToDecide() {
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
+                sqlPull(FLAG_SUBSCRIPTION | FLAG_SUSPEND, "a = 'wanted'", 0));
+
+        mb.longPolling.arrived(TOPIC, 0, 0, 0);
+
+        assertThat(mb.pullExecutor.pending()).isEqualTo(1);
+        assertThat(mb.longPolling.parkedCount()).isZero();
+    }
+
+    @Test
+    void aParkedTagPull_stillWakesOnTheTagCodeAlone_evenForATagWhoseHashCollides() {
+        assertThat("Aa".hashCode()).isEqualTo("BB".hashCode());
+        CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
+                MessageBroker.pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION | FLAG_SUSPEND, "Aa"));
+
+        mb.sendTagged(TOPIC, 0, "BB", "collides");
+        mb.pullExecutor.runAll();
+
+        assertThat(parked.join().status()).isEqualTo(PullMessages.Status.NO_MATCHED_MESSAGE);
+        assertThat(parked.join().nextBeginOffset()).isEqualTo(1);
     }
 
     @Test

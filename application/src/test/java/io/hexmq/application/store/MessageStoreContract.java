@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.OffsetMessageId;
@@ -14,6 +15,7 @@ import io.hexmq.domain.message.TagCode;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
@@ -338,6 +340,32 @@ public abstract class MessageStoreContract {
         store.appendBatch(List.of(message(TOPIC, 3, "b", null), message(TOPIC, 3, "c", null)));
 
         assertThat(heard).containsExactly(TOPIC + ":3@0#" + TagCode.of("TagA"), TOPIC + ":3@1#0", TOPIC + ":3@2#0");
+    }
+
+    @Test
+    void arrivalListener_isLentEachRecordAsStored_fromItsFirstByteToItsEnd() {
+        List<String> lent = new ArrayList<>();
+        store.registerArrivalListener(new MessageArrivalListener() {
+            @Override
+            public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
+                lent.add("no record @" + queueOffset);
+            }
+
+            @Override
+            public void arrived(String topic, int queueId, long queueOffset, long tagsCode, ByteBuffer record) {
+                int at = record.position();
+                assertThat(record.isReadOnly()).isTrue();
+                assertThat(record.remaining()).isEqualTo(MessageLayout.totalSize(record, at));
+                assertThat(MessageLayout.queueOffset(record, at)).isEqualTo(queueOffset);
+                lent.add(queueOffset + ":" + body(record) + ":"
+                        + MessageProperties.get(MessageLayout.properties(record, at), MessageProperties.TAGS));
+            }
+        });
+
+        store.append(message(TOPIC, 1, "a", "TagA"));
+        store.appendBatch(List.of(message(TOPIC, 1, "b", "TagB"), message(TOPIC, 1, "c", null)));
+
+        assertThat(lent).containsExactly("0:a:TagA", "1:b:TagB", "2:c:null");
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
@@ -73,6 +74,18 @@ public final class OfficialClients implements AutoCloseable {
     public DefaultLitePullConsumer litePullConsumer(String group) {
         DefaultLitePullConsumer consumer = configure(new DefaultLitePullConsumer(group));
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        shutdowns.add(consumer::shutdown);
+        return consumer;
+    }
+
+    /**
+     * The pull consumer (deprecated in 5.x, still shipped), started: each pull names its queue, offset and
+     * whether the broker may hold it, so a test can place one request precisely.
+     */
+    @SuppressWarnings("deprecation")
+    DefaultMQPullConsumer pullConsumer(String group) throws Exception {
+        DefaultMQPullConsumer consumer = configure(new DefaultMQPullConsumer(group));
+        consumer.start();
         shutdowns.add(consumer::shutdown);
         return consumer;
     }

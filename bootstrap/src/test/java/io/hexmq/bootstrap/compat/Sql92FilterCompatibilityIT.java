@@ -7,20 +7,34 @@ import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.MessageSelector;
+import org.apache.rocketmq.client.consumer.PullCallback;
+import org.apache.rocketmq.client.consumer.PullResult;
+import org.apache.rocketmq.client.consumer.PullStatus;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SQL92 subscriptions of the official push consumer, filtered on the broker (enablePropertyFilter=true). */
+/**
+ * SQL92 subscriptions of the official consumers, filtered on the broker (enablePropertyFilter=true).
+ *
+ * <p>The broker runs one pull thread ({@code pullMessageThreadPoolNums=1}): it takes a connection's pulls
+ * in the order they arrive, so a test's quick pull that comes back proves that every pull sent before it
+ * on the same connection, and every re-read queued before it, has been handled, without sleeping.
+ */
 class Sql92FilterCompatibilityIT {
 
     @TempDir
@@ -31,7 +45,8 @@ class Sql92FilterCompatibilityIT {
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("enablePropertyFilter", "true"));
+        hexmq = RunningStandalone.start(dataDir, "file", Map.of("enablePropertyFilter", "true",
+                "pullMessageThreadPoolNums", "1"));
         clients = new OfficialClients(hexmq.nameServer());
     }
 
@@ -76,5 +91,66 @@ class Sql92FilterCompatibilityIT {
 
         assertThatThrownBy(consumer::start).isInstanceOf(MQClientException.class)
                 .hasStackTraceContaining("a >> 5");
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void aPullHeldByTheBroker_isAnsweredByTheFirstMatchingMessage_notByTheTrafficBeforeIt() throws Exception {
+        DefaultMQProducer producer = clients.producer("pg-sql-held");
+        clients.createTopic(producer, hexmq.broker(), "SqlHeldTopic", 1);
+        MessageQueue queue = OfficialClients.queue("SqlHeldTopic", hexmq.brokerName(), 0);
+        MessageSelector wanted = MessageSelector.bySql("a = 'wanted'");
+        DefaultMQPullConsumer consumer = clients.pullConsumer("cg-sql-held");
+        // The client refuses SQL92 pulls until a heartbeat answer told it the broker's version.
+        Await.until("a first SQL92 pull", () -> pullsNothingNew(consumer, queue, wanted, 0));
+
+        CompletableFuture<PullResult> held = new CompletableFuture<>();
+        consumer.pullBlockIfNotFoundWithMessageSelector(queue, wanted, 0, 32, new PullCallback() {
+            @Override
+            public void onSuccess(PullResult result) {
+                held.complete(result);
+            }
+
+            @Override
+            public void onException(Throwable e) {
+                held.completeExceptionally(e);
+            }
+        });
+        // Answered after the held pull was read (empty queue) and parked.
+        assertThat(pullsNothingNew(consumer, queue, wanted, 0)).isTrue();
+
+        producer.send(sqlMessage("SqlHeldTopic", "other", "unwanted"));
+        // Had that arrival woken the held pull, its re-read would have been queued before this pull and
+        // answered PULL_RETRY_IMMEDIATELY first.
+        assertThat(pullsNothingNew(consumer, queue, wanted, 1)).isTrue();
+        assertThat(held).isNotDone();
+
+        producer.send(sqlMessage("SqlHeldTopic", "late", "wanted"));
+
+        PullResult result = held.get(15, TimeUnit.SECONDS);
+        assertThat(result.getPullStatus()).isEqualTo(PullStatus.FOUND);
+        assertThat(result.getMsgFoundList()).extracting(m -> new String(m.getBody(), StandardCharsets.UTF_8))
+                .containsExactly("late");
+        assertThat(result.getMsgFoundList()).extracting(MessageExt::getQueueOffset).containsExactly(1L);
+        assertThat(result.getNextBeginOffset()).isEqualTo(2);
+    }
+
+    private static Message sqlMessage(String topic, String body, String a) {
+        Message message = new Message(topic, body.getBytes(StandardCharsets.UTF_8));
+        message.putUserProperty("a", a);
+        return message;
+    }
+
+    /** A pull the broker answers at once: true when it found nothing new at {@code offset}. */
+    @SuppressWarnings("deprecation")
+    private static boolean pullsNothingNew(DefaultMQPullConsumer consumer, MessageQueue queue, MessageSelector selector,
+            long offset) {
+        try {
+            return consumer.pull(queue, selector, offset, 32).getPullStatus() == PullStatus.NO_NEW_MSG;
+        } catch (MQClientException notYet) {
+            return false;
+        } catch (Exception e) {
+            throw new AssertionError("pull at " + offset + " failed", e);
+        }
     }
 }

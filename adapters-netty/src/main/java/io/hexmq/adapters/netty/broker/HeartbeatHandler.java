@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
  * unchanged subscriptions out of later heartbeats ({@code withoutSub}), and {@code IS_SUB_CHANGE}: true
  * when a group's subscriptions changed or were unknown here, so the client sends them in full next time.
  * SQL92 expressions that do not compile are logged (once, when the subscription changes) and do not
- * fail the heartbeat, as in RocketMQ; pulls with them are refused with the reason.
+ * fail the heartbeat, as in RocketMQ; pulls by them are answered FILTER_DATA_NOT_EXIST with the reason.
  */
 public final class HeartbeatHandler implements RequestHandler {
 

@@ -88,6 +88,7 @@ public final class PullMessageHandler implements RequestHandler {
             case SUBSCRIPTION_NOT_EXIST -> ResponseCode.SUBSCRIPTION_NOT_EXIST;
             case SUBSCRIPTION_NOT_LATEST -> ResponseCode.SUBSCRIPTION_NOT_LATEST;
             case FILTER_NOT_SUPPORTED -> ResponseCode.SYSTEM_ERROR;
+            case FILTER_DATA_NOT_EXIST -> ResponseCode.FILTER_DATA_NOT_EXIST;
         };
     }
 }
