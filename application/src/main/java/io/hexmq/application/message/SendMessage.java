@@ -234,6 +234,7 @@ public final class SendMessage {
         String properties = SendProperties.prepare(command.properties(), clusterName(), uniqueKeys, delay);
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
+        boolean half = HalfMessages.isHalf(properties);
         if (delay == null) {
             // A half message's timer is checked now, so a producer learns before its local transaction
             // that the commit could not honour it; the half itself waits for its transaction, not its timer.
@@ -241,7 +242,12 @@ public final class SendMessage {
             if (parked.isIllegal()) {
                 return Result.refused(Status.MESSAGE_ILLEGAL, parked.illegal());
             }
-            message = HalfMessages.isHalf(properties) ? HalfMessages.park(message) : parked.message();
+            if (!half) {
+                message = parked.message();
+            }
+        }
+        if (half) {
+            message = HalfMessages.park(message);
         }
         AppendResult appended = store.append(message);
         return answer(appended, queueId, appended.msgId(),
