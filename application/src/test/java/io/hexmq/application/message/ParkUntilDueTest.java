@@ -42,7 +42,8 @@ class ParkUntilDueTest {
         assertThat(parked.topic()).isEqualTo("SCHEDULE_TOPIC_XXXX");
         assertThat(parked.queueId()).isEqualTo(2);
         assertThat(MessageProperties.decode(parked.properties())).containsEntry("REAL_TOPIC", TOPIC)
-                .containsEntry("REAL_QID", "3").containsEntry(MessageProperties.DELIVER_AT, Long.toString(NOW + 10_000));
+                .containsEntry("REAL_QID", "3")
+                .containsEntry(MessageProperties.DELIVER_AT, Long.toString(NOW + 10_000));
     }
 
     @Test

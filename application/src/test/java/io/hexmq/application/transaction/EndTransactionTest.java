@@ -143,7 +143,8 @@ class EndTransactionTest {
         assertThat(tx.mb.deliverDueTimerMessages.deliver().delivered()).isEqualTo(1);
         assertThat(tx.pulled(3)).containsExactly("pay-later");
         StoredMessage delivered = stored(TOPIC, 3).get(0);
-        assertThat(MessageSysFlag.transactionType(delivered.sysFlag())).isEqualTo(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
+        assertThat(MessageSysFlag.transactionType(delivered.sysFlag()))
+                .isEqualTo(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
         assertThat(delivered.preparedTransactionOffset()).isEqualTo(halfOffset);
         assertThat(delivered.storeTimestamp()).isEqualTo(committedAt + 5_000);
         assertThat(delivered.propertyMap()).containsEntry("UNIQ_KEY", "U-pay-later")
@@ -187,7 +188,8 @@ class EndTransactionTest {
         SendMessage.Result timer = tx.sendHalf(0, "timer-no", "TIMER_DELAY_MS", "1000");
         SendMessage.Result delayed = tx.sendHalf(0, "level-no", "DELAY", "1");
 
-        assertThat(tx.end(timer, EndTransaction.Decision.ROLLBACK).status()).isEqualTo(EndTransaction.Status.ROLLED_BACK);
+        assertThat(tx.end(timer, EndTransaction.Decision.ROLLBACK).status())
+                .isEqualTo(EndTransaction.Status.ROLLED_BACK);
         assertThat(tx.end(delayed, EndTransaction.Decision.ROLLBACK).status())
                 .isEqualTo(EndTransaction.Status.ROLLED_BACK);
 

@@ -167,7 +167,8 @@ class TransactionCompatibilityIT {
         // The rolled-back one would be due first: had it leaked, it would arrive before the committed one.
         send(delayedBy(1_000, "timer-rolled-back"), LocalTransactionState.ROLLBACK_MESSAGE);
         long beforeCommit = System.currentTimeMillis();
-        TransactionSendResult committed = send(delayedBy(2_000, "timer-committed"), LocalTransactionState.COMMIT_MESSAGE);
+        TransactionSendResult committed = send(delayedBy(2_000, "timer-committed"),
+                LocalTransactionState.COMMIT_MESSAGE);
 
         Await.until("the committed timer message", () -> !received.isEmpty());
         MessageExt delivered = received.get(0);
