@@ -45,11 +45,15 @@ final class DelayedDelivery {
 
     /**
      * {@code message} parked for {@code level} (clamped to the table, and written back clamped as
-     * RocketMQ does), due {@code now} + the level's delay.
+     * RocketMQ does), due {@code now} + the level's delay. A level wins over a timer, so any timer
+     * property goes, as RocketMQ drops it.
      */
     static Message park(Message message, int level, DelayLevels levels, long now) {
         int clamped = levels.clamp(level);
         Map<String, String> properties = MessageProperties.decode(message.properties());
+        properties.remove(MessageProperties.TIMER_DELIVER_MS);
+        properties.remove(MessageProperties.TIMER_DELAY_SEC);
+        properties.remove(MessageProperties.TIMER_DELAY_MS);
         properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(clamped));
         properties.put(MessageProperties.REAL_TOPIC, message.topic());
         properties.put(MessageProperties.REAL_QUEUE_ID, Integer.toString(message.queueId()));

@@ -5,6 +5,7 @@ import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.transaction.DueTimeParking;
 import io.hexmq.application.transaction.HalfMessages;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.QueueLocks;
@@ -44,11 +45,17 @@ import java.util.concurrent.ThreadLocalRandom;
  * A timer message (RocketMQ 5.x {@code TIMER_DELIVER_MS}, {@code TIMER_DELAY_SEC}, {@code TIMER_DELAY_MS})
  * due later waits in {@code rmq_sys_wheel_timer} until {@link DeliverDueTimerMessages} delivers it; one
  * due more than {@code timerMaxDelaySec} ahead is MESSAGE_ILLEGAL, one due now or in the past is
- * stored at once, and the timer wins over a {@code DELAY} level.
+ * stored at once, and a {@code DELAY} level wins over a timer ({@link ParkUntilDue} decides, as it does
+ * for a committed transaction).
  *
  * <p>A transactional message ({@code TRAN_MSG=true}) is parked as a half message ({@link HalfMessages})
  * until END_TRANSACTION or the check-back resolves it; the producer is told the queue it asked for and
- * the half queue's offset, which it names again when it ends the transaction.
+ * the half queue's offset, which it names again when it ends the transaction. Its delay level or timer
+ * applies from its commit; an illegal timer is refused already here.
+ *
+ * <p>The messages of a batch are stored at once whatever delay level or timer they carry, as RocketMQ's
+ * broker stores them: the official client refuses a {@code DELAY} level in a batch before sending, and
+ * the broker looks only at the batch's own properties, which that client never gives a timer.
  *
  * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send.
  */
@@ -176,6 +183,7 @@ public final class SendMessage {
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
+    private final ParkUntilDue parkUntilDue;
 
     public SendMessage(ResolveTopicForSend resolveTopic, GetSubscriptionGroup getSubscriptionGroup,
             CreateDlqTopicForGroup createDlqTopic, QueueLocks queueLocks, MessageStore store,
@@ -191,6 +199,7 @@ public final class SendMessage {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.parkUntilDue = new ParkUntilDue(settings);
     }
 
     public Result send(Command command) {
@@ -225,27 +234,20 @@ public final class SendMessage {
         String properties = SendProperties.prepare(command.properties(), clusterName(), uniqueKeys, delay);
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
-        int delayLevel = DelayedDelivery.requestedLevel(properties, command.sysFlag());
-        long now = clock.millis();
-        long deliverAt;
-        try {
-            deliverAt = delay == null ? TimerParking.requestedDeliverTime(properties, now) : TimerParking.NO_TIMER;
-        } catch (NumberFormatException | ArithmeticException notANumber) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "timer message illegal: the timer property is not a "
-                    + "number of milliseconds or seconds");
+        boolean half = HalfMessages.isHalf(properties);
+        if (delay == null) {
+            // A half message's timer is checked now, so a producer learns before its local transaction
+            // that the commit could not honour it; the half itself waits for its transaction, not its timer.
+            DueTimeParking.Parked parked = parkUntilDue.park(message, clock.millis());
+            if (parked.isIllegal()) {
+                return Result.refused(Status.MESSAGE_ILLEGAL, parked.illegal());
+            }
+            if (!half) {
+                message = parked.message();
+            }
         }
-        if (deliverAt != TimerParking.NO_TIMER && deliverAt - now > settings.timerMaxDelaySec() * 1000L
-                && !HalfMessages.isHalf(properties)) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "timer message illegal: it is due in "
-                    + (deliverAt - now) / 1000 + " s, more than timerMaxDelaySec " + settings.timerMaxDelaySec()
-                    + " s");
-        }
-        if (HalfMessages.isHalf(properties)) {
+        if (half) {
             message = HalfMessages.park(message);
-        } else if (deliverAt != TimerParking.NO_TIMER && deliverAt > now) {
-            message = TimerParking.park(message, deliverAt);
-        } else if (delayLevel > 0) {
-            message = DelayedDelivery.park(message, delayLevel, settings.messageDelayLevel(), now);
         }
         AppendResult appended = store.append(message);
         return answer(appended, queueId, appended.msgId(),

@@ -28,14 +28,16 @@ import java.util.concurrent.CompletableFuture;
  * also stores it (with the {@code UNIQ_KEY} and {@code CLUSTER} every stored message gets) while the
  * push is under way.
  *
- * <p>The answer depends on the push alone, as RocketMQ's does: {@link SendMessage.Status#PUT_OK} with
- * msgId {@code "0"} and queue offset 0 once the requester confirmed, else
- * {@link SendMessage.Status#SYSTEM_ERROR} with a remark; a refused store does not change it. The future
+ * <p>Whether the send succeeded depends on the push alone, as in RocketMQ: {@link SendMessage.Status#PUT_OK}
+ * once the requester confirmed, else {@link SendMessage.Status#SYSTEM_ERROR} with a remark. A confirmed
+ * reply that was also stored answers where it was stored (its offset message id, queue and queue offset,
+ * so the replier can look it up like any sent message); one that was only pushed, because storing is off
+ * or the store refused it, answers msgId {@code "0"} and queue offset 0, as RocketMQ does. The future
  * completes when the requester answered or the push gave up, so no thread waits for the requester.
  */
 public final class SendReply {
 
-    /** What a delivered reply answers as its message id; clients only print it. */
+    /** What a delivered reply that was not stored answers as its message id; clients only print it. */
     static final String DELIVERED_MSG_ID = "0";
 
     private final SendMessage sendMessage;
@@ -75,10 +77,17 @@ public final class SendReply {
         }
         int queueId = admission.queueId();
         CompletableFuture<SendMessage.Result> pushed = push(command, queueId);
-        if (settings.storeReplyMessageEnable()) {
-            store(command, queueId);
+        if (!settings.storeReplyMessageEnable()) {
+            return pushed;
         }
-        return pushed;
+        AppendResult stored = store(command, queueId);
+        if (!stored.status().isStored()) {
+            return pushed;
+        }
+        return pushed.thenApply(result -> result.status() == SendMessage.Status.PUT_OK
+                ? new SendMessage.Result(SendMessage.Status.PUT_OK, "", stored.msgId(), queueId, stored.queueOffset(),
+                        null)
+                : result);
     }
 
     private CompletableFuture<SendMessage.Result> push(SendMessage.Command command, int queueId) {
@@ -114,7 +123,7 @@ public final class SendReply {
         return "push reply message fail, channel of <" + replyTo + "> not found.";
     }
 
-    private void store(SendMessage.Command command, int queueId) {
+    private AppendResult store(SendMessage.Command command, int queueId) {
         String properties = SendProperties.prepare(command.properties(), brokerSettings.brokerClusterName().value(),
                 uniqueKeys, null);
         AppendResult appended = store.append(new Message(command.topic(), queueId, command.flag(), command.body(),
@@ -123,6 +132,7 @@ public final class SendReply {
         if (appended.messageCount() > 0) {
             statistics.recordPut(appended.messageCount());
         }
+        return appended;
     }
 
     private static String withPushTime(String properties, long now) {

@@ -25,8 +25,8 @@ final class TimerParking {
     /**
      * When a message to be stored asks to be delivered (epoch ms): {@code TIMER_DELAY_SEC} or
      * {@code TIMER_DELAY_MS} counted from {@code now}, else {@code TIMER_DELIVER_MS}; {@link #NO_TIMER}
-     * when it carries none. A half message is never a timer message here: its timer applies when it is
-     * committed.
+     * when it carries none. A half message is never parked here: it waits for its transaction, and its
+     * timer applies from its commit ({@link ParkUntilDue}).
      *
      * @throws NumberFormatException when the property is not a number
      */

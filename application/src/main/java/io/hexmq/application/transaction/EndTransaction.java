@@ -22,6 +22,12 @@ import java.util.Optional;
  * write an op record so the check-back leaves the half message alone. UNKNOWN does nothing: the
  * check-back will ask again. Every outcome is a {@link Result}.
  *
+ * <p>A committed message that carries a {@code DELAY} level or a timer waits for it like any sent message
+ * ({@link DueTimeParking}), counted from the commit: it is parked in the schedule or timer topic and
+ * reaches its real topic when due. One whose timer cannot be honoured (not a number, or due beyond
+ * {@code timerMaxDelaySec}, say after that setting was lowered) is not stored and its half message stays
+ * pending, as RocketMQ 5.x answers MESSAGE_ILLEGAL and leaves it to the check-back.
+ *
  * <p>Crash story: the committed message is stored before the op record; a crash in between leaves the
  * half message unresolved, so it is checked and, when the producer says COMMIT again, delivered a
  * second time (at least once, as in RocketMQ).
@@ -55,7 +61,10 @@ public final class EndTransaction {
     }
 
     public enum Status {
-        /** The message was delivered to its real topic and the half message marked done. */
+        /**
+         * The message was stored for its real topic, or parked until its delay level or timer is due, and
+         * the half message marked done.
+         */
         COMMITTED,
         /** The half message was marked done; nothing was delivered. */
         ROLLED_BACK,
@@ -66,7 +75,9 @@ public final class EndTransaction {
         /** No such half message, or it belongs to another group or queue offset. */
         REFUSED,
         /** The store did not take the delivery or the op record. */
-        STORE_FAILED
+        STORE_FAILED,
+        /** COMMIT of a message whose timer is illegal: nothing was stored, the half message stays pending. */
+        TIMER_ILLEGAL
     }
 
     /** @param remark why it was refused or failed; empty otherwise */
@@ -81,11 +92,14 @@ public final class EndTransaction {
     private final MessageStore store;
     private final Clock clock;
     private final BrokerSettings brokerSettings;
+    private final DueTimeParking dueTimeParking;
 
-    public EndTransaction(MessageStore store, Clock clock, BrokerSettings brokerSettings) {
+    public EndTransaction(MessageStore store, Clock clock, BrokerSettings brokerSettings,
+            DueTimeParking dueTimeParking) {
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+        this.dueTimeParking = Objects.requireNonNull(dueTimeParking, "dueTimeParking");
     }
 
     public Result end(Command command) {
@@ -123,7 +137,11 @@ public final class EndTransaction {
             int sysFlag = (half.sysFlag() & ~MessageSysFlag.TRANSACTION_MASK) | MessageSysFlag.TRANSACTION_COMMIT_TYPE;
             Message committed = HalfMessages.copy(half, destination.topic(), destination.queueId(), properties, sysFlag,
                     half.commitLogOffset());
-            AppendResult delivered = store.append(committed);
+            DueTimeParking.Parked parked = dueTimeParking.park(committed, clock.millis());
+            if (parked.isIllegal()) {
+                return new Result(Status.TIMER_ILLEGAL, parked.illegal());
+            }
+            AppendResult delivered = store.append(parked.message());
             if (!delivered.status().isStored()) {
                 return new Result(Status.STORE_FAILED, "the committed message was not stored: " + delivered.status()
                         + (delivered.reason().isEmpty() ? "" : " " + delivered.reason()));

@@ -183,6 +183,27 @@ class SendMessageTest {
     }
 
     @Test
+    void storesTheMessagesOfABatchAtOnce_whateverTimerOrDelayTheyCarry_asRocketMqDoes() {
+        long later = TestBroker.START + 60_000;
+        SendMessage.Command batch = new SendMessage.Command("PG", TOPIC, "TBW102", 4, 2, 0, 1L, 0,
+                properties("WAIT", "true", "UNIQ_KEY", "BATCH"), 0, false, OptionalInt.empty(), MessageBroker.PRODUCER,
+                new byte[0], true, List.of(
+                        new SendMessage.BatchEntry(0, "at".getBytes(), properties("TIMER_DELIVER_MS",
+                                Long.toString(later))),
+                        new SendMessage.BatchEntry(0, "sec".getBytes(), properties("TIMER_DELAY_SEC", "30")),
+                        new SendMessage.BatchEntry(0, "ms".getBytes(), properties("TIMER_DELAY_MS", "30000")),
+                        new SendMessage.BatchEntry(0, "level".getBytes(), properties("DELAY", "3"))));
+
+        SendMessage.Result result = mb.sendMessage.send(batch);
+
+        assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(mb.store.maxOffset(TOPIC, 2)).isEqualTo(4);
+        assertThat(mb.store.maxOffset("rmq_sys_wheel_timer", 0)).isZero();
+        assertThat(mb.store.maxOffset("SCHEDULE_TOPIC_XXXX", 2)).isZero();
+        assertThat(stored(result).propertyMap()).containsEntry("TIMER_DELIVER_MS", Long.toString(later));
+    }
+
+    @Test
     void refusesBatch_toARetryTopic() {
         SendMessage.Command batch = new SendMessage.Command("PG", "%RETRY%CG", "TBW102", 4, 0, 0, 1L, 0, "", 0, false,
                 OptionalInt.empty(), MessageBroker.PRODUCER, new byte[0], true,

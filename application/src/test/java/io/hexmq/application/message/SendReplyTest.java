@@ -10,6 +10,7 @@ import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;
 import io.hexmq.domain.message.StoredMessage;
@@ -51,16 +52,13 @@ class SendReplyTest {
     }
 
     @Test
-    void pushesTheReply_toTheConnectionOfTheRequestingClient_andAnswersMsgIdZero() {
+    void pushesTheReply_toTheConnectionOfTheRequestingClient() {
         requesterHeartbeats();
         mb.broker.clock.set(5_000L);
 
         SendMessage.Result result = sendReply(true).reply(reply(REPLY_TOPIC, REQUESTER, "pong")).join();
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
-        assertThat(result.msgId()).isEqualTo("0");
-        assertThat(result.queueId()).isZero();
-        assertThat(result.queueOffset()).isZero();
         assertThat(pusher.pushes()).hasSize(1);
         RecordingReplyPusher.Push push = pusher.pushes().get(0);
         assertThat(push.requester()).isEqualTo(REQUESTER_CONNECTION);
@@ -80,29 +78,54 @@ class SendReplyTest {
     }
 
     @Test
-    void storesTheReplyInItsReplyTopic_whenStoreReplyMessageEnable() {
+    void storesTheReplyInItsReplyTopic_andAnswersWhereItIsStored_whenStoreReplyMessageEnable() {
         requesterHeartbeats();
+        SendReply sendReply = sendReply(true);
 
-        sendReply(true).reply(reply(REPLY_TOPIC, REQUESTER, "kept")).join();
+        SendMessage.Result first = sendReply.reply(reply(REPLY_TOPIC, REQUESTER, "kept")).join();
+        SendMessage.Result second = sendReply.reply(reply(REPLY_TOPIC, REQUESTER, "kept too")).join();
 
-        assertThat(storedReplies()).isEqualTo(1);
-        StoredMessage stored = StoredMessage.decode(
-                mb.store.read(REPLY_TOPIC, 0, 0, 1, MessageFilter.ALL).messages().get(0));
-        assertThat(new String(stored.body())).isEqualTo("kept");
-        Map<String, String> properties = stored.propertyMap();
+        assertThat(storedReplies()).isEqualTo(2);
+        List<StoredMessage> stored = mb.store.read(REPLY_TOPIC, 0, 0, 2, MessageFilter.ALL).messages().stream()
+                .map(StoredMessage::decode).toList();
+        assertThat(new String(stored.get(0).body())).isEqualTo("kept");
+        Map<String, String> properties = stored.get(0).propertyMap();
         assertThat(properties).containsEntry("CLUSTER", "DefaultCluster").containsKey("UNIQ_KEY")
                 .containsEntry("CORRELATION_ID", "corr-1");
+        assertThat(first.status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(first.msgId()).isEqualTo(stored.get(0).offsetMessageId());
+        assertThat(first.queueId()).isZero();
+        assertThat(first.queueOffset()).isZero();
+        assertThat(second.msgId()).isEqualTo(stored.get(1).offsetMessageId());
+        assertThat(OffsetMessageId.decode(second.msgId()).commitLogOffset()).isEqualTo(stored.get(1).commitLogOffset());
+        assertThat(second.queueOffset()).isEqualTo(1);
     }
 
     @Test
-    void onlyPushesTheReply_whenStoringRepliesIsOff() {
+    void onlyPushesTheReply_andAnswersMsgIdZero_whenStoringRepliesIsOff() {
         requesterHeartbeats();
 
         SendMessage.Result result = sendReply(false).reply(reply(REPLY_TOPIC, REQUESTER, "gone")).join();
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(result.msgId()).isEqualTo("0");
+        assertThat(result.queueId()).isZero();
+        assertThat(result.queueOffset()).isZero();
         assertThat(pusher.pushes()).hasSize(1);
         assertThat(storedReplies()).isZero();
+    }
+
+    @Test
+    void answersMsgIdZero_whenThePushWorkedButTheStoreRefusedTheReply() {
+        requesterHeartbeats();
+        mb.store.shutdown();
+
+        SendMessage.Result result = sendReply(true).reply(reply(REPLY_TOPIC, REQUESTER, "pushed only")).join();
+
+        assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(result.msgId()).isEqualTo("0");
+        assertThat(result.queueOffset()).isZero();
+        assertThat(pusher.pushes()).hasSize(1);
     }
 
     @Test

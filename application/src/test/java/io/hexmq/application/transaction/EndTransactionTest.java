@@ -4,16 +4,26 @@ import static io.hexmq.application.transaction.TransactionBroker.GROUP;
 import static io.hexmq.application.transaction.TransactionBroker.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.application.message.MessageBroker;
+import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.message.SendMessage;
+import io.hexmq.domain.message.DelayLevels;
+import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 class EndTransactionTest {
+
+    private static final String TIMER_TOPIC = "rmq_sys_wheel_timer";
+    private static final String SCHEDULE_TOPIC = "SCHEDULE_TOPIC_XXXX";
 
     private final TransactionBroker tx = new TransactionBroker();
 
@@ -105,5 +115,129 @@ class EndTransactionTest {
         assertThat(nothingThere.status()).isEqualTo(EndTransaction.Status.REFUSED);
         assertThat(tx.pulled(0)).isEmpty();
         assertThat(tx.mb.store.maxOffset("RMQ_SYS_TRANS_OP_HALF_TOPIC", 0)).isZero();
+    }
+
+    private List<StoredMessage> stored(String topic, int queueId) {
+        return tx.mb.store.read(topic, queueId, 0, 100, MessageFilter.ALL).messages().stream()
+                .map(StoredMessage::decode).toList();
+    }
+
+    @Test
+    void aCommittedTimerMessage_waitsForItsTimerCountedFromTheCommit_thenReachesItsRealTopic() {
+        SendMessage.Result sent = tx.sendHalf(3, "pay-later", "TIMER_DELAY_SEC", "5");
+        long halfOffset = OffsetMessageId.decode(sent.msgId()).commitLogOffset();
+        tx.advanceMillis(2_000);
+        long committedAt = tx.now();
+
+        assertThat(tx.end(sent, EndTransaction.Decision.COMMIT).status()).isEqualTo(EndTransaction.Status.COMMITTED);
+
+        assertThat(tx.pulled(3)).isEmpty();
+        StoredMessage parked = stored(TIMER_TOPIC, 0).get(0);
+        assertThat(parked.propertyMap()).containsEntry("REAL_TOPIC", TOPIC).containsEntry("REAL_QID", "3")
+                .doesNotContainKey("TRAN_MSG");
+        tx.mb.broker.clock.set(committedAt + 4_999);
+        assertThat(tx.mb.deliverDueTimerMessages.deliver().delivered()).isZero();
+        assertThat(tx.pulled(3)).isEmpty();
+
+        tx.mb.broker.clock.set(committedAt + 5_000);
+        assertThat(tx.mb.deliverDueTimerMessages.deliver().delivered()).isEqualTo(1);
+        assertThat(tx.pulled(3)).containsExactly("pay-later");
+        StoredMessage delivered = stored(TOPIC, 3).get(0);
+        assertThat(MessageSysFlag.transactionType(delivered.sysFlag()))
+                .isEqualTo(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
+        assertThat(delivered.preparedTransactionOffset()).isEqualTo(halfOffset);
+        assertThat(delivered.storeTimestamp()).isEqualTo(committedAt + 5_000);
+        assertThat(delivered.propertyMap()).containsEntry("UNIQ_KEY", "U-pay-later")
+                .doesNotContainKeys("TRAN_MSG", "REAL_TOPIC", "REAL_QID", "TIMER_DELAY_SEC");
+        tx.advanceMillis(Duration.ofMinutes(10).toMillis());
+        assertThat(tx.checkPending.check().checked()).as("the commit resolved the half message").isZero();
+    }
+
+    @Test
+    void aCommittedMessageWithADelayLevel_waitsInTheScheduleTopic_thenReachesItsRealTopic() {
+        SendMessage.Result sent = tx.sendHalf(1, "level-2", "DELAY", "2");
+        long committedAt = tx.now();
+
+        assertThat(tx.end(sent, EndTransaction.Decision.COMMIT).status()).isEqualTo(EndTransaction.Status.COMMITTED);
+
+        assertThat(tx.pulled(1)).isEmpty();
+        assertThat(stored(SCHEDULE_TOPIC, 1)).extracting(message -> new String(message.body()))
+                .containsExactly("level-2");
+        tx.mb.broker.clock.set(committedAt + 4_999);
+        assertThat(tx.mb.deliverDueMessages.deliver().delivered()).isZero();
+        tx.mb.broker.clock.set(committedAt + 5_000);
+        assertThat(tx.mb.deliverDueMessages.deliver().delivered()).isEqualTo(1);
+        assertThat(tx.pulled(1)).containsExactly("level-2");
+        assertThat(MessageSysFlag.transactionType(stored(TOPIC, 1).get(0).sysFlag()))
+                .isEqualTo(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
+    }
+
+    @Test
+    void aCommittedMessageWhoseDeliverTimeHasPassed_isDeliveredAtOnce() {
+        SendMessage.Result sent = tx.sendHalf(0, "meanwhile", "TIMER_DELIVER_MS", Long.toString(tx.now() + 1_000));
+        tx.advanceMillis(1_000);
+
+        assertThat(tx.end(sent, EndTransaction.Decision.COMMIT).status()).isEqualTo(EndTransaction.Status.COMMITTED);
+
+        assertThat(tx.pulled(0)).containsExactly("meanwhile");
+        assertThat(stored(TIMER_TOPIC, 0)).isEmpty();
+    }
+
+    @Test
+    void aRolledBackTimerOrDelayedMessage_isNeverDelivered() {
+        SendMessage.Result timer = tx.sendHalf(0, "timer-no", "TIMER_DELAY_MS", "1000");
+        SendMessage.Result delayed = tx.sendHalf(0, "level-no", "DELAY", "1");
+
+        assertThat(tx.end(timer, EndTransaction.Decision.ROLLBACK).status())
+                .isEqualTo(EndTransaction.Status.ROLLED_BACK);
+        assertThat(tx.end(delayed, EndTransaction.Decision.ROLLBACK).status())
+                .isEqualTo(EndTransaction.Status.ROLLED_BACK);
+
+        tx.advanceMillis(Duration.ofMinutes(1).toMillis());
+        assertThat(tx.mb.deliverDueTimerMessages.deliver().delivered()).isZero();
+        assertThat(tx.mb.deliverDueMessages.deliver().delivered()).isZero();
+        assertThat(stored(TIMER_TOPIC, 0)).isEmpty();
+        assertThat(stored(SCHEDULE_TOPIC, 0)).isEmpty();
+        assertThat(tx.pulled(0)).isEmpty();
+    }
+
+    @Test
+    void aCommitWhoseTimerIsNoLongerAllowed_storesNothing_andLeavesTheHalfMessageToTheCheckBack() {
+        SendMessage.Result sent = tx.sendHalf(2, "too-far-now", "TIMER_DELAY_SEC", "60");
+        MessageSettings lowered = new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true, 1000,
+                DelayLevels.DEFAULT, 30);
+        EndTransaction afterRestart = new EndTransaction(tx.mb.store, tx.mb.broker.clock, tx.mb.broker.settings,
+                new ParkUntilDue(lowered));
+
+        EndTransaction.Result result = afterRestart.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
+                OffsetMessageId.decode(sent.msgId()).commitLogOffset(), EndTransaction.Decision.COMMIT, false,
+                sent.transactionId()));
+
+        assertThat(result.status()).isEqualTo(EndTransaction.Status.TIMER_ILLEGAL);
+        assertThat(result.remark()).contains("timerMaxDelaySec 30");
+        assertThat(stored(TIMER_TOPIC, 0)).isEmpty();
+        assertThat(tx.pulled(2)).isEmpty();
+        assertThat(tx.mb.store.maxOffset("RMQ_SYS_TRANS_OP_HALF_TOPIC", 0)).isZero();
+        tx.advanceMillis(Duration.ofMinutes(10).toMillis());
+        assertThat(tx.checkPending.check().checked()).isEqualTo(1);
+    }
+
+    @Test
+    void aHalfMessageWithAnIllegalTimer_isRefusedWhenSent() {
+        long max = MessageSettings.DEFAULT_TIMER_MAX_DELAY_SEC;
+
+        SendMessage.Result tooFar = tx.mb.sendMessage.send(halfWith("TIMER_DELAY_SEC", Long.toString(max + 1)));
+        SendMessage.Result notANumber = tx.mb.sendMessage.send(halfWith("TIMER_DELIVER_MS", "tomorrow"));
+
+        assertThat(tooFar.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
+        assertThat(tooFar.remark()).contains("timerMaxDelaySec");
+        assertThat(notANumber.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
+        assertThat(stored("RMQ_SYS_TRANS_HALF_TOPIC", 0)).isEmpty();
+    }
+
+    private static SendMessage.Command halfWith(String timerProperty, String value) {
+        return new SendMessage.Command(GROUP, TOPIC, "TBW102", 4, 0, MessageSysFlag.TRANSACTION_PREPARED_TYPE, 1_000L,
+                0, MessageBroker.properties("TRAN_MSG", "true", "PGROUP", GROUP, timerProperty, value), 0, false,
+                OptionalInt.empty(), MessageBroker.PRODUCER, "x".getBytes(), false, List.of());
     }
 }

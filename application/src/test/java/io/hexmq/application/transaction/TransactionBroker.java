@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.application.fakes.InMemoryTransactionCheckProgressStore;
 import io.hexmq.application.fakes.RecordingTransactionChecker;
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.domain.message.MessageSysFlag;
@@ -36,7 +37,8 @@ final class TransactionBroker {
 
     TransactionBroker(TransactionSettings settings) {
         this.settings = settings;
-        endTransaction = new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings);
+        endTransaction = new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings,
+                new ParkUntilDue(mb.settings));
         restartCheckBack();
     }
 

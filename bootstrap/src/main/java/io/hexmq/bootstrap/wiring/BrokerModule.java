@@ -10,6 +10,7 @@ import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.netty.broker.EndTransactionHandler;
 import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
 import io.hexmq.application.transaction.CheckPendingTransactions;
+import io.hexmq.application.transaction.DueTimeParking;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
@@ -37,6 +38,7 @@ import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendMessage;
@@ -228,6 +230,13 @@ public final class BrokerModule extends AbstractModule {
         int colon = address.lastIndexOf(':');
         return HostAddress.of(new InetSocketAddress(address.substring(0, colon),
                 Integer.parseInt(address.substring(colon + 1))));
+    }
+
+    /** A committed transaction waits for its delay level or timer as a send does. */
+    @Provides
+    @Singleton
+    DueTimeParking dueTimeParking(MessageSettings settings) {
+        return new ParkUntilDue(settings);
     }
 
     @Provides

@@ -19,6 +19,7 @@ import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.exception.RequestTimeoutException;
 import org.apache.rocketmq.client.producer.RequestCallback;
+import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.client.utils.MessageUtil;
 import org.apache.rocketmq.common.message.Message;
@@ -39,11 +40,13 @@ import org.junit.jupiter.api.io.TempDir;
  * RequestTimeoutException at once, and a {@link RequestCallback} is called with {@code null} first and
  * with the reply when it arrives. So the reply body is checked through the callback, and the
  * synchronous call is checked for what this client can show: the broker confirms the responder's
- * reply only after the requester took it.
+ * reply only after the requester took it. The broker also stores the reply ({@code storeReplyMessageEnable}),
+ * and the responder's SendResult says where, as for any sent message.
  */
 class RequestReplyCompatibilityIT {
 
     private static final String TOPIC = "RequestTopic";
+    private static final String REPLY_TOPIC = "DefaultCluster_REPLY_TOPIC";
     private static final long REQUEST_TIMEOUT_MILLIS = 20_000;
 
     @TempDir
@@ -52,7 +55,8 @@ class RequestReplyCompatibilityIT {
     private RunningStandalone hexmq;
     private OfficialClients clients;
     private DefaultMQProducer requester;
-    private final List<SendStatus> replySends = new CopyOnWriteArrayList<>();
+    private DefaultMQProducer replier;
+    private final List<SendResult> replySends = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void start() throws Exception {
@@ -60,7 +64,7 @@ class RequestReplyCompatibilityIT {
         clients = new OfficialClients(hexmq.nameServer());
         requester = clients.producer("pg-requester");
         clients.createTopic(requester, hexmq.broker(), TOPIC, 1);
-        DefaultMQProducer replier = clients.producer("pg-replier");
+        replier = clients.producer("pg-replier");
         DefaultMQPushConsumer responder = clients.pushConsumer("cg-responder");
         responder.subscribe(TOPIC, "*");
         responder.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
@@ -69,7 +73,7 @@ class RequestReplyCompatibilityIT {
                     String body = new String(request.getBody(), StandardCharsets.UTF_8);
                     Message reply = MessageUtil.createReplyMessage(request,
                             ("re: " + body).getBytes(StandardCharsets.UTF_8));
-                    replySends.add(replier.send(reply, 10_000).getSendStatus());
+                    replySends.add(replier.send(reply, 10_000));
                 }
                 return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
             } catch (Exception failed) {
@@ -106,13 +110,43 @@ class RequestReplyCompatibilityIT {
 
         Message reply = replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
         assertThat(new String(reply.getBody(), StandardCharsets.UTF_8)).isEqualTo("re: ping");
-        assertThat(reply.getTopic()).isEqualTo("DefaultCluster_REPLY_TOPIC");
+        assertThat(reply.getTopic()).isEqualTo(REPLY_TOPIC);
         assertThat(reply.getProperty(MessageConst.PROPERTY_CORRELATION_ID))
                 .isEqualTo(request.getProperty(MessageConst.PROPERTY_CORRELATION_ID));
         assertThat(reply.getProperty(MessageConst.PROPERTY_PUSH_REPLY_TIME)).isNotBlank();
         // The requester can hold the reply before the responder's send() has returned.
         Await.until("the responder's reply send to return", Duration.ofSeconds(30), () -> !replySends.isEmpty());
-        assertThat(replySends).containsExactly(SendStatus.SEND_OK);
+        assertThat(replySends).extracting(SendResult::getSendStatus).containsExactly(SendStatus.SEND_OK);
+    }
+
+    @Test
+    void theRepliersSendResultNamesWhereTheBrokerStoredTheReply() throws Exception {
+        CompletableFuture<Message> replied = new CompletableFuture<>();
+        requester.request(new Message(TOPIC, "where".getBytes(StandardCharsets.UTF_8)), new RequestCallback() {
+            @Override
+            public void onSuccess(Message message) {
+                if (message != null) { // null: only the request was sent (apache/rocketmq#9319)
+                    replied.complete(message);
+                }
+            }
+
+            @Override
+            public void onException(Throwable e) {
+                replied.completeExceptionally(e);
+            }
+        }, REQUEST_TIMEOUT_MILLIS);
+        replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
+        Await.until("the responder's reply send to return", Duration.ofSeconds(30), () -> !replySends.isEmpty());
+
+        SendResult sent = replySends.get(0);
+        assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        assertThat(sent.getOffsetMsgId()).as("a stored reply's offset message id, not \"0\"").isNotEqualTo("0");
+        MessageExt stored = replier.viewMessage(REPLY_TOPIC, sent.getOffsetMsgId());
+        assertThat(new String(stored.getBody(), StandardCharsets.UTF_8)).isEqualTo("re: where");
+        assertThat(stored.getTopic()).isEqualTo(REPLY_TOPIC);
+        assertThat(stored.getQueueId()).isEqualTo(sent.getMessageQueue().getQueueId());
+        assertThat(stored.getQueueOffset()).isEqualTo(sent.getQueueOffset());
+        assertThat(stored.getMsgId()).as("the reply's UNIQ_KEY").isEqualTo(sent.getMsgId());
     }
 
     @Test
@@ -126,6 +160,6 @@ class RequestReplyCompatibilityIT {
 
         // The broker answers a reply's send with SEND_OK only once the requester confirmed the push.
         Await.until("the responder's reply", Duration.ofSeconds(30), () -> !replySends.isEmpty());
-        assertThat(replySends).containsExactly(SendStatus.SEND_OK);
+        assertThat(replySends).extracting(SendResult::getSendStatus).containsExactly(SendStatus.SEND_OK);
     }
 }

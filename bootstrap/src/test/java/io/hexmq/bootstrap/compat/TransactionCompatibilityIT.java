@@ -14,12 +14,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.LocalTransactionState;
+import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.client.producer.TransactionListener;
 import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.client.producer.TransactionSendResult;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageAccessor;
+import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,12 +32,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Transactional messages as the official TransactionMQProducer sends them: commit, rollback, a
- * transaction left unknown and resolved by the broker's check-back, also across a broker restart. The
- * broker's first check comes after {@code transactionTimeOut} = 1 s here instead of 6 s.
+ * transaction left unknown and resolved by the broker's check-back, also across a broker restart, and
+ * committed messages that wait for their timer or delay level first. The broker's first check comes
+ * after {@code transactionTimeOut} = 1 s here instead of 6 s.
  */
 class TransactionCompatibilityIT {
 
     private static final String TOPIC = "TxTopic";
+    /** Store timestamps and the test's clock may differ by this much (same host, rounding). */
+    private static final long TOLERANCE_MILLIS = 50;
 
     @TempDir
     Path dataDir;
@@ -95,12 +102,21 @@ class TransactionCompatibilityIT {
     }
 
     private TransactionSendResult send(String body, LocalTransactionState local) throws Exception {
-        outcomes.put(body, local);
-        TransactionSendResult result = producer.sendMessageInTransaction(
-                new Message(TOPIC, "T", body.getBytes(StandardCharsets.UTF_8)), null);
+        return send(new Message(TOPIC, "T", body.getBytes(StandardCharsets.UTF_8)), local);
+    }
+
+    private TransactionSendResult send(Message message, LocalTransactionState local) throws Exception {
+        outcomes.put(body(message), local);
+        TransactionSendResult result = producer.sendMessageInTransaction(message, null);
         assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
         assertThat(result.getLocalTransactionState()).isEqualTo(local);
         return result;
+    }
+
+    private static Message delayedBy(long millis, String body) {
+        Message message = new Message(TOPIC, "T", body.getBytes(StandardCharsets.UTF_8));
+        message.setDelayTimeMs(millis);
+        return message;
     }
 
     private List<String> receivedBodies() {
@@ -148,5 +164,46 @@ class TransactionCompatibilityIT {
 
         Await.until("the message committed after the restart", Duration.ofSeconds(30), () -> received.size() == 1);
         assertThat(receivedBodies()).containsExactly("survives");
+    }
+
+    @Test
+    void aCommittedTimerTransaction_arrivesWhenItsTimerIsDue_andARolledBackOneNever() throws Exception {
+        // The rolled-back one would be due first: had it leaked, it would arrive before the committed one.
+        send(delayedBy(1_000, "timer-rolled-back"), LocalTransactionState.ROLLBACK_MESSAGE);
+        long beforeCommit = System.currentTimeMillis();
+        TransactionSendResult committed = send(delayedBy(2_000, "timer-committed"),
+                LocalTransactionState.COMMIT_MESSAGE);
+
+        Await.until("the committed timer message", () -> !received.isEmpty());
+        MessageExt delivered = received.get(0);
+        assertThat(body(delivered)).isEqualTo("timer-committed");
+        assertThat(delivered.getMsgId()).isEqualTo(committed.getMsgId());
+        assertThat(delivered.getStoreTimestamp()).as("stored for its topic only when its timer was due")
+                .isGreaterThanOrEqualTo(beforeCommit + 2_000 - TOLERANCE_MILLIS);
+        assertThat(delivered.getProperty("TIMER_DELAY_MS")).isNull();
+        assertThat(receivedBodies()).containsExactly("timer-committed");
+    }
+
+    @Test
+    void aCommittedTransactionWithADelayLevel_arrivesAfterItsLevel() throws Exception {
+        // TransactionMQProducer 5.3.3 drops DELAY from a transactional message itself, so the half message
+        // goes out as a client that keeps it sends it, and is committed by the official client's own call.
+        DefaultMQProducer plain = clients.producer("pg-tx-level");
+        Message message = new Message(TOPIC, "T", "level-1".getBytes(StandardCharsets.UTF_8));
+        message.setDelayTimeLevel(1);
+        MessageAccessor.putProperty(message, MessageConst.PROPERTY_TRANSACTION_PREPARED, "true");
+        MessageAccessor.putProperty(message, MessageConst.PROPERTY_PRODUCER_GROUP, plain.getProducerGroup());
+        SendResult half = plain.send(message);
+        assertThat(half.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        long beforeCommit = System.currentTimeMillis();
+
+        plain.getDefaultMQProducerImpl().endTransaction(message, half, LocalTransactionState.COMMIT_MESSAGE, null);
+
+        Await.until("the committed delayed message", () -> !received.isEmpty());
+        MessageExt delivered = received.get(0);
+        assertThat(body(delivered)).isEqualTo("level-1");
+        assertThat(delivered.getStoreTimestamp()).as("level 1 is 1 s from the commit")
+                .isGreaterThanOrEqualTo(beforeCommit + 1_000 - TOLERANCE_MILLIS);
+        assertThat(delivered.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isNull();
     }
 }

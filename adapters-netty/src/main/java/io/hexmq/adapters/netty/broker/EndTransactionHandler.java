@@ -13,8 +13,9 @@ import java.util.concurrent.CompletableFuture;
 /**
  * END_TRANSACTION (37), oneway from the producer (protocol.md §2.3.4): header producerGroup,
  * tranStateTableOffset, commitLogOffset, commitOrRollback (0 unknown, 8 commit, 12 rollback),
- * fromTransactionCheck, msgId. Answers SUCCESS, SLAVE_NOT_AVAILABLE on a slave and SYSTEM_ERROR with a
- * remark when the half message is missing or not the producer's; clients send it oneway and never see it.
+ * fromTransactionCheck, msgId. Answers SUCCESS, SLAVE_NOT_AVAILABLE on a slave, MESSAGE_ILLEGAL when the
+ * committed message's timer cannot be honoured and SYSTEM_ERROR with a remark when the half message is
+ * missing or not the producer's; clients send it oneway and never see it.
  */
 public final class EndTransactionHandler implements RequestHandler {
 
@@ -45,6 +46,7 @@ public final class EndTransactionHandler implements RequestHandler {
             case COMMITTED, ROLLED_BACK, IGNORED -> Replies.answer(Replies.success(request));
             case NOT_MASTER -> Replies.failure(request, ResponseCode.SLAVE_NOT_AVAILABLE, result.remark());
             case REFUSED, STORE_FAILED -> Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
+            case TIMER_ILLEGAL -> Replies.failure(request, ResponseCode.MESSAGE_ILLEGAL, result.remark());
         };
     }
 

@@ -12,10 +12,10 @@ import java.util.concurrent.CompletableFuture;
  * one-letter names of SEND_MESSAGE_V2): a replier's reply of request-reply. Register this one handler
  * under both codes.
  *
- * <p>Answers as a send does ({@link SendMessageHandler#response}): SUCCESS with {@code msgId} "0",
- * {@code queueId} and {@code queueOffset} 0 once the requester took the reply, else SYSTEM_ERROR with
- * the reason, or the code of a refused send. The answer waits for the requester without holding a
- * thread.
+ * <p>Answers as a send does ({@link SendMessageHandler#response}): SUCCESS once the requester took the
+ * reply, with the stored reply's {@code msgId}, {@code queueId} and {@code queueOffset}, or with
+ * {@code msgId} "0" and {@code queueOffset} 0 when it was only pushed; else SYSTEM_ERROR with the reason,
+ * or the code of a refused send. The answer waits for the requester without holding a thread.
  */
 public final class SendReplyMessageHandler implements RequestHandler {
 

@@ -14,6 +14,8 @@ import io.hexmq.application.message.SendReply;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.StoredMessage;
 import java.util.HashMap;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageAccessor;
@@ -71,8 +73,13 @@ class SendReplyMessageHandlerTest {
                 v2(sendHeader(REPLY_TOPIC, -1, reply, false)), reply.getBody()));
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
-        assertThat(response.extFields()).containsEntry("msgId", "0").containsEntry("queueId", "0")
+        StoredMessage stored = StoredMessage.decode(
+                mb.store.read(REPLY_TOPIC, 0, 0, 1, MessageFilter.ALL).messages().get(0));
+        assertThat(response.extFields()).as("where the reply was stored")
+                .containsEntry("msgId", stored.offsetMessageId()).containsEntry("queueId", "0")
                 .containsEntry("queueOffset", "0").containsEntry("MSG_REGION", "DefaultRegion");
+        assertThat(MessageDecoder.decodeMessageId(response.extFields().get("msgId")).getOffset())
+                .isEqualTo(stored.commitLogOffset());
         assertThat(requester.invocations()).hasSize(1);
         AnsweringPeer.Invocation push = requester.invocations().get(0);
         assertThat(push.timeoutMillis()).isEqualTo(10_000);
@@ -95,6 +102,22 @@ class SendReplyMessageHandlerTest {
                 .containsEntry(MessageConst.PROPERTY_MESSAGE_REPLY_TO_CLIENT, REQUESTER)
                 .containsEntry(MessageConst.PROPERTY_PUSH_REPLY_TIME, Long.toString(mb.broker.clock.millis()));
         assertThat(mb.store.maxOffset(REPLY_TOPIC, 0)).as("stored by default").isEqualTo(1);
+    }
+
+    @Test
+    void answersMsgIdZero_forAReplyThatIsOnlyPushed() {
+        SendReplyMessageHandler pushOnly = new SendReplyMessageHandler(new SendReply(mb.sendMessage,
+                mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
+                mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(false)));
+        Message reply = replyMessage(REQUESTER, "not kept");
+
+        RemotingCommand response = pushOnly.handle(request(RequestCode.SEND_REPLY_MESSAGE_V2,
+                v2(sendHeader(REPLY_TOPIC, -1, reply, false)), reply.getBody()), ClientPeer.context()).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(response.extFields()).containsEntry("msgId", "0").containsEntry("queueId", "0")
+                .containsEntry("queueOffset", "0");
+        assertThat(mb.store.maxOffset(REPLY_TOPIC, 0)).isZero();
     }
 
     @Test

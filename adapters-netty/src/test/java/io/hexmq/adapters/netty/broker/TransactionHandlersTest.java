@@ -9,9 +9,12 @@ import io.hexmq.adapters.netty.protocol.RequestDispatcher;
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.fakes.InMemoryTransactionCheckProgressStore;
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.application.transaction.TransactionSettings;
+import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StoredMessage;
@@ -51,7 +54,8 @@ class TransactionHandlersTest {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
         builder.register(RequestCode.SEND_MESSAGE_V2, new SendMessageHandler(mb.sendMessage), Runnable::run);
         builder.register(RequestCode.END_TRANSACTION, new EndTransactionHandler(
-                new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings)), Runnable::run);
+                new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings, new ParkUntilDue(mb.settings))),
+                Runnable::run);
         builder.register(RequestCode.HEART_BEAT, new HeartbeatHandler(mb.broker.recordHeartbeat, channels),
                 Runnable::run);
         dispatcher = builder.build();
@@ -61,9 +65,12 @@ class TransactionHandlersTest {
         return dispatcher.dispatch(request, new RequestContext(producer)).join();
     }
 
-    /** What TransactionMQProducer sends for the half message. */
-    private RemotingCommand sendHalf(String body) {
+    /** What TransactionMQProducer sends for the half message, with extra property name/value pairs. */
+    private RemotingCommand sendHalf(String body, String... extraProperties) {
         Message message = OfficialRequests.message(TOPIC, "TagA", "k1", body);
+        for (int i = 0; i < extraProperties.length; i += 2) {
+            MessageAccessor.putProperty(message, extraProperties[i], extraProperties[i + 1]);
+        }
         MessageAccessor.putProperty(message, MessageConst.PROPERTY_TRANSACTION_PREPARED, "true");
         MessageAccessor.putProperty(message, MessageConst.PROPERTY_PRODUCER_GROUP, GROUP);
         SendMessageRequestHeader header = OfficialRequests.sendHeader(TOPIC, 1, message, false);
@@ -112,6 +119,36 @@ class TransactionHandlersTest {
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(realTopicBodies()).containsExactly("paid");
+    }
+
+    @Test
+    void aCommittedTimerMessage_isParkedUntilDue_notDeliveredToItsQueue() throws Exception {
+        RemotingCommand sent = sendHalf("paid later", MessageConst.PROPERTY_TIMER_DELAY_SEC, "30");
+
+        RemotingCommand response = end(endHeader(GROUP, Long.parseLong(sent.extFields().get("queueOffset")),
+                commitLogOffset(sent), MessageSysFlag.TRANSACTION_COMMIT_TYPE, false,
+                sent.extFields().get("transactionId")));
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(realTopicBodies()).isEmpty();
+        assertThat(mb.store.maxOffset("rmq_sys_wheel_timer", 0)).isEqualTo(1);
+    }
+
+    @Test
+    void aCommitWhoseTimerIsNoLongerAllowed_isAnsweredMessageIllegal() throws Exception {
+        RemotingCommand sent = sendHalf("too far now", MessageConst.PROPERTY_TIMER_DELAY_SEC, "60");
+        EndTransactionHandler lowered = new EndTransactionHandler(new EndTransaction(mb.store, mb.broker.clock,
+                mb.broker.settings, new ParkUntilDue(new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true,
+                        1000, DelayLevels.DEFAULT, 30))));
+
+        RemotingCommand response = lowered.handle(OfficialRequests.request(RequestCode.END_TRANSACTION,
+                endHeader(GROUP, Long.parseLong(sent.extFields().get("queueOffset")), commitLogOffset(sent),
+                        MessageSysFlag.TRANSACTION_COMMIT_TYPE, false, sent.extFields().get("transactionId")), null),
+                new RequestContext(producer)).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.MESSAGE_ILLEGAL);
+        assertThat(response.remark()).contains("timerMaxDelaySec 30");
+        assertThat(realTopicBodies()).isEmpty();
     }
 
     @Test
