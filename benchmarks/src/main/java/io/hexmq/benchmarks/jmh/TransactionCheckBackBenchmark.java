@@ -2,6 +2,8 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.application.transaction.HalfMessages;
@@ -161,7 +163,8 @@ public class TransactionCheckBackBenchmark {
         @Setup(Level.Iteration)
         public void park() {
             backlog = new HalfBacklog();
-            EndTransaction end = new EndTransaction(backlog.store, BenchmarkStores.SYSTEM_CLOCK, BROKER);
+            EndTransaction end = new EndTransaction(backlog.store, BenchmarkStores.SYSTEM_CLOCK, BROKER,
+                new ParkUntilDue(MessageSettings.defaults()));
             for (int i = 0; i < HALVES; i++) {
                 EndTransaction.Decision decision = i % 2 == 0
                     ? EndTransaction.Decision.COMMIT : EndTransaction.Decision.ROLLBACK;
