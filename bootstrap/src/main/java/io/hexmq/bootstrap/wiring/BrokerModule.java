@@ -3,80 +3,13 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
-import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
-import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
-import io.hexmq.adapters.netty.broker.EndTransactionHandler;
-import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
-import io.hexmq.application.transaction.CheckPendingTransactions;
-import io.hexmq.application.transaction.DueTimeParking;
-import io.hexmq.application.transaction.EndTransaction;
-import io.hexmq.application.transaction.TransactionSettings;
-import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
-import io.hexmq.domain.transaction.port.TransactionChecker;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
-import io.hexmq.adapters.netty.broker.ConsumerSendMsgBackHandler;
-import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
-import io.hexmq.adapters.netty.broker.GetEarliestMsgStoreTimeHandler;
-import io.hexmq.adapters.netty.broker.GetMaxOffsetHandler;
-import io.hexmq.adapters.netty.broker.GetMinOffsetHandler;
-import io.hexmq.adapters.netty.broker.PullMessageHandler;
-import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
-import io.hexmq.adapters.netty.broker.SendMessageHandler;
-import io.hexmq.adapters.netty.broker.NettyReplyPusher;
-import io.hexmq.adapters.netty.broker.SendReplyMessageHandler;
-import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
-import io.hexmq.adapters.netty.broker.QueryMessageHandler;
-import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.broker.GetBrokerRuntimeInfo;
-import io.hexmq.application.broker.RuntimeGauges;
-import io.hexmq.application.message.DeliverDueMessages;
-import io.hexmq.application.message.DeliverDueTimerMessages;
-import io.hexmq.application.message.GetEarliestStoreTime;
-import io.hexmq.application.message.GetMaxOffset;
-import io.hexmq.application.message.GetMinOffset;
-import io.hexmq.application.message.LongPollingPulls;
-import io.hexmq.application.message.MessageSettings;
-import io.hexmq.application.message.ParkUntilDue;
-import io.hexmq.application.message.PullMessages;
-import io.hexmq.application.message.SearchOffsetByTimestamp;
-import io.hexmq.application.message.SendMessage;
-import io.hexmq.application.message.SendMessageBack;
-import io.hexmq.application.message.ReplySettings;
-import io.hexmq.application.message.SendReply;
-import io.hexmq.application.message.UniqueKeyGenerator;
-import io.hexmq.application.message.ViewMessage;
-import io.hexmq.application.message.QueryMessages;
-import io.hexmq.domain.message.port.MessageStore;
-import io.hexmq.domain.message.port.ReplyPusher;
-import io.hexmq.domain.time.port.Clock;
-import java.time.ZoneId;
-import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
-import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
-import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
-import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
-import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
-import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
-import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
-import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
-import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
-import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
-import io.hexmq.adapters.netty.broker.GetProducerConnectionListHandler;
-import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
-import io.hexmq.adapters.netty.broker.HeartbeatHandler;
-import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.NettyConsumerNotifier;
 import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
-import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
-import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
-import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
-import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
-import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
-import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
-import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
 import io.hexmq.adapters.netty.client.NettyClientSettings;
 import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.protocol.RemotingPeer;
@@ -86,9 +19,9 @@ import io.hexmq.adapters.netty.server.ConnectionListener;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
-import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
@@ -108,6 +41,21 @@ import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.application.message.DeliverDueMessages;
+import io.hexmq.application.message.DeliverDueTimerMessages;
+import io.hexmq.application.message.GetEarliestStoreTime;
+import io.hexmq.application.message.GetMaxOffset;
+import io.hexmq.application.message.GetMinOffset;
+import io.hexmq.application.message.LongPollingPulls;
+import io.hexmq.application.message.MessageSettings;
+import io.hexmq.application.message.PullMessages;
+import io.hexmq.application.message.QueryMessages;
+import io.hexmq.application.message.SearchOffsetByTimestamp;
+import io.hexmq.application.message.SendMessage;
+import io.hexmq.application.message.SendMessageBack;
+import io.hexmq.application.message.SendReply;
+import io.hexmq.application.message.UniqueKeyGenerator;
+import io.hexmq.application.message.ViewMessage;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.CreateRetryTopicForGroup;
@@ -115,9 +63,12 @@ import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.transaction.CheckPendingTransactions;
+import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -126,24 +77,28 @@ import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.port.ConsumerNotifier;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
-import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import jakarta.inject.Named;
 import java.lang.reflect.Constructor;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * The Broker: its loaded state, one use case per activity built by its plain constructor, one handler
- * per request code, and the remoting servers (main port and VIP port) that dispatch to them. The store
- * comes from whichever store module the launcher installed next to this one.
+ * The Broker: its loaded state, one use case per activity built by its plain constructor, its executors
+ * by role, its way out to clients and NameServers, and the remoting servers (main port and VIP port)
+ * that dispatch to the request handlers. The handlers, one per request code, are bound by feature in
+ * the modules this one installs ({@link MessageHandlersModule}, {@link ClientHandlersModule},
+ * {@link BrokerAdminModule}, {@link TransactionModule}). The store comes from whichever store module
+ * the launcher installed next to this one.
  */
 public final class BrokerModule extends AbstractModule {
 
@@ -185,11 +140,13 @@ public final class BrokerModule extends AbstractModule {
         bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
         bind(TimerProgressStore.class).toInstance(
                 new JsonTimerProgressStore(config.stateDirectory().resolve("timerProgress.json")));
-        bind(TransactionCheckProgressStore.class).toInstance(
-                new JsonTransactionCheckProgressStore(config.stateDirectory().resolve("transactionCheck.json")));
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
+        install(new MessageHandlersModule(config));
+        install(new ClientHandlersModule());
+        install(new BrokerAdminModule(config));
+        install(new TransactionModule(config));
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
@@ -232,13 +189,6 @@ public final class BrokerModule extends AbstractModule {
                 Integer.parseInt(address.substring(colon + 1))));
     }
 
-    /** A committed transaction waits for its delay level or timer as a send does. */
-    @Provides
-    @Singleton
-    DueTimeParking dueTimeParking(MessageSettings settings) {
-        return new ParkUntilDue(settings);
-    }
-
     @Provides
     @Singleton
     MessageSettings messageSettings() {
@@ -264,32 +214,6 @@ public final class BrokerModule extends AbstractModule {
     @Singleton
     LongPollingPulls longPolling(Clock clock, @Named("broker-pull") ExecutorService pull) {
         return new LongPollingPulls(clock, pull);
-    }
-
-    @Provides
-    @Singleton
-    GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
-                                     @Named("broker-send") MeasuredExecutor send,
-                                     @Named("broker-pull") MeasuredExecutor pull) {
-        RuntimeGauges gauges = RuntimeGauges.builder()
-                .sendThreadPoolQueue(send::queueSize, send::headWaitMillis)
-                .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
-                .earliestMessageTimeStamp(store.earliestMessageTime())
-                .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
-                .commitLogDiskRatio(() -> diskRatio(config.store().storePathRootDir()))
-                .build();
-        return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
-    }
-
-    private static double diskRatio(java.nio.file.Path path) {
-        java.io.File file = path.toAbsolutePath().toFile();
-        while (file != null && !file.exists()) {
-            file = file.getParentFile();
-        }
-        if (file == null || file.getTotalSpace() == 0) {
-            return 0;
-        }
-        return (file.getTotalSpace() - file.getUsableSpace()) / (double) file.getTotalSpace();
     }
 
     // ---- the outbound side: client channels and NameServers --------------------------------
@@ -373,253 +297,6 @@ public final class BrokerModule extends AbstractModule {
     @Named("broker-housekeeping")
     ScheduledExecutorService housekeeping(RoleExecutors executors) {
         return executors.scheduled("broker-housekeeping");
-    }
-
-    // ---- request handlers, by code -----------------------------------------------------------
-
-    @ProvidesIntoSet
-    HandlerBinding send(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_MESSAGE, handler);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding sendV2(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_MESSAGE_V2, handler);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding sendBatch(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_BATCH_MESSAGE, handler);
-    }
-
-    /** One handler serves the send family (10, 310, 320): it reads the header names each code uses. */
-    @Provides
-    @Singleton
-    SendMessageHandler sendHandler(SendMessage useCase) {
-        return new SendMessageHandler(useCase);
-    }
-
-    @Provides
-    @Singleton
-    PullMessageHandler pullHandler(PullMessages useCase) {
-        return new PullMessageHandler(useCase);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding pull(PullMessageHandler handler) {
-        return new HandlerBinding(RequestCode.PULL_MESSAGE, handler);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding litePull(PullMessageHandler handler) {
-        return new HandlerBinding(RequestCode.LITE_PULL_MESSAGE, handler);
-    }
-
-    // ---- request-reply -------------------------------------------------------------------------
-
-    @Provides
-    @Singleton
-    ReplySettings replySettings() {
-        return config.reply();
-    }
-
-    @Provides
-    @Singleton
-    ReplyPusher replyPusher(ClientChannels channels) {
-        return new NettyReplyPusher(channels);
-    }
-
-    /** One handler serves both reply codes (324 with the long header names, 325 with the short ones). */
-    @Provides
-    @Singleton
-    SendReplyMessageHandler sendReplyHandler(SendReply useCase) {
-        return new SendReplyMessageHandler(useCase);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding sendReply(SendReplyMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE, handler);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding sendReplyV2(SendReplyMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE_V2, handler);
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding sendBack(SendMessageBack useCase) {
-        return new HandlerBinding(RequestCode.CONSUMER_SEND_MSG_BACK, new ConsumerSendMsgBackHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding maxOffset(GetMaxOffset useCase) {
-        return new HandlerBinding(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding minOffset(GetMinOffset useCase) {
-        return new HandlerBinding(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding earliestStoreTime(GetEarliestStoreTime useCase) {
-        return new HandlerBinding(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoreTimeHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding searchOffset(SearchOffsetByTimestamp useCase) {
-        return new HandlerBinding(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding viewMessage(ViewMessage useCase) {
-        return new HandlerBinding(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding queryMessage(QueryMessages useCase) {
-        return new HandlerBinding(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
-        return new HandlerBinding(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding checkClientConfig(BrokerSettings settings) {
-        return new HandlerBinding(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding heartbeat(RecordHeartbeat useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.HEART_BEAT, new HeartbeatHandler(useCase, channels));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding unregisterClient(UnregisterClient useCase) {
-        return new HandlerBinding(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding consumerList(GetConsumerIds useCase) {
-        return new HandlerBinding(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding queryConsumerOffset(QueryConsumerOffset useCase) {
-        return new HandlerBinding(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding updateConsumerOffset(CommitConsumerOffset useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding lockBatch(LockQueues useCase) {
-        return new HandlerBinding(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding unlockBatch(UnlockQueues useCase) {
-        return new HandlerBinding(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding createTopic(CreateOrUpdateTopic useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding deleteTopic(DeleteTopic useCase) {
-        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding allTopicConfig(GetAllTopicConfigs useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding createSubscriptionGroup(CreateOrUpdateSubscriptionGroup useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                new UpdateAndCreateSubscriptionGroupHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding allSubscriptionGroups(GetSubscriptionGroups useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
-                new GetAllSubscriptionGroupConfigHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding deleteSubscriptionGroup(DeleteSubscriptionGroup useCase) {
-        return new HandlerBinding(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding topicStats(GetTopicStats useCase) {
-        return new HandlerBinding(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding consumeStats(GetConsumeStats useCase) {
-        return new HandlerBinding(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding consumerConnections(GetConsumerConnections useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.GET_CONSUMER_CONNECTION_LIST,
-                new GetConsumerConnectionListHandler(useCase, channels));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding producerConnections(GetProducerConnections useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.GET_PRODUCER_CONNECTION_LIST,
-                new GetProducerConnectionListHandler(useCase, channels));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding allConsumerOffsets(GetAllConsumerOffsets useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(useCase));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding brokerConfig(TopicTable topics) {
-        return new HandlerBinding(RequestCode.GET_BROKER_CONFIG,
-                new GetBrokerConfigHandler(config::properties, () -> topics.snapshot().dataVersion()));
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
-        return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
-    }
-
-    // ---- transactions: settings, the check-back's outbound port and timer, END_TRANSACTION ------
-
-    @Provides
-    @Singleton
-    TransactionSettings transactionSettings() {
-        return config.transaction();
-    }
-
-    @Provides
-    @Singleton
-    TransactionChecker transactionChecker(ProducerGroups producers, ClientChannels channels) {
-        return new NettyTransactionChecker(producers, channels);
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-transaction")
-    ScheduledExecutorService transactionTimer(RoleExecutors executors) {
-        return executors.scheduled("broker-transaction");
-    }
-
-    @ProvidesIntoSet
-    HandlerBinding endTransaction(EndTransaction useCase) {
-        return new HandlerBinding(RequestCode.END_TRANSACTION, new EndTransactionHandler(useCase));
     }
 
     // ---- the servers -------------------------------------------------------------------------

@@ -1,0 +1,97 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
+import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
+import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.RuntimeGauges;
+import io.hexmq.application.topic.CreateOrUpdateTopic;
+import io.hexmq.application.topic.DeleteTopic;
+import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.TopicTable;
+import jakarta.inject.Named;
+
+/**
+ * What the admin tools ask a broker about itself and its topics: runtime figures, broker config, topic
+ * creation, deletion, listing and statistics.
+ *
+ * <p>Installed by {@link BrokerModule}, which binds the use cases.
+ */
+final class BrokerAdminModule extends AbstractModule {
+
+    private final BrokerConfig config;
+
+    BrokerAdminModule(BrokerConfig config) {
+        this.config = config;
+    }
+
+    @Provides
+    @Singleton
+    GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
+                                     @Named("broker-send") MeasuredExecutor send,
+                                     @Named("broker-pull") MeasuredExecutor pull) {
+        RuntimeGauges gauges = RuntimeGauges.builder()
+                .sendThreadPoolQueue(send::queueSize, send::headWaitMillis)
+                .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
+                .earliestMessageTimeStamp(store.earliestMessageTime())
+                .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
+                .commitLogDiskRatio(() -> diskRatio(config.store().storePathRootDir()))
+                .build();
+        return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
+    }
+
+    private static double diskRatio(java.nio.file.Path path) {
+        java.io.File file = path.toAbsolutePath().toFile();
+        while (file != null && !file.exists()) {
+            file = file.getParentFile();
+        }
+        if (file == null || file.getTotalSpace() == 0) {
+            return 0;
+        }
+        return (file.getTotalSpace() - file.getUsableSpace()) / (double) file.getTotalSpace();
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
+        return new HandlerBinding(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createTopic(CreateOrUpdateTopic useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteTopic(DeleteTopic useCase) {
+        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allTopicConfig(GetAllTopicConfigs useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicStats(GetTopicStats useCase) {
+        return new HandlerBinding(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerConfig(TopicTable topics) {
+        return new HandlerBinding(RequestCode.GET_BROKER_CONFIG,
+                new GetBrokerConfigHandler(config::properties, () -> topics.snapshot().dataVersion()));
+    }
+}

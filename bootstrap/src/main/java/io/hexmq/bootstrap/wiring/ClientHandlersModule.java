@@ -1,0 +1,132 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
+import io.hexmq.adapters.netty.broker.ClientChannels;
+import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
+import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
+import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
+import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
+import io.hexmq.adapters.netty.broker.GetProducerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.HeartbeatHandler;
+import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
+import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
+import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
+import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
+import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
+import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.consumer.CheckClientConfig;
+import io.hexmq.application.consumer.CommitConsumerOffset;
+import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
+import io.hexmq.application.consumer.DeleteSubscriptionGroup;
+import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.consumer.GetConsumerConnections;
+import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetProducerConnections;
+import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.LockQueues;
+import io.hexmq.application.consumer.QueryConsumerOffset;
+import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.UnlockQueues;
+import io.hexmq.application.consumer.UnregisterClient;
+
+/**
+ * Producers and consumers as clients: heartbeats and their subscriptions, consumer offsets and queue
+ * locks, subscription groups, and the admin codes that report or reset a group.
+ *
+ * <p>Installed by {@link BrokerModule}, which binds the use cases.
+ */
+final class ClientHandlersModule extends AbstractModule {
+
+    @ProvidesIntoSet
+    HandlerBinding checkClientConfig(BrokerSettings settings) {
+        return new HandlerBinding(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding heartbeat(RecordHeartbeat useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.HEART_BEAT, new HeartbeatHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding unregisterClient(UnregisterClient useCase) {
+        return new HandlerBinding(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumerList(GetConsumerIds useCase) {
+        return new HandlerBinding(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryConsumerOffset(QueryConsumerOffset useCase) {
+        return new HandlerBinding(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding updateConsumerOffset(CommitConsumerOffset useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding lockBatch(LockQueues useCase) {
+        return new HandlerBinding(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding unlockBatch(UnlockQueues useCase) {
+        return new HandlerBinding(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createSubscriptionGroup(CreateOrUpdateSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                new UpdateAndCreateSubscriptionGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allSubscriptionGroups(GetSubscriptionGroups useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+                new GetAllSubscriptionGroupConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteSubscriptionGroup(DeleteSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumeStats(GetConsumeStats useCase) {
+        return new HandlerBinding(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding consumerConnections(GetConsumerConnections useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.GET_CONSUMER_CONNECTION_LIST,
+                new GetConsumerConnectionListHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding producerConnections(GetProducerConnections useCase, ClientChannels channels) {
+        return new HandlerBinding(RequestCode.GET_PRODUCER_CONNECTION_LIST,
+                new GetProducerConnectionListHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allConsumerOffsets(GetAllConsumerOffsets useCase) {
+        return new HandlerBinding(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
+        return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+    }
+}
