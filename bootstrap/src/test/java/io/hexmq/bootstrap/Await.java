@@ -24,7 +24,11 @@ public final class Await {
         }
     }
 
+    /**
+     * With a bound that covers a few of the official client's 20 s rebalance rounds: a passing wait
+     * returns as soon as its condition holds, so only a failing one ever waits this long.
+     */
     public static void until(String what, BooleanSupplier condition) {
-        until(what, Duration.ofSeconds(30), condition);
+        until(what, Duration.ofSeconds(60), condition);
     }
 }
