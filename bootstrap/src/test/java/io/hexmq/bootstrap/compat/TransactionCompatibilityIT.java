@@ -60,13 +60,7 @@ class TransactionCompatibilityIT {
         hexmq = RunningStandalone.start(dataDir, "file", Map.of("transactionTimeOut", "1000",
                 "transactionCheckInterval", "1000"));
         clients = new OfficialClients(hexmq.nameServer());
-        producer = new TransactionMQProducer("pg-tx");
-        producer.setNamesrvAddr(hexmq.nameServer());
-        producer.setInstanceName("it-tx-" + System.nanoTime());
-        producer.setPollNameServerInterval(1_000);
-        producer.setHeartbeatBrokerInterval(1_000);
-        producer.setSendMsgTimeout(10_000);
-        producer.setTransactionListener(new TransactionListener() {
+        producer = clients.transactionProducer("pg-tx", new TransactionListener() {
             @Override
             public LocalTransactionState executeLocalTransaction(Message message, Object arg) {
                 return outcomes.get(body(message));
@@ -79,7 +73,6 @@ class TransactionCompatibilityIT {
                 return checkOutcomes.getOrDefault(body(message), LocalTransactionState.UNKNOW);
             }
         });
-        producer.start();
         clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
         DefaultMQPushConsumer consumer = clients.pushConsumer("cg-tx");
         consumer.subscribe(TOPIC, "*");
@@ -92,7 +85,6 @@ class TransactionCompatibilityIT {
 
     @AfterEach
     void stop() {
-        producer.shutdown();
         clients.close();
         hexmq.close();
     }
