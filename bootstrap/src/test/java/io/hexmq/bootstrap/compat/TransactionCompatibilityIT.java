@@ -34,7 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Transactional messages as the official TransactionMQProducer sends them: commit, rollback, a
  * transaction left unknown and resolved by the broker's check-back, also across a broker restart, and
  * committed messages that wait for their timer or delay level first. The broker's first check comes
- * after {@code transactionTimeOut} = 1 s here instead of 6 s.
+ * after {@code transactionTimeOut} = 1 s here instead of 6 s; a transaction still unknown is asked about
+ * again after {@code transactionCheckInterval} = 5 s instead of 30 s, long enough that an answer slowed
+ * down by a busy machine is not overtaken by a second question (whose answer would commit it twice).
  */
 class TransactionCompatibilityIT {
 
@@ -58,7 +60,7 @@ class TransactionCompatibilityIT {
     @BeforeEach
     void start() throws Exception {
         hexmq = RunningStandalone.start(dataDir, "file", Map.of("transactionTimeOut", "1000",
-                "transactionCheckInterval", "1000"));
+                "transactionCheckInterval", "5000"));
         clients = new OfficialClients(hexmq.nameServer());
         producer = clients.transactionProducer("pg-tx", new TransactionListener() {
             @Override
