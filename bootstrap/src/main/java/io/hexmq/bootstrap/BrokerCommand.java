@@ -13,8 +13,9 @@ import picocli.CommandLine.Option;
 @Command(
         name = "broker",
         mixinStandardHelpOptions = true,
-        description = "Start a Broker (send, store, pull, consumer groups and offsets, admin) that registers "
-                + "with the NameServers in namesrvAddr.")
+        description = "Start a Broker (send, store, pull, consumer groups and offsets, retry and dead letters, "
+                + "delay and timer messages, transactions, request-reply, tag and SQL92 filters, message query, "
+                + "admin) that registers with the NameServers in namesrvAddr.")
 final class BrokerCommand implements Callable<Integer> {
 
     @Mixin
