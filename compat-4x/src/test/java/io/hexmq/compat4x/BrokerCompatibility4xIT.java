@@ -191,9 +191,7 @@ class BrokerCompatibility4xIT {
         DefaultLitePullConsumer consumer = clients.litePullConsumer("cg-lite-4x");
         consumer.setAutoCommit(false);
         consumer.setPersistConsumerOffsetInterval(1_000);
-        consumer.start();
-        consumer.assign(List.of(queue0));
-        consumer.seek(queue0, 15);
+        OfficialClients.startAt(consumer, queue0, 15);
         List<MessageExt> polled = new ArrayList<>();
         Await.until("5 polled messages", Duration.ofSeconds(60), () -> {
             polled.addAll(consumer.poll(500));

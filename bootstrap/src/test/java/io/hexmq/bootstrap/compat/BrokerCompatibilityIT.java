@@ -251,10 +251,7 @@ class BrokerCompatibilityIT {
 
         DefaultLitePullConsumer assigned = clients.litePullConsumer("cg-lite-assign");
         assigned.setAutoCommit(false);
-        assigned.start();
-        MessageQueue queue0 = OfficialClients.queue("LiteTopic", hexmq.brokerName(), 0);
-        assigned.assign(List.of(queue0));
-        assigned.seek(queue0, 15);
+        OfficialClients.startAt(assigned, OfficialClients.queue("LiteTopic", hexmq.brokerName(), 0), 15);
         List<String> fromSeek = pollBodies(assigned, 5);
         assertThat(fromSeek).containsExactly("lite-15", "lite-16", "lite-17", "lite-18", "lite-19");
 

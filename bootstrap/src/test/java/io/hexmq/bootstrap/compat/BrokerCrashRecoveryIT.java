@@ -97,10 +97,9 @@ class BrokerCrashRecoveryIT {
                     return false;
                 }
             });
+            // A new group that consumes from the first offset starts each queue at 0 without a seek, and a
+            // seek right after assign can be lost to a pull already under way.
             reader.assign(queues);
-            for (MessageQueue queue : queues) {
-                reader.seek(queue, 0);
-            }
             Set<String> served = new HashSet<>();
             Await.until("every acknowledged message served", Duration.ofSeconds(60), () -> {
                 reader.poll(500).forEach(m -> served.add(new String(m.getBody(), StandardCharsets.UTF_8)));

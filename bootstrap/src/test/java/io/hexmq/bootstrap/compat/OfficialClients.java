@@ -7,6 +7,7 @@ import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.TransactionListener;
@@ -76,6 +77,20 @@ public final class OfficialClients implements AutoCloseable {
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         shutdowns.add(consumer::shutdown);
         return consumer;
+    }
+
+    /**
+     * Assigns {@code queue} to the configured, unstarted {@code consumer}, starts it and seeks to {@code offset}.
+     * The official client starts pulling as soon as a queue is assigned, and a seek that lands between two of
+     * those pulls can be lost (the next pull goes on from where the previous one ended); the queue stays paused
+     * until the seek is in place, so no pull runs before it.
+     */
+    public static void startAt(DefaultLitePullConsumer consumer, MessageQueue queue, long offset) throws MQClientException {
+        consumer.assign(List.of(queue));
+        consumer.pause(List.of(queue));
+        consumer.start();
+        consumer.seek(queue, offset);
+        consumer.resume(List.of(queue));
     }
 
     /**

@@ -20,7 +20,6 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,10 +84,7 @@ class TimerMessageCompatibilityIT {
     private List<String> bodiesUpTo(String group, String last) throws Exception {
         DefaultLitePullConsumer reader = clients.litePullConsumer(group);
         reader.setAutoCommit(false);
-        reader.start();
-        MessageQueue queue = OfficialClients.queue("TimerTopic", hexmq.brokerName(), 0);
-        reader.assign(List.of(queue));
-        reader.seek(queue, 0);
+        OfficialClients.startAt(reader, OfficialClients.queue("TimerTopic", hexmq.brokerName(), 0), 0);
         List<String> bodies = new ArrayList<>();
         Await.until(last + " in TimerTopic", Duration.ofSeconds(30), () -> {
             reader.poll(200).forEach(m -> bodies.add(new String(m.getBody(), StandardCharsets.UTF_8)));
