@@ -85,7 +85,7 @@ class ProducerFailoverIT {
 
             assertThat(receipts).allSatisfy(receipt ->
                     assertThat(receipt.queue().brokerName()).isEqualTo(server.brokerName()));
-            Await.until("a route without the stopped broker", Duration.ofSeconds(10), () ->
+            Await.until("a route without the stopped broker", Duration.ofSeconds(30), () ->
                     producer.queues("FailoverTopic").stream()
                             .allMatch(queue -> queue.brokerName().equals(server.brokerName())));
         }
