@@ -21,7 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -70,8 +69,10 @@ public final class ClientInstance implements AutoCloseable {
         byte[] ip = LocalAddress.ipv4();
         this.clientId = LocalAddress.text(ip) + "@" + instanceName;
         this.uniqueIds = new UniqueIds(ip, pid, clientId.hashCode(), System::currentTimeMillis);
-        this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(), daemonThreads("hexmq-client-callback"));
-        this.scheduler = Executors.newSingleThreadScheduledExecutor(daemonThreads("hexmq-client-scheduler"));
+        this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(),
+                BackgroundTasks.daemonThreads("hexmq-client-callback"));
+        this.scheduler = Executors.newSingleThreadScheduledExecutor(
+                BackgroundTasks.daemonThreads("hexmq-client-scheduler"));
         this.remoting = new NettyRemotingClient(new NettyClientSettings(settings.ioThreads(),
                 NettyClientSettings.DEFAULT_CONNECT_TIMEOUT, FrameLayout.DEFAULT_MAX_FRAME_LENGTH,
                 NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT), brokerRequests.dispatcher(callbacks));
@@ -82,10 +83,10 @@ public final class ClientInstance implements AutoCloseable {
         this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
         long refresh = settings.routeRefreshInterval().toMillis();
         long heartbeat = settings.heartbeatInterval().toMillis();
-        scheduler.scheduleWithFixedDelay(guarded("route refresh", routes::refreshAll), refresh, refresh,
-                TimeUnit.MILLISECONDS);
-        scheduler.scheduleWithFixedDelay(guarded("heartbeat", this::heartbeat), heartbeat, heartbeat,
-                TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(BackgroundTasks.loggingFailures(LOG, "Periodic route refresh",
+                routes::refreshAll), refresh, refresh, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(BackgroundTasks.loggingFailures(LOG, "Periodic heartbeat",
+                this::heartbeat), heartbeat, heartbeat, TimeUnit.MILLISECONDS);
     }
 
     public String clientId() {
@@ -329,24 +330,5 @@ public final class ClientInstance implements AutoCloseable {
             Thread.currentThread().interrupt();
             callbacks.shutdownNow();
         }
-    }
-
-    private static Runnable guarded(String what, Runnable task) {
-        return () -> {
-            try {
-                task.run();
-            } catch (RuntimeException e) {
-                LOG.warn("Periodic {} failed", what, e);
-            }
-        };
-    }
-
-    private static ThreadFactory daemonThreads(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

@@ -25,11 +25,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -87,9 +85,10 @@ public final class DefaultPushConsumer implements PushConsumer {
             subs.put(retryTopic, new ConsumerRegistration.Subscription(retryTopic, "*", subVersion));
         }
         this.subscriptions = Map.copyOf(subs);
-        this.rebalancer = Executors.newSingleThreadExecutor(threads("hexmq-consumer-rebalance-" + settings.group()));
+        this.rebalancer = Executors.newSingleThreadExecutor(
+                BackgroundTasks.daemonThreads("hexmq-consumer-rebalance-" + settings.group()));
         this.consumePool = Executors.newFixedThreadPool(settings.consumeThreads(),
-                threads("hexmq-consumer-" + settings.group()));
+                BackgroundTasks.daemonThreads("hexmq-consumer-" + settings.group()));
         try {
             instance.claimConsumerGroup(settings.group(), this::requestRebalance, this::requestOffsetReset);
         } catch (RuntimeException e) {
@@ -131,7 +130,8 @@ public final class DefaultPushConsumer implements PushConsumer {
         tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestRebalance, rebalance, rebalance,
                 TimeUnit.MILLISECONDS));
         long commit = settings.commitInterval().toMillis();
-        tasks.add(instance.scheduler().scheduleWithFixedDelay(guarded("offset commit", () -> offsets.persistAll(false)),
+        tasks.add(instance.scheduler().scheduleWithFixedDelay(BackgroundTasks.loggingFailures(LOG,
+                "Consumer offset commit", () -> offsets.persistAll(false)),
                 commit, commit, TimeUnit.MILLISECONDS));
         if (settings.orderly()) {
             tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestLockAll, LOCK_INTERVAL_MILLIS,
@@ -616,7 +616,7 @@ public final class DefaultPushConsumer implements PushConsumer {
 
     private void runOnRebalancer(Runnable task) {
         try {
-            rebalancer.execute(guarded("rebalance", task));
+            rebalancer.execute(BackgroundTasks.loggingFailures(LOG, "Consumer rebalance", task));
         } catch (RejectedExecutionException closing) {
             // closed: nothing more to do
         }
@@ -635,7 +635,8 @@ public final class DefaultPushConsumer implements PushConsumer {
             return;
         }
         try {
-            instance.scheduler().schedule(guarded("delayed task", task), delayMillis, TimeUnit.MILLISECONDS);
+            instance.scheduler().schedule(BackgroundTasks.loggingFailures(LOG, "Consumer delayed task", task),
+                    delayMillis, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException closing) {
             // the client is closing
         }
@@ -683,24 +684,5 @@ public final class DefaultPushConsumer implements PushConsumer {
     @Override
     public String toString() {
         return "PushConsumer[" + settings.group() + "]";
-    }
-
-    private static Runnable guarded(String what, Runnable task) {
-        return () -> {
-            try {
-                task.run();
-            } catch (RuntimeException e) {
-                LOG.warn("Consumer {} failed", what, e);
-            }
-        };
-    }
-
-    private static ThreadFactory threads(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }
