@@ -80,7 +80,7 @@ public final class DefaultPullConsumer implements PullConsumer {
     public List<MessageQueue> queues(String topic) {
         Objects.requireNonNull(topic, "topic");
         requireOpen();
-        return DefaultPushConsumer.readableQueues(topic, Rpc.await(instance.routes().route(topic)));
+        return QueueAllocation.readableQueues(topic, Rpc.await(instance.routes().route(topic)));
     }
 
     @Override

@@ -2,7 +2,6 @@ package io.hexmq.client.internal;
 
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.BrokerGroup;
-import io.hexmq.client.BrokerQueues;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
@@ -229,7 +228,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     /** This member's share of the topic's readable queues; throws when the route or members are unknown. */
     private List<MessageQueue> allocate(String topic) {
         TopicRoute route = Rpc.await(instance.routes().route(topic));
-        List<MessageQueue> all = readableQueues(topic, route);
+        List<MessageQueue> all = QueueAllocation.readableQueues(topic, route);
         if (settings.broadcasting() || all.isEmpty()) {
             return all;
         }
@@ -243,22 +242,6 @@ public final class DefaultPushConsumer implements PushConsumer {
             throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "the broker does not list this member");
         }
         return QueueAllocation.averagely(all, members, instance.clientId());
-    }
-
-    static List<MessageQueue> readableQueues(String topic, TopicRoute route) {
-        Set<String> withMaster = new HashSet<>();
-        route.brokers().forEach(broker -> broker.masterAddress().ifPresent(master -> withMaster.add(broker.brokerName())));
-        List<MessageQueue> queues = new ArrayList<>();
-        for (BrokerQueues brokerQueues : route.queues()) {
-            if (!brokerQueues.readable() || !withMaster.contains(brokerQueues.brokerName())) {
-                continue;
-            }
-            for (int id = 0; id < brokerQueues.readQueueNums(); id++) {
-                queues.add(new MessageQueue(topic, brokerQueues.brokerName(), id));
-            }
-        }
-        queues.sort(null);
-        return queues;
     }
 
     /** A queue assigned away: stop it, commit its offset, and (orderly) give its broker lock back. */

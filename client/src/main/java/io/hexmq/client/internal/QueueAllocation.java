@@ -1,15 +1,22 @@
 package io.hexmq.client.internal;
 
+import io.hexmq.client.BrokerQueues;
 import io.hexmq.client.MessageQueue;
+import io.hexmq.client.TopicRoute;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * How a clustering group shares a topic's queues out, the same way RocketMQ's default
  * AllocateMessageQueueAveragely does, so that hexmq and official consumers can share one group: both
  * lists sorted, each member gets a contiguous run of queues, the first {@code queues % members}
  * members one more than the others; members beyond the queue count get none.
+ *
+ * <p>Only a route's readable queues on broker groups with a master are shared out: pulls and offset
+ * commits go to the master.
  */
 final class QueueAllocation {
 
@@ -37,5 +44,23 @@ final class QueueAllocation {
             mine.add(sortedQueues.get((start + i) % queueCount));
         }
         return mine;
+    }
+
+    /** The topic's queues a consumer can read now, sorted. */
+    static List<MessageQueue> readableQueues(String topic, TopicRoute route) {
+        Set<String> withMaster = new HashSet<>();
+        route.brokers().forEach(broker -> broker.masterAddress()
+                .ifPresent(master -> withMaster.add(broker.brokerName())));
+        List<MessageQueue> queues = new ArrayList<>();
+        for (BrokerQueues brokerQueues : route.queues()) {
+            if (!brokerQueues.readable() || !withMaster.contains(brokerQueues.brokerName())) {
+                continue;
+            }
+            for (int id = 0; id < brokerQueues.readQueueNums(); id++) {
+                queues.add(new MessageQueue(topic, brokerQueues.brokerName(), id));
+            }
+        }
+        queues.sort(null);
+        return queues;
     }
 }

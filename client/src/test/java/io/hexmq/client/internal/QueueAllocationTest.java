@@ -2,10 +2,14 @@ package io.hexmq.client.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.BrokerQueues;
 import io.hexmq.client.MessageQueue;
+import io.hexmq.client.TopicRoute;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -59,5 +63,23 @@ class QueueAllocationTest {
     @Test
     void givesNothingToAClientTheBrokerDoesNotList() {
         assertThat(QueueAllocation.averagely(queues(4), List.of("a", "b"), "z")).isEmpty();
+    }
+
+    @Test
+    void sharesOutOnlyReadableQueuesOfBrokerGroupsWithAMaster_sortedByBrokerAndId() {
+        int readWrite = 6;
+        int writeOnly = 2;
+        TopicRoute route = new TopicRoute(List.of(
+                new BrokerQueues("b", 2, 2, readWrite, 0),
+                new BrokerQueues("a", 1, 1, readWrite, 0),
+                new BrokerQueues("write-only", 2, 2, writeOnly, 0),
+                new BrokerQueues("replica-only", 2, 2, readWrite, 0)), List.of(
+                new BrokerGroup("c", "b", Map.of(BrokerGroup.MASTER_ID, "127.0.0.1:2")),
+                new BrokerGroup("c", "a", Map.of(BrokerGroup.MASTER_ID, "127.0.0.1:1")),
+                new BrokerGroup("c", "write-only", Map.of(BrokerGroup.MASTER_ID, "127.0.0.1:3")),
+                new BrokerGroup("c", "replica-only", Map.of(1L, "127.0.0.1:4"))));
+
+        assertThat(QueueAllocation.readableQueues("T", route)).containsExactly(
+                new MessageQueue("T", "a", 0), new MessageQueue("T", "b", 0), new MessageQueue("T", "b", 1));
     }
 }
