@@ -20,10 +20,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -53,7 +49,6 @@ public final class DefaultPushConsumer implements PushConsumer {
     static final long LOCAL_RETRY_DELAY_MILLIS = 5_000;
     static final long LOCK_INTERVAL_MILLIS = 20_000;
     static final int ORDERLY_MESSAGES_PER_TURN = 32;
-    private static final long CLOSE_GRACE_MILLIS = 10_000;
 
     private final ClientInstance instance;
     private final PushConsumerSettings settings;
@@ -61,12 +56,9 @@ public final class DefaultPushConsumer implements PushConsumer {
     private final OffsetStore offsets;
     private final Map<String, ConsumerRegistration.Subscription> subscriptions;
     private final ConcurrentMap<MessageQueue, ProcessQueue> processQueues = new ConcurrentHashMap<>();
-    private final ExecutorService rebalancer;
-    private final ExecutorService consumePool;
-    private final List<ScheduledFuture<?>> periodic = new ArrayList<>();
+    private final PushConsumerThreads threads;
     private final AtomicBoolean rebalancePending = new AtomicBoolean();
     private final AtomicBoolean retrySoonScheduled = new AtomicBoolean();
-    private final AtomicBoolean closed = new AtomicBoolean();
 
     public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings) {
         this.instance = instance;
@@ -84,15 +76,11 @@ public final class DefaultPushConsumer implements PushConsumer {
             subs.put(retryTopic, new ConsumerRegistration.Subscription(retryTopic, "*", subVersion));
         }
         this.subscriptions = Map.copyOf(subs);
-        this.rebalancer = Executors.newSingleThreadExecutor(
-                BackgroundTasks.daemonThreads("hexmq-consumer-rebalance-" + settings.group()));
-        this.consumePool = Executors.newFixedThreadPool(settings.consumeThreads(),
-                BackgroundTasks.daemonThreads("hexmq-consumer-" + settings.group()));
+        this.threads = new PushConsumerThreads(settings.group(), settings.consumeThreads(), instance.scheduler());
         try {
             instance.claimConsumerGroup(settings.group(), this::requestRebalance, this::requestOffsetReset);
         } catch (RuntimeException e) {
-            rebalancer.shutdown();
-            consumePool.shutdown();
+            threads.stop();
             throw e;
         }
         try {
@@ -124,20 +112,11 @@ public final class DefaultPushConsumer implements PushConsumer {
         } catch (HexmqClientException e) {
             LOG.warn("Group {} could not announce itself to every broker yet: {}", settings.group(), e.getMessage());
         }
-        List<ScheduledFuture<?>> tasks = new ArrayList<>();
-        long rebalance = settings.rebalanceInterval().toMillis();
-        tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestRebalance, rebalance, rebalance,
-                TimeUnit.MILLISECONDS));
-        long commit = settings.commitInterval().toMillis();
-        tasks.add(instance.scheduler().scheduleWithFixedDelay(BackgroundTasks.loggingFailures(LOG,
-                "Consumer offset commit", () -> offsets.persistAll(false)),
-                commit, commit, TimeUnit.MILLISECONDS));
+        threads.every(this::requestRebalance, settings.rebalanceInterval().toMillis());
+        threads.every(BackgroundTasks.loggingFailures(LOG, "Consumer offset commit",
+                () -> offsets.persistAll(false)), settings.commitInterval().toMillis());
         if (settings.orderly()) {
-            tasks.add(instance.scheduler().scheduleWithFixedDelay(this::requestLockAll, LOCK_INTERVAL_MILLIS,
-                    LOCK_INTERVAL_MILLIS, TimeUnit.MILLISECONDS));
-        }
-        synchronized (periodic) {
-            periodic.addAll(tasks);
+            threads.every(this::requestLockAll, LOCK_INTERVAL_MILLIS);
         }
         requestRebalance();
     }
@@ -180,10 +159,10 @@ public final class DefaultPushConsumer implements PushConsumer {
 
     /** Runs a rebalance on the rebalance thread soon; requests made while one is pending are merged. */
     void requestRebalance() {
-        if (closed.get() || !rebalancePending.compareAndSet(false, true)) {
+        if (threads.isStopped() || !rebalancePending.compareAndSet(false, true)) {
             return;
         }
-        runOnRebalancer(() -> {
+        threads.onRebalanceThread(() -> {
             rebalancePending.set(false);
             rebalance();
         });
@@ -194,7 +173,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         Set<String> decidedTopics = new HashSet<>();
         Set<MessageQueue> wanted = new HashSet<>();
         for (ConsumerRegistration.Subscription subscription : subscriptions.values()) {
-            if (closed.get()) {
+            if (threads.isStopped()) {
                 return;
             }
             try {
@@ -213,7 +192,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             }
         }
         for (MessageQueue queue : wanted) {
-            if (!processQueues.containsKey(queue) && !closed.get()) {
+            if (!processQueues.containsKey(queue) && !threads.isStopped()) {
                 ProcessQueue processQueue = new ProcessQueue(queue);
                 processQueues.put(queue, processQueue);
                 LOG.debug("Group {} now consumes {}", settings.group(), queue);
@@ -273,10 +252,10 @@ public final class DefaultPushConsumer implements PushConsumer {
 
     /** One more rebalance in a second when this one could not decide every topic (routes appear late). */
     private void retrySoon() {
-        if (closed.get() || !retrySoonScheduled.compareAndSet(false, true)) {
+        if (threads.isStopped() || !retrySoonScheduled.compareAndSet(false, true)) {
             return;
         }
-        schedule(() -> {
+        threads.later(() -> {
             retrySoonScheduled.set(false);
             requestRebalance();
         }, RETRY_SOON_MILLIS);
@@ -287,7 +266,7 @@ public final class DefaultPushConsumer implements PushConsumer {
      * read the start offset (the group's, or per consumeFromWhere), then pull.
      */
     private void beginPulling(ProcessQueue processQueue) {
-        if (processQueue.isDropped() || closed.get()) {
+        if (processQueue.isDropped() || threads.isStopped()) {
             return;
         }
         MessageQueue queue = processQueue.queue();
@@ -295,7 +274,8 @@ public final class DefaultPushConsumer implements PushConsumer {
             if (settings.orderly() && !processQueue.holdsLock(now())) {
                 Set<MessageQueue> locked = Rpc.await(calls.lock(settings.group(), queue.brokerName(), List.of(queue)));
                 if (!locked.contains(queue)) {
-                    schedule(() -> runOnRebalancer(() -> beginPulling(processQueue)), RETRY_SOON_MILLIS);
+                    threads.later(() -> threads.onRebalanceThread(() -> beginPulling(processQueue)),
+                            RETRY_SOON_MILLIS);
                     return;
                 }
                 processQueue.locked(now());
@@ -306,7 +286,8 @@ public final class DefaultPushConsumer implements PushConsumer {
             pull(processQueue, offset);
         } catch (HexmqClientException e) {
             LOG.debug("Starting {} for group {} failed, trying again: {}", queue, settings.group(), e.getMessage());
-            schedule(() -> runOnRebalancer(() -> beginPulling(processQueue)), PULL_DELAY_ON_ERROR_MILLIS);
+            threads.later(() -> threads.onRebalanceThread(() -> beginPulling(processQueue)),
+                    PULL_DELAY_ON_ERROR_MILLIS);
         }
     }
 
@@ -331,7 +312,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         if (!subscriptions.containsKey(topic)) {
             return;
         }
-        runOnRebalancer(() -> resetOffsets(newOffsets));
+        threads.onRebalanceThread(() -> resetOffsets(newOffsets));
     }
 
     /**
@@ -341,7 +322,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     private void resetOffsets(Map<MessageQueue, Long> newOffsets) {
         newOffsets.forEach((queue, offset) -> {
             ProcessQueue old = processQueues.get(queue);
-            if (old == null || closed.get()) {
+            if (old == null || threads.isStopped()) {
                 return;
             }
             old.drop();
@@ -358,12 +339,12 @@ public final class DefaultPushConsumer implements PushConsumer {
     // ---- pulling ---------------------------------------------------------------------------------
 
     private void pull(ProcessQueue processQueue, long offset) {
-        if (processQueue.isDropped() || closed.get()) {
+        if (processQueue.isDropped() || threads.isStopped()) {
             return;
         }
         if (processQueue.size() >= settings.maxCachedMessagesPerQueue()) {
             processQueue.pausedByFlowControl();
-            schedule(() -> pull(processQueue, offset), FLOW_CONTROL_DELAY_MILLIS);
+            threads.later(() -> pull(processQueue, offset), FLOW_CONTROL_DELAY_MILLIS);
             return;
         }
         MessageQueue queue = processQueue.queue();
@@ -373,7 +354,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                     processQueue.locked(now());
                     pull(processQueue, offset);
                 } else {
-                    schedule(() -> pull(processQueue, offset), RETRY_SOON_MILLIS);
+                    threads.later(() -> pull(processQueue, offset), RETRY_SOON_MILLIS);
                 }
             });
             return;
@@ -397,7 +378,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     }
 
     private void onPulled(ProcessQueue processQueue, long offset, PullResult result, Throwable failure) {
-        if (processQueue.isDropped() || closed.get()) {
+        if (processQueue.isDropped() || threads.isStopped()) {
             return;
         }
         if (failure != null) {
@@ -410,7 +391,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             }
             LOG.debug("Pull of {} at {} failed, again in {} ms: {}", processQueue.queue(), offset, delay,
                     error.getMessage());
-            schedule(() -> pull(processQueue, offset), delay);
+            threads.later(() -> pull(processQueue, offset), delay);
             return;
         }
         MessageQueue queue = processQueue.queue();
@@ -455,12 +436,12 @@ public final class DefaultPushConsumer implements PushConsumer {
             return;
         }
         for (ReceivedMessage message : messages) {
-            submit(() -> consumeConcurrently(processQueue, message));
+            threads.onConsumeThread(() -> consumeConcurrently(processQueue, message));
         }
     }
 
     private void consumeConcurrently(ProcessQueue processQueue, ReceivedMessage message) {
-        if (processQueue.isDropped() || closed.get()) {
+        if (processQueue.isDropped() || threads.isStopped()) {
             return;
         }
         if (callListener(message) == ConsumeResult.SUCCESS || settings.broadcasting()) {
@@ -474,7 +455,8 @@ public final class DefaultPushConsumer implements PushConsumer {
             } else {
                 LOG.warn("Handing message {} back failed; consuming it here again in {} ms: {}", message.msgId(),
                         LOCAL_RETRY_DELAY_MILLIS, Rpc.unwrap(failure).getMessage());
-                schedule(() -> submit(() -> consumeConcurrently(processQueue, message)), LOCAL_RETRY_DELAY_MILLIS);
+                threads.later(() -> threads.onConsumeThread(() -> consumeConcurrently(processQueue, message)),
+                        LOCAL_RETRY_DELAY_MILLIS);
             }
         });
     }
@@ -503,9 +485,9 @@ public final class DefaultPushConsumer implements PushConsumer {
         }
         Runnable task = () -> consumeOrderly(processQueue);
         if (delayMillis <= 0) {
-            submit(task);
+            threads.onConsumeThread(task);
         } else {
-            schedule(() -> submit(task), delayMillis);
+            threads.later(() -> threads.onConsumeThread(task), delayMillis);
         }
     }
 
@@ -515,7 +497,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         processQueue.consumeLock().lock();
         try {
             for (int turn = 0; turn < ORDERLY_MESSAGES_PER_TURN; turn++) {
-                if (processQueue.isDropped() || closed.get()) {
+                if (processQueue.isDropped() || threads.isStopped()) {
                     return;
                 }
                 if (!processQueue.holdsLock(now())) {
@@ -546,7 +528,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             processQueue.consumeLock().unlock();
             processQueue.consumeScheduled().set(false);
         }
-        if (!processQueue.isDropped() && !closed.get() && processQueue.size() > 0) {
+        if (!processQueue.isDropped() && !threads.isStopped() && processQueue.size() > 0) {
             scheduleOrderly(processQueue, pauseMillis);
         }
     }
@@ -568,7 +550,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     // ---- orderly locks ---------------------------------------------------------------------------
 
     private void requestLockAll() {
-        runOnRebalancer(this::lockAll);
+        threads.onRebalanceThread(this::lockAll);
     }
 
     /** Renews the broker locks of every assigned queue (orderly), per broker group. */
@@ -595,61 +577,14 @@ public final class DefaultPushConsumer implements PushConsumer {
         });
     }
 
-    // ---- plumbing --------------------------------------------------------------------------------
-
-    private void runOnRebalancer(Runnable task) {
-        try {
-            rebalancer.execute(BackgroundTasks.loggingFailures(LOG, "Consumer rebalance", task));
-        } catch (RejectedExecutionException closing) {
-            // closed: nothing more to do
-        }
-    }
-
-    private void submit(Runnable task) {
-        try {
-            consumePool.execute(task);
-        } catch (RejectedExecutionException closing) {
-            // closed: the message is consumed again by whoever gets the queue next
-        }
-    }
-
-    private void schedule(Runnable task, long delayMillis) {
-        if (closed.get()) {
-            return;
-        }
-        try {
-            instance.scheduler().schedule(BackgroundTasks.loggingFailures(LOG, "Consumer delayed task", task),
-                    delayMillis, TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException closing) {
-            // the client is closing
-        }
-    }
-
     private static long now() {
         return System.currentTimeMillis();
     }
 
     @Override
     public void close() {
-        if (!closed.compareAndSet(false, true)) {
+        if (!threads.stop()) {
             return;
-        }
-        synchronized (periodic) {
-            periodic.forEach(task -> task.cancel(false));
-        }
-        rebalancer.shutdown();
-        consumePool.shutdown();
-        try {
-            rebalancer.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
-            if (!consumePool.awaitTermination(CLOSE_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
-                LOG.warn("Listener calls of group {} still running after {} ms; interrupting them", settings.group(),
-                        CLOSE_GRACE_MILLIS);
-                consumePool.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            rebalancer.shutdownNow();
-            consumePool.shutdownNow();
         }
         offsets.persistAll(true);
         if (settings.orderly()) {
