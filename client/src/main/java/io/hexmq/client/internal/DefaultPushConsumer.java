@@ -2,7 +2,6 @@ package io.hexmq.client.internal;
 
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.BrokerGroup;
-import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.PushConsumer;
@@ -17,7 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.TimeUnit;
@@ -46,9 +44,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     static final long PULL_DELAY_ON_ERROR_MILLIS = 1_000;
     static final long BROKER_FLOW_CONTROL_DELAY_MILLIS = 20;
     static final long RETRY_SOON_MILLIS = 1_000;
-    static final long LOCAL_RETRY_DELAY_MILLIS = 5_000;
     static final long LOCK_INTERVAL_MILLIS = 20_000;
-    static final int ORDERLY_MESSAGES_PER_TURN = 32;
 
     private final ClientInstance instance;
     private final PushConsumerSettings settings;
@@ -57,6 +53,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     private final Map<String, ConsumerRegistration.Subscription> subscriptions;
     private final ConcurrentMap<MessageQueue, ProcessQueue> processQueues = new ConcurrentHashMap<>();
     private final PushConsumerThreads threads;
+    private final ConsumeService consumeService;
     private final AtomicBoolean rebalancePending = new AtomicBoolean();
     private final AtomicBoolean retrySoonScheduled = new AtomicBoolean();
 
@@ -77,6 +74,9 @@ public final class DefaultPushConsumer implements PushConsumer {
         }
         this.subscriptions = Map.copyOf(subs);
         this.threads = new PushConsumerThreads(settings.group(), settings.consumeThreads(), instance.scheduler());
+        ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets);
+        this.consumeService = settings.orderly() ? new OrderlyConsumeService(settings, threads, outcomes)
+                : new ConcurrentConsumeService(settings.broadcasting(), threads, outcomes);
         try {
             instance.claimConsumerGroup(settings.group(), this::requestRebalance, this::requestOffsetReset);
         } catch (RuntimeException e) {
@@ -409,7 +409,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                     skipTo(processQueue, next);
                 } else {
                     processQueue.add(accepted);
-                    dispatch(processQueue, accepted);
+                    consumeService.dispatch(processQueue, accepted);
                 }
             }
             case NO_NEW_MESSAGE, NO_MATCHED_MESSAGE -> skipTo(processQueue, next);
@@ -425,125 +425,6 @@ public final class DefaultPushConsumer implements PushConsumer {
     private void skipTo(ProcessQueue processQueue, long next) {
         if (processQueue.size() == 0) {
             offsets.update(processQueue.queue(), next, true);
-        }
-    }
-
-    // ---- consuming -------------------------------------------------------------------------------
-
-    private void dispatch(ProcessQueue processQueue, List<ReceivedMessage> messages) {
-        if (settings.orderly()) {
-            scheduleOrderly(processQueue, 0);
-            return;
-        }
-        for (ReceivedMessage message : messages) {
-            threads.onConsumeThread(() -> consumeConcurrently(processQueue, message));
-        }
-    }
-
-    private void consumeConcurrently(ProcessQueue processQueue, ReceivedMessage message) {
-        if (processQueue.isDropped() || threads.isStopped()) {
-            return;
-        }
-        if (callListener(message) == ConsumeResult.SUCCESS || settings.broadcasting()) {
-            // Broadcasting has no retry topic: like RocketMQ's clients, a failed message is dropped.
-            consumed(processQueue, message);
-            return;
-        }
-        sendBack(processQueue.queue(), message, 0).whenComplete((ok, failure) -> {
-            if (failure == null) {
-                consumed(processQueue, message);
-            } else {
-                LOG.warn("Handing message {} back failed; consuming it here again in {} ms: {}", message.msgId(),
-                        LOCAL_RETRY_DELAY_MILLIS, Rpc.unwrap(failure).getMessage());
-                threads.later(() -> threads.onConsumeThread(() -> consumeConcurrently(processQueue, message)),
-                        LOCAL_RETRY_DELAY_MILLIS);
-            }
-        });
-    }
-
-    /** CONSUMER_SEND_MSG_BACK, falling back to a plain send to the retry topic. */
-    private CompletableFuture<Void> sendBack(MessageQueue from, ReceivedMessage message, int delayLevel) {
-        return calls.sendBack(settings.group(), from, message, delayLevel, settings.maxReconsumeTimes())
-                .exceptionallyCompose(refused -> {
-                    LOG.debug("Send-back of {} refused ({}); sending it to the retry topic", message.msgId(),
-                            Rpc.unwrap(refused).getMessage());
-                    return calls.sendToRetryTopic(settings.group(), message, message.topic(),
-                            settings.maxReconsumeTimes());
-                });
-    }
-
-    private void consumed(ProcessQueue processQueue, ReceivedMessage message) {
-        long commitOffset = processQueue.remove(message);
-        if (commitOffset >= 0 && !processQueue.isDropped()) {
-            offsets.update(processQueue.queue(), commitOffset, true);
-        }
-    }
-
-    private void scheduleOrderly(ProcessQueue processQueue, long delayMillis) {
-        if (!processQueue.consumeScheduled().compareAndSet(false, true)) {
-            return;
-        }
-        Runnable task = () -> consumeOrderly(processQueue);
-        if (delayMillis <= 0) {
-            threads.onConsumeThread(task);
-        } else {
-            threads.later(() -> threads.onConsumeThread(task), delayMillis);
-        }
-    }
-
-    /** Consumes the queue's messages in offset order, one thread at a time, while the broker lock is held. */
-    private void consumeOrderly(ProcessQueue processQueue) {
-        long pauseMillis = 0;
-        processQueue.consumeLock().lock();
-        try {
-            for (int turn = 0; turn < ORDERLY_MESSAGES_PER_TURN; turn++) {
-                if (processQueue.isDropped() || threads.isStopped()) {
-                    return;
-                }
-                if (!processQueue.holdsLock(now())) {
-                    pauseMillis = RETRY_SOON_MILLIS;
-                    break;
-                }
-                ReceivedMessage head = processQueue.head();
-                if (head == null) {
-                    break;
-                }
-                if (callListener(head) == ConsumeResult.SUCCESS) {
-                    processQueue.resetHeadAttempts();
-                    consumed(processQueue, head);
-                } else if (processQueue.failedHeadAttempt() > settings.maxReconsumeTimes()) {
-                    // Retried in place long enough: to the dead letter topic, so the queue can move on.
-                    processQueue.resetHeadAttempts();
-                    sendBack(processQueue.queue(), head, -1).join();
-                    consumed(processQueue, head);
-                } else {
-                    pauseMillis = settings.orderlySuspend().toMillis();
-                    break;
-                }
-            }
-        } catch (RuntimeException e) {
-            LOG.warn("Orderly consumption of {} failed", processQueue.queue(), e);
-            pauseMillis = settings.orderlySuspend().toMillis();
-        } finally {
-            processQueue.consumeLock().unlock();
-            processQueue.consumeScheduled().set(false);
-        }
-        if (!processQueue.isDropped() && !threads.isStopped() && processQueue.size() > 0) {
-            scheduleOrderly(processQueue, pauseMillis);
-        }
-    }
-
-    private ConsumeResult callListener(ReceivedMessage message) {
-        try {
-            ConsumeResult result = settings.listener().consume(message);
-            return result == null ? ConsumeResult.RECONSUME_LATER : result;
-        } catch (RuntimeException | Error e) {
-            if (e instanceof VirtualMachineError) {
-                throw e;
-            }
-            LOG.warn("The listener of group {} threw on message {}; it will be delivered again", settings.group(),
-                    message.msgId(), e);
-            return ConsumeResult.RECONSUME_LATER;
         }
     }
 
