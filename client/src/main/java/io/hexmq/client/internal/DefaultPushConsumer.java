@@ -1,11 +1,9 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.PushConsumer;
-import io.hexmq.client.ReceivedMessage;
 import io.hexmq.client.TopicRoute;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,11 +36,7 @@ public final class DefaultPushConsumer implements PushConsumer {
 
     private static final Logger LOG = LoggerFactory.getLogger(DefaultPushConsumer.class);
 
-    static final long PULL_SUSPEND_MILLIS = 15_000;
-    static final long PULL_TIMEOUT_MILLIS = 30_000;
-    static final long FLOW_CONTROL_DELAY_MILLIS = 50;
     static final long PULL_DELAY_ON_ERROR_MILLIS = 1_000;
-    static final long BROKER_FLOW_CONTROL_DELAY_MILLIS = 20;
     static final long RETRY_SOON_MILLIS = 1_000;
     static final long LOCK_INTERVAL_MILLIS = 20_000;
 
@@ -53,7 +47,7 @@ public final class DefaultPushConsumer implements PushConsumer {
     private final Map<String, ConsumerRegistration.Subscription> subscriptions;
     private final ConcurrentMap<MessageQueue, ProcessQueue> processQueues = new ConcurrentHashMap<>();
     private final PushConsumerThreads threads;
-    private final ConsumeService consumeService;
+    private final QueuePuller puller;
     private final AtomicBoolean rebalancePending = new AtomicBoolean();
     private final AtomicBoolean retrySoonScheduled = new AtomicBoolean();
 
@@ -75,8 +69,9 @@ public final class DefaultPushConsumer implements PushConsumer {
         this.subscriptions = Map.copyOf(subs);
         this.threads = new PushConsumerThreads(settings.group(), settings.consumeThreads(), instance.scheduler());
         ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets);
-        this.consumeService = settings.orderly() ? new OrderlyConsumeService(settings, threads, outcomes)
+        ConsumeService consumeService = settings.orderly() ? new OrderlyConsumeService(settings, threads, outcomes)
                 : new ConcurrentConsumeService(settings.broadcasting(), threads, outcomes);
+        this.puller = new QueuePuller(instance, settings, subscriptions, calls, offsets, threads, consumeService);
         try {
             instance.claimConsumerGroup(settings.group(), this::requestRebalance, this::requestOffsetReset);
         } catch (RuntimeException e) {
@@ -283,7 +278,7 @@ public final class DefaultPushConsumer implements PushConsumer {
             long offset = startOffset(queue);
             offsets.update(queue, offset, false);
             processQueue.started();
-            pull(processQueue, offset);
+            puller.pull(processQueue, offset);
         } catch (HexmqClientException e) {
             LOG.debug("Starting {} for group {} failed, trying again: {}", queue, settings.group(), e.getMessage());
             threads.later(() -> threads.onRebalanceThread(() -> beginPulling(processQueue)),
@@ -331,101 +326,9 @@ public final class DefaultPushConsumer implements PushConsumer {
             offsets.update(queue, offset, false);
             LOG.info("Group {} moves {} to offset {} (reset by an admin)", settings.group(), queue, offset);
             fresh.started();
-            pull(fresh, offset);
+            puller.pull(fresh, offset);
         });
         offsets.persistAll(false);
-    }
-
-    // ---- pulling ---------------------------------------------------------------------------------
-
-    private void pull(ProcessQueue processQueue, long offset) {
-        if (processQueue.isDropped() || threads.isStopped()) {
-            return;
-        }
-        if (processQueue.size() >= settings.maxCachedMessagesPerQueue()) {
-            processQueue.pausedByFlowControl();
-            threads.later(() -> pull(processQueue, offset), FLOW_CONTROL_DELAY_MILLIS);
-            return;
-        }
-        MessageQueue queue = processQueue.queue();
-        if (settings.orderly() && !processQueue.holdsLock(now())) {
-            calls.lock(settings.group(), queue.brokerName(), List.of(queue)).whenComplete((locked, failure) -> {
-                if (failure == null && locked.contains(queue)) {
-                    processQueue.locked(now());
-                    pull(processQueue, offset);
-                } else {
-                    threads.later(() -> pull(processQueue, offset), RETRY_SOON_MILLIS);
-                }
-            });
-            return;
-        }
-        ConsumerRegistration.Subscription subscription = subscriptions.get(queue.topic());
-        int sysFlag = ConsumerCalls.FLAG_SUSPEND;
-        long commitOffset = 0;
-        if (!settings.broadcasting()) {
-            long current = offsets.current(queue);
-            if (current > 0) {
-                sysFlag |= ConsumerCalls.FLAG_COMMIT_OFFSET;
-                commitOffset = current;
-            }
-        }
-        processQueue.pulled();
-        calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset, settings.pullBatchSize(), sysFlag,
-                        commitOffset, PULL_SUSPEND_MILLIS, subscription.expression(), subscription.subVersion(),
-                        PULL_TIMEOUT_MILLIS))
-                .whenCompleteAsync((result, failure) -> onPulled(processQueue, offset, result, failure),
-                        instance.callbackExecutor());
-    }
-
-    private void onPulled(ProcessQueue processQueue, long offset, PullResult result, Throwable failure) {
-        if (processQueue.isDropped() || threads.isStopped()) {
-            return;
-        }
-        if (failure != null) {
-            HexmqClientException error = Rpc.asClientException(failure);
-            long delay = error.responseCode() == ResponseCode.FLOW_CONTROL
-                    ? BROKER_FLOW_CONTROL_DELAY_MILLIS : PULL_DELAY_ON_ERROR_MILLIS;
-            if (error.responseCode() == ResponseCode.SUBSCRIPTION_NOT_EXIST
-                    || error.responseCode() == ResponseCode.SUBSCRIPTION_NOT_LATEST) {
-                instance.heartbeat();
-            }
-            LOG.debug("Pull of {} at {} failed, again in {} ms: {}", processQueue.queue(), offset, delay,
-                    error.getMessage());
-            threads.later(() -> pull(processQueue, offset), delay);
-            return;
-        }
-        MessageQueue queue = processQueue.queue();
-        long next = result.nextBeginOffset();
-        switch (result.status()) {
-            case FOUND -> {
-                ConsumerRegistration.Subscription subscription = subscriptions.get(queue.topic());
-                List<ReceivedMessage> accepted = new ArrayList<>(result.messages().size());
-                for (ReceivedMessage message : result.messages()) {
-                    if (subscription.accepts(message.properties().get("TAGS"))) {
-                        accepted.add(ConsumerCalls.withOriginalTopic(message, settings.group()));
-                    }
-                }
-                if (accepted.isEmpty()) {
-                    skipTo(processQueue, next);
-                } else {
-                    processQueue.add(accepted);
-                    consumeService.dispatch(processQueue, accepted);
-                }
-            }
-            case NO_NEW_MESSAGE, NO_MATCHED_MESSAGE -> skipTo(processQueue, next);
-            case OFFSET_ILLEGAL -> {
-                LOG.warn("Offset {} of {} is not in the queue; continuing at {}", offset, queue, next);
-                offsets.update(queue, next, false);
-            }
-        }
-        pull(processQueue, next);
-    }
-
-    /** Nothing to consume below {@code next}: when nothing waits either, the offset may move there. */
-    private void skipTo(ProcessQueue processQueue, long next) {
-        if (processQueue.size() == 0) {
-            offsets.update(processQueue.queue(), next, true);
-        }
     }
 
     // ---- orderly locks ---------------------------------------------------------------------------
