@@ -1,0 +1,37 @@
+package io.hexmq.client.internal;
+
+import io.hexmq.client.MessageQueue;
+import java.util.OptionalLong;
+
+/**
+ * Where a push consumer starts pulling a newly assigned queue: at the group's stored offset, else where
+ * {@link ConsumeFrom} says. The group's retry topic follows RocketMQ's clients instead: under
+ * LAST_OFFSET it is read from its start, so that no retry sent before this member came is skipped, and
+ * under TIMESTAMP from its end. Asks brokers, so it blocks: the rebalance thread calls it.
+ */
+final class StartOffsets {
+
+    private final OffsetStore offsets;
+    private final ConsumerCalls calls;
+    private final ConsumeFrom consumeFrom;
+
+    StartOffsets(OffsetStore offsets, ConsumerCalls calls, ConsumeFrom consumeFrom) {
+        this.offsets = offsets;
+        this.calls = calls;
+        this.consumeFrom = consumeFrom;
+    }
+
+    long of(MessageQueue queue) {
+        OptionalLong stored = offsets.readStored(queue);
+        if (stored.isPresent() && stored.getAsLong() >= 0) {
+            return stored.getAsLong();
+        }
+        boolean retryTopic = queue.topic().startsWith("%RETRY%");
+        return switch (consumeFrom.where()) {
+            case FIRST_OFFSET -> 0L;
+            case LAST_OFFSET -> retryTopic ? 0L : Rpc.await(calls.maxOffset(queue));
+            case TIMESTAMP -> retryTopic ? Rpc.await(calls.maxOffset(queue))
+                    : Rpc.await(calls.searchOffset(queue, consumeFrom.timestamp().toEpochMilli()));
+        };
+    }
+}
