@@ -11,20 +11,11 @@ import org.slf4j.LoggerFactory;
  * which delivers it again later through the group's retry topic; the queue's offset moves past it only
  * once the broker has it, so a send-back that fails is retried here after a pause instead.
  */
-final class ConcurrentConsumeService implements ConsumeService {
+record ConcurrentConsumeService(boolean broadcasting, PushConsumerThreads threads, ConsumeOutcomes outcomes)
+        implements ConsumeService {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConcurrentConsumeService.class);
     private static final long LOCAL_RETRY_DELAY_MILLIS = 5_000;
-
-    private final boolean broadcasting;
-    private final PushConsumerThreads threads;
-    private final ConsumeOutcomes outcomes;
-
-    ConcurrentConsumeService(boolean broadcasting, PushConsumerThreads threads, ConsumeOutcomes outcomes) {
-        this.broadcasting = broadcasting;
-        this.threads = threads;
-        this.outcomes = outcomes;
-    }
 
     @Override
     public void dispatch(ProcessQueue processQueue, List<ReceivedMessage> messages) {

@@ -11,19 +11,9 @@ import org.slf4j.LoggerFactory;
  * What both consume services do around the listener: ask it (a throw or null means consume later),
  * let the queue's offset move past a consumed message, and hand a failed one back to the broker.
  */
-final class ConsumeOutcomes {
+record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConsumeOutcomes.class);
-
-    private final PushConsumerSettings settings;
-    private final ConsumerCalls calls;
-    private final OffsetStore offsets;
-
-    ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets) {
-        this.settings = settings;
-        this.calls = calls;
-        this.offsets = offsets;
-    }
 
     ConsumeResult callListener(ReceivedMessage message) {
         try {

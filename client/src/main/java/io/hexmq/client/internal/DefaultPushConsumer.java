@@ -49,8 +49,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                 : new ConcurrentConsumeService(settings.broadcasting(), threads, outcomes);
         QueuePuller puller = new QueuePuller(instance, settings, subscriptions, calls, offsets, threads,
                 consumeService);
-        this.rebalancer = new Rebalancer(instance, settings, subscriptions, calls, offsets,
-                new StartOffsets(offsets, calls, settings.consumeFrom()), threads, puller);
+        this.rebalancer = new Rebalancer(instance, settings, subscriptions, calls, offsets, threads, puller);
         try {
             instance.claimConsumerGroup(settings.group(), rebalancer::requestRebalance,
                     rebalancer::requestOffsetReset);

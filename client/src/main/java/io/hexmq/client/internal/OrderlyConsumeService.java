@@ -9,28 +9,20 @@ import org.slf4j.LoggerFactory;
 /**
  * Consumes each queue in offset order: at most one consume-pool task per queue, queued or running, and
  * it calls the listener only while this member holds the queue's broker lock, so no other member
- * consumes the queue at the same time. A failed message is retried in place after orderlySuspend; after
- * maxReconsumeTimes failures it goes to the dead letter topic so that the queue can move on.
+ * consumes the queue at the same time. A failed message is retried in place after orderlySuspend; once
+ * it has failed more than maxReconsumeTimes times it goes to the dead letter topic, so that the queue
+ * can move on.
  *
  * <p>A task consumes at most {@link #MESSAGES_PER_TURN} messages, then queues the next one, so that a
  * busy queue takes turns with the others on the pool's threads.
  */
-final class OrderlyConsumeService implements ConsumeService {
+record OrderlyConsumeService(PushConsumerSettings settings, PushConsumerThreads threads, ConsumeOutcomes outcomes)
+        implements ConsumeService {
 
     private static final Logger LOG = LoggerFactory.getLogger(OrderlyConsumeService.class);
     private static final int MESSAGES_PER_TURN = 32;
     /** How long a queue whose broker lock lapsed waits: the puller or the lock renewal takes it again. */
     private static final long LOCK_LAPSED_PAUSE_MILLIS = 1_000;
-
-    private final PushConsumerSettings settings;
-    private final PushConsumerThreads threads;
-    private final ConsumeOutcomes outcomes;
-
-    OrderlyConsumeService(PushConsumerSettings settings, PushConsumerThreads threads, ConsumeOutcomes outcomes) {
-        this.settings = settings;
-        this.threads = threads;
-        this.outcomes = outcomes;
-    }
 
     @Override
     public void dispatch(ProcessQueue processQueue, List<ReceivedMessage> messages) {

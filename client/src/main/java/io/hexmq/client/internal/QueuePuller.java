@@ -19,7 +19,9 @@ import org.slf4j.LoggerFactory;
  * <p>Answers are handled on the client's callback threads and never block; delayed pulls go through
  * the client's scheduler. A dropped {@link ProcessQueue} ends its loop.
  */
-final class QueuePuller {
+record QueuePuller(ClientInstance instance, PushConsumerSettings settings,
+                   Map<String, ConsumerRegistration.Subscription> subscriptions, ConsumerCalls calls,
+                   OffsetStore offsets, PushConsumerThreads threads, ConsumeService consumeService) {
 
     private static final Logger LOG = LoggerFactory.getLogger(QueuePuller.class);
 
@@ -27,32 +29,12 @@ final class QueuePuller {
     private static final long PULL_SUSPEND_MILLIS = 15_000;
     /** Longer than the suspension, so that a held pull is not mistaken for a lost one. */
     private static final long PULL_TIMEOUT_MILLIS = 30_000;
-    /** How soon a queue paused by maxCachedMessagesPerQueue looks again whether the listener has drained it. */
+    /** How soon a queue paused by maxCachedMessagesPerQueue checks again whether the listener drained it. */
     private static final long FLOW_CONTROL_DELAY_MILLIS = 50;
     private static final long PULL_DELAY_ON_ERROR_MILLIS = 1_000;
     /** The broker answered FLOW_CONTROL: it is busy, not failing, so try again soon. */
     private static final long BROKER_FLOW_CONTROL_DELAY_MILLIS = 20;
     private static final long LOCK_RETRY_DELAY_MILLIS = 1_000;
-
-    private final ClientInstance instance;
-    private final PushConsumerSettings settings;
-    private final Map<String, ConsumerRegistration.Subscription> subscriptions;
-    private final ConsumerCalls calls;
-    private final OffsetStore offsets;
-    private final PushConsumerThreads threads;
-    private final ConsumeService consumeService;
-
-    QueuePuller(ClientInstance instance, PushConsumerSettings settings,
-                Map<String, ConsumerRegistration.Subscription> subscriptions, ConsumerCalls calls, OffsetStore offsets,
-                PushConsumerThreads threads, ConsumeService consumeService) {
-        this.instance = instance;
-        this.settings = settings;
-        this.subscriptions = subscriptions;
-        this.calls = calls;
-        this.offsets = offsets;
-        this.threads = threads;
-        this.consumeService = consumeService;
-    }
 
     /** Pulls {@code processQueue} from {@code offset} on, until it is dropped or the consumer stops. */
     void pull(ProcessQueue processQueue, long offset) {

@@ -43,8 +43,8 @@ final class Rebalancer {
     private final PushConsumerSettings settings;
     private final Map<String, ConsumerRegistration.Subscription> subscriptions;
     private final ConsumerCalls calls;
-    private final OffsetStore offsets;
     private final StartOffsets startOffsets;
+    private final OffsetStore offsets;
     private final PushConsumerThreads threads;
     private final QueuePuller puller;
     private final ConcurrentMap<MessageQueue, ProcessQueue> processQueues = new ConcurrentHashMap<>();
@@ -53,13 +53,13 @@ final class Rebalancer {
 
     Rebalancer(ClientInstance instance, PushConsumerSettings settings,
                Map<String, ConsumerRegistration.Subscription> subscriptions, ConsumerCalls calls, OffsetStore offsets,
-               StartOffsets startOffsets, PushConsumerThreads threads, QueuePuller puller) {
+               PushConsumerThreads threads, QueuePuller puller) {
         this.instance = instance;
         this.settings = settings;
         this.subscriptions = subscriptions;
         this.calls = calls;
+        this.startOffsets = new StartOffsets(offsets, calls, settings.consumeFrom());
         this.offsets = offsets;
-        this.startOffsets = startOffsets;
         this.threads = threads;
         this.puller = puller;
     }

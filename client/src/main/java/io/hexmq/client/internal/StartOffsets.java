@@ -9,17 +9,7 @@ import java.util.OptionalLong;
  * LAST_OFFSET it is read from its start, so that no retry sent before this member came is skipped, and
  * under TIMESTAMP from its end. Asks brokers, so it blocks: the rebalance thread calls it.
  */
-final class StartOffsets {
-
-    private final OffsetStore offsets;
-    private final ConsumerCalls calls;
-    private final ConsumeFrom consumeFrom;
-
-    StartOffsets(OffsetStore offsets, ConsumerCalls calls, ConsumeFrom consumeFrom) {
-        this.offsets = offsets;
-        this.calls = calls;
-        this.consumeFrom = consumeFrom;
-    }
+record StartOffsets(OffsetStore offsets, ConsumerCalls calls, ConsumeFrom consumeFrom) {
 
     long of(MessageQueue queue) {
         OptionalLong stored = offsets.readStored(queue);
