@@ -9,6 +9,7 @@ import io.hexmq.bootstrap.config.RawConfig;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -64,6 +65,11 @@ public final class RunningStandalone implements AutoCloseable {
         brokerPort = node.broker().address().port();
     }
 
+    /** Where the node keeps its data: {@code namesrv/} and {@code store/} below it. */
+    public Path dataDir() {
+        return dataDir;
+    }
+
     public String nameServer() {
         return "127.0.0.1:" + nameServerPort;
     }
@@ -78,6 +84,11 @@ public final class RunningStandalone implements AutoCloseable {
 
     public String brokerName() {
         return node.broker().config().settings().brokerName().value();
+    }
+
+    /** The store the running broker was wired with, as its config names it: "file" or "chronicle". */
+    public String storeType() {
+        return node.broker().config().storeType().name().toLowerCase(Locale.ROOT);
     }
 
     /** Stops both servers gracefully and starts them again on the same ports and data. */
