@@ -9,7 +9,6 @@ import io.hexmq.bootstrap.config.RawConfig;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -86,9 +85,9 @@ public final class RunningStandalone implements AutoCloseable {
         return node.broker().config().settings().brokerName().value();
     }
 
-    /** The store the running broker was wired with, as its config names it: "file" or "chronicle". */
-    public String storeType() {
-        return node.broker().config().storeType().name().toLowerCase(Locale.ROOT);
+    /** The store the running broker was wired with. */
+    public BrokerConfig.StoreType storeType() {
+        return node.broker().config().storeType();
     }
 
     /** Stops both servers gracefully and starts them again on the same ports and data. */

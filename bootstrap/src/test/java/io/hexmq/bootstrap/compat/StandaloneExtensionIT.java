@@ -3,10 +3,12 @@ package io.hexmq.bootstrap.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.bootstrap.config.BrokerConfig.StoreType;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The fixture the integration tests stand on. Outside the nested class the callbacks are called directly,
@@ -27,16 +29,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class StandaloneExtensionIT {
 
     @Nested
-    @ParameterizedClass(name = "store: {0}")
-    @ValueSource(strings = {"file", "chronicle"})
+    @ParameterizedClass
+    @EnumSource(StoreType.class)
     class RegisteredOnAnInstanceField {
 
         @Parameter
-        String store;
+        StoreType store;
 
         @RegisterExtension
-        final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onStore(() -> store)
-                .withOfficialClients();
+        final StandaloneExtension<OfficialClients> hexmq =
+                StandaloneExtension.onStore(() -> store.name().toLowerCase(Locale.ROOT)).withOfficialClients();
 
         @Test
         void runsOnTheStoreTheClassParameterNames_thoughItIsInjectedAfterTheFieldInitialisers() {
