@@ -314,6 +314,6 @@ class NameServerCompatibilityIT {
     }
 
     static void awaitTrue(BooleanSupplier condition) {
-        io.hexmq.bootstrap.Await.until("condition", Duration.ofSeconds(10), condition);
+        io.hexmq.bootstrap.Await.until("condition", Duration.ofSeconds(30), condition);
     }
 }

@@ -81,7 +81,7 @@ class ProducerFailoverIT {
 
             assertThat(receipts).allSatisfy(receipt ->
                     assertThat(receipt.queue().brokerName()).isEqualTo(hexmq.server().brokerName()));
-            Await.until("a route without the stopped broker", Duration.ofSeconds(10), () ->
+            Await.until("a route without the stopped broker", Duration.ofSeconds(30), () ->
                     producer.queues("FailoverTopic").stream()
                             .allMatch(queue -> queue.brokerName().equals(hexmq.server().brokerName())));
         }

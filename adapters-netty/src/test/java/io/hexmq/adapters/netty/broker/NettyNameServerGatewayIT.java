@@ -59,7 +59,8 @@ import org.junit.jupiter.api.Test;
 class NettyNameServerGatewayIT {
 
     private static final long START = 1_700_000_000_000L;
-    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+    /** Long enough for a live NameServer on a busy machine; the silent one always uses all of it. */
+    private static final Duration TIMEOUT = Duration.ofSeconds(5);
     private static final BrokerIdentity MASTER = new BrokerIdentity(new ClusterName("DefaultCluster"),
             new BrokerName("broker-a"), BrokerId.MASTER, new BrokerAddress("10.0.0.1:10911"),
             new BrokerAddress("10.0.0.1:10912"));
@@ -155,7 +156,8 @@ class NettyNameServerGatewayIT {
 
         List<NameServerReply> replies = gateway.register(registration(MASTER));
 
-        assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(TIMEOUT.plusSeconds(2));
+        // The silent NameServer costs one request timeout, not a wait without end.
+        assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(TIMEOUT.multipliedBy(2));
         assertThat(replies).extracting(NameServerReply::nameServer).containsExactly(first.address(), second.address());
         assertThat(replies).allSatisfy(reply -> {
             assertThat(reply.masterAddress()).isEmpty();
