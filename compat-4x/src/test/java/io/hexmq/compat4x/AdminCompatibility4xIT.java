@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.OfficialClients;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +34,7 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What mqadmin 4.9.x (DefaultMQAdminExt from rocketmq-tools 4.9.8) creates and reads on hexmq: a topic
@@ -46,25 +45,21 @@ class AdminCompatibility4xIT {
 
     private static final String TOPIC = "Admin4x";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQAdminExt admin;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
         admin = new DefaultMQAdminExt(5_000);
-        admin.setNamesrvAddr(hexmq.nameServer());
+        admin.setNamesrvAddr(hexmq.server().nameServer());
         admin.setInstanceName("it-admin-4x-" + System.nanoTime());
         admin.start();
-        admin.createAndUpdateTopicConfig(hexmq.broker(), new TopicConfig(TOPIC, 2, 2, 6));
+        admin.createAndUpdateTopicConfig(hexmq.server().broker(), new TopicConfig(TOPIC, 2, 2, 6));
         Await.until("the created topic routed", Duration.ofSeconds(60), this::routed);
-        producer = clients.producer("pg-admin-4x");
+        producer = hexmq.clients().producer("pg-admin-4x");
     }
 
     private boolean routed() {
@@ -79,12 +74,6 @@ class AdminCompatibility4xIT {
     void stop() {
         if (admin != null) {
             admin.shutdown();
-        }
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
         }
     }
 
@@ -102,9 +91,9 @@ class AdminCompatibility4xIT {
     @Test
     void clusterInfoTopicStatsConsumeStatsAndConnections_describeTheBrokerAfterRealTraffic() throws Exception {
         ClusterInfo cluster = admin.examineBrokerClusterInfo();
-        assertThat(cluster.getBrokerAddrTable().get(hexmq.brokerName()).getBrokerAddrs())
-                .containsExactly(Map.entry(0L, hexmq.broker()));
-        assertThat(cluster.getClusterAddrTable()).containsValue(Set.of(hexmq.brokerName()));
+        assertThat(cluster.getBrokerAddrTable().get(hexmq.server().brokerName()).getBrokerAddrs())
+                .containsExactly(Map.entry(0L, hexmq.server().broker()));
+        assertThat(cluster.getClusterAddrTable()).containsValue(Set.of(hexmq.server().brokerName()));
 
         for (int i = 0; i < 6; i++) {
             send(i % 2, "k" + i, "m" + i);
@@ -118,7 +107,7 @@ class AdminCompatibility4xIT {
         });
 
         Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-admin-4x");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-admin-4x");
         consumer.subscribe(TOPIC, "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));

@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.OfficialClients;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +31,9 @@ import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.common.protocol.header.PullMessageRequestHeader;
 import org.apache.rocketmq.common.sysflag.PullSysFlag;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The Broker as programs written against the official 4.9.x client see it. Where 4.x speaks differently
@@ -48,28 +46,16 @@ class BrokerCompatibility4xIT {
     /** Level 2 is two seconds, every other level one: a delivery after two seconds shows the level was read. */
     private static final String DELAY_LEVELS = "1s 2s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
+            .withSettings(Map.of("messageDelayLevel", DELAY_LEVELS))
+            .withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("messageDelayLevel", DELAY_LEVELS));
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-broker-4x");
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
+        producer = hexmq.clients().producer("pg-broker-4x");
     }
 
     private static Message message(String topic, String tag, String body) {
@@ -85,7 +71,7 @@ class BrokerCompatibility4xIT {
     /** Starts a push consumer of {@code group} on {@code topic} that keeps the last delivery of each body. */
     private DefaultMQPushConsumer consume(String group, String topic, String expression, Map<String, MessageExt> into)
             throws Exception {
-        DefaultMQPushConsumer consumer = clients.pushConsumer(group);
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer(group);
         consumer.subscribe(topic, expression);
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             messages.forEach(message -> into.put(body(message), message));
@@ -97,7 +83,7 @@ class BrokerCompatibility4xIT {
 
     @Test
     void syncAsyncOnewayAndBatchSends_reachAPushConsumer_underTheIdsAndOffsetsTheProducerGot() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "Sends4x", 4);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "Sends4x", 4);
         List<SendResult> sync = new ArrayList<>();
         Map<String, SendResult> async = new ConcurrentHashMap<>();
         for (int i = 0; i < 5; i++) {
@@ -153,13 +139,13 @@ class BrokerCompatibility4xIT {
         });
         // The client refuses SQL92 pulls from brokers it believes older than 4.1.0.
         assertThat(consumer.getDefaultMQPushConsumerImpl().getmQClientFactory()
-                .findBrokerVersion(hexmq.brokerName(), hexmq.broker()))
+                .findBrokerVersion(hexmq.server().brokerName(), hexmq.server().broker()))
                 .isGreaterThanOrEqualTo(MQVersion.Version.V4_1_0_SNAPSHOT.ordinal());
     }
 
     @Test
     void aRestartedPushConsumer_resumesAfterTheOffsetsItCommitted() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "Offsets4x", 2);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "Offsets4x", 2);
         for (int i = 0; i < 10; i++) {
             producer.send(message("Offsets4x", "T", "first-" + i));
         }
@@ -182,13 +168,13 @@ class BrokerCompatibility4xIT {
 
     @Test
     void litePullConsumer_assignedAndSought_pollsFromTheSoughtOffset_andCommitsToTheBroker() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "Lite4x", 2);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "Lite4x", 2);
         for (int i = 0; i < 20; i++) {
             producer.send(message("Lite4x", "T", "lite-" + i), (queues, msg, arg) -> queues.get(0), null);
         }
-        MessageQueue queue0 = OfficialClients.queue("Lite4x", hexmq.brokerName(), 0);
+        MessageQueue queue0 = OfficialClients.queue("Lite4x", hexmq.server().brokerName(), 0);
 
-        DefaultLitePullConsumer consumer = clients.litePullConsumer("cg-lite-4x");
+        DefaultLitePullConsumer consumer = hexmq.clients().litePullConsumer("cg-lite-4x");
         consumer.setAutoCommit(false);
         consumer.setPersistConsumerOffsetInterval(1_000);
         OfficialClients.startAt(consumer, queue0, 15);
@@ -216,7 +202,7 @@ class BrokerCompatibility4xIT {
 
     @Test
     void tagSubscriptions_areFilteredOnTheBroker_fromTheHeartbeat_andFromALitePullsOwnExpression() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "Tags4x", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "Tags4x", 1);
         for (String tagged : List.of("TagA-1", "TagB-1", "TagC-1", "TagB-2", "TagA-2")) {
             producer.send(message("Tags4x", tagged.substring(0, 4), tagged));
         }
@@ -255,7 +241,7 @@ class BrokerCompatibility4xIT {
         header.setSubVersion(0L);
         header.setExpressionType(ExpressionType.TAG);
         return (PullResultExt) producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl()
-                .pullMessage(hexmq.broker(), header, 5_000, CommunicationMode.SYNC, null);
+                .pullMessage(hexmq.server().broker(), header, 5_000, CommunicationMode.SYNC, null);
     }
 
     private static List<String> decodedBodies(PullResultExt result) {
@@ -265,7 +251,7 @@ class BrokerCompatibility4xIT {
 
     @Test
     void aMessageWithDelayLevel2_isDeliveredAfterThatLevelsTwoSeconds_underItsOwnId() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "Delay4x", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "Delay4x", 1);
         Message delayed = message("Delay4x", "T", "later");
         delayed.setDelayTimeLevel(2);
         SendResult sent = producer.send(delayed);

@@ -3,9 +3,8 @@ package io.hexmq.compat4x;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.compat.OfficialClients;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Map;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.MQVersion;
@@ -19,10 +18,9 @@ import org.apache.rocketmq.common.protocol.route.TopicRouteData;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
 import org.apache.rocketmq.remoting.netty.NettyRemotingClient;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Topic routes as the official 4.9.x client asks for them (GET_ROUTEINFO_BY_TOPIC, code 105, no
@@ -33,29 +31,15 @@ class NameServerCompatibility4xIT {
 
     private static final String TOPIC = "RouteTopic4x";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-route-4x");
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 4);
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
+        producer = hexmq.clients().producer("pg-route-4x");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 4);
     }
 
     @Test
@@ -65,11 +49,11 @@ class NameServerCompatibility4xIT {
 
         assertThat(route.getBrokerDatas()).hasSize(1);
         BrokerData broker = route.getBrokerDatas().get(0);
-        assertThat(broker.getBrokerName()).isEqualTo(hexmq.brokerName());
-        assertThat(broker.getBrokerAddrs()).containsExactly(Map.entry(0L, hexmq.broker()));
+        assertThat(broker.getBrokerName()).isEqualTo(hexmq.server().brokerName());
+        assertThat(broker.getBrokerAddrs()).containsExactly(Map.entry(0L, hexmq.server().broker()));
         assertThat(route.getQueueDatas()).hasSize(1);
         QueueData queues = route.getQueueDatas().get(0);
-        assertThat(queues.getBrokerName()).isEqualTo(hexmq.brokerName());
+        assertThat(queues.getBrokerName()).isEqualTo(hexmq.server().brokerName());
         assertThat(queues.getReadQueueNums()).isEqualTo(4);
         assertThat(queues.getWriteQueueNums()).isEqualTo(4);
         assertThat(queues.getPerm()).isEqualTo(6);
@@ -86,13 +70,13 @@ class NameServerCompatibility4xIT {
             String legacy = routeBody(remoting, MQVersion.Version.V4_9_0.ordinal());
 
             assertThat(MQVersion.CURRENT_VERSION).isEqualTo(MQVersion.Version.V4_9_8.ordinal());
-            assertThat(standard).contains("\"brokerAddrs\":{\"0\":\"" + hexmq.broker() + "\"}");
-            assertThat(legacy).contains("\"brokerAddrs\":{0:\"" + hexmq.broker() + "\"}");
+            assertThat(standard).contains("\"brokerAddrs\":{\"0\":\"" + hexmq.server().broker() + "\"}");
+            assertThat(legacy).contains("\"brokerAddrs\":{0:\"" + hexmq.server().broker() + "\"}");
             for (String body : new String[] {standard, legacy}) {
                 TopicRouteData decoded = TopicRouteData.decode(body.getBytes(StandardCharsets.UTF_8),
                         TopicRouteData.class);
                 assertThat(decoded.getBrokerDatas().get(0).getBrokerAddrs())
-                        .containsExactly(Map.entry(0L, hexmq.broker()));
+                        .containsExactly(Map.entry(0L, hexmq.server().broker()));
                 assertThat(decoded.getQueueDatas().get(0).getWriteQueueNums()).isEqualTo(4);
             }
         } finally {
@@ -105,7 +89,7 @@ class NameServerCompatibility4xIT {
         header.setTopic(TOPIC);
         RemotingCommand request = RemotingCommand.createRequestCommand(RequestCode.GET_ROUTEINFO_BY_TOPIC, header);
         request.setVersion(clientVersion);
-        RemotingCommand response = remoting.invokeSync(hexmq.nameServer(), request, 3_000);
+        RemotingCommand response = remoting.invokeSync(hexmq.server().nameServer(), request, 3_000);
         assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
         return new String(response.getBody(), StandardCharsets.UTF_8);
     }

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.OfficialClients;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +21,9 @@ import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.client.producer.TransactionSendResult;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Transactional messages from the official 4.9.x TransactionMQProducer: half message, END_TRANSACTION
@@ -39,11 +37,11 @@ class TransactionCompatibility4xIT {
 
     private static final String TOPIC = "Tx4x";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
+            .withSettings(Map.of("transactionTimeOut", "1000", "transactionCheckInterval", "5000"))
+            .withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private TransactionMQProducer producer;
     private final Map<String, LocalTransactionState> executed = new ConcurrentHashMap<>();
     private final Map<String, LocalTransactionState> checkedAnswers = new ConcurrentHashMap<>();
@@ -52,10 +50,7 @@ class TransactionCompatibility4xIT {
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("transactionTimeOut", "1000",
-                "transactionCheckInterval", "5000"));
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.transactionProducer("pg-tx-4x", new TransactionListener() {
+        producer = hexmq.clients().transactionProducer("pg-tx-4x", new TransactionListener() {
             @Override
             public LocalTransactionState executeLocalTransaction(Message message, Object arg) {
                 return executed.get(body(message));
@@ -67,8 +62,8 @@ class TransactionCompatibility4xIT {
                 return checkedAnswers.getOrDefault(body(message), LocalTransactionState.UNKNOW);
             }
         });
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-tx-4x");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-tx-4x");
         // One queue and one consuming thread: messages arrive in the order they were committed.
         consumer.setConsumeThreadMin(1);
         consumer.setConsumeThreadMax(1);
@@ -78,16 +73,6 @@ class TransactionCompatibility4xIT {
             return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
         });
         consumer.start();
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
     }
 
     private static String body(Message message) {

@@ -5,11 +5,9 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
-import io.hexmq.domain.topic.TopicCreation;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Makes sure a consumer group's {@code %RETRY%group} topic exists (on a group's heartbeat, and before
@@ -29,31 +27,16 @@ public final class CreateRetryTopicForGroup {
         }
     }
 
-    private final TopicTable topics;
-    private final TopicConfigStore store;
-    private final RegisterBrokerWithNameServers registration;
-    private final Clock clock;
+    private final GroupTopicCreation creation;
 
     public CreateRetryTopicForGroup(TopicTable topics, TopicConfigStore store,
             RegisterBrokerWithNameServers registration, Clock clock) {
-        this.topics = Objects.requireNonNull(topics, "topics");
-        this.store = Objects.requireNonNull(store, "store");
-        this.registration = Objects.requireNonNull(registration, "registration");
-        this.clock = Objects.requireNonNull(clock, "clock");
+        this.creation = new GroupTopicCreation(topics, store, registration, clock);
     }
 
     /** @return the retry topic's config, existing or new */
     public TopicConfig create(Command command) {
-        Optional<TopicConfig> existing = topics.find(command.group().retryTopic());
-        if (existing.isPresent()) {
-            return existing.get();
-        }
-        TopicCreation creation = topics.createIfAbsent(
-                SystemTopics.retryTopicConfig(command.group().retryTopic(), command.retryQueueNums()),
-                clock.millis(), store::save);
-        if (creation.isCreated()) {
-            registration.register();
-        }
-        return creation.config().orElseThrow();
+        return creation.findOrCreate(command.group().retryTopic(),
+                topic -> SystemTopics.retryTopicConfig(topic, command.retryQueueNums()));
     }
 }

@@ -174,4 +174,16 @@ class TopicUseCasesTest {
         assertThat(dlq.writeQueueNums()).isEqualTo(1);
         assertThat(dlq.permission()).isEqualTo(Permission.READ_WRITE);
     }
+
+    @Test
+    void createsAGroupsDeadLetterTopicOnce_savedAndAnnounced() {
+        int registrations = broker.nameServers.registrations().size();
+
+        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+        TopicConfig again = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+
+        assertThat(again).isEqualTo(dlq);
+        assertThat(broker.topicStore.load().orElseThrow().find(dlq.name())).contains(dlq);
+        assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
+    }
 }

@@ -117,9 +117,8 @@ final class TopicCommand {
         }
     }
 
-    @Command(name = "create",
-            description = "Create a topic on every master of a cluster; fails if the topic exists.")
-    static final class Create extends AdminAction {
+    /** {@code create} and {@code update}: the same arguments, and the same write and report once checked. */
+    abstract static class WriteTopic extends AdminAction {
 
         @Parameters(index = "0", paramLabel = "TOPIC", description = "The topic's name.")
         String topic;
@@ -129,6 +128,18 @@ final class TopicCommand {
 
         @Mixin
         Shape shape;
+
+        /** Writes {@code settings} to {@code target}'s masters and says so with {@code verb}. */
+        static Report write(Admin admin, String target, TopicSettings settings, String verb) {
+            admin.createOrUpdateTopic(target, settings);
+            Written written = Written.of(target, settings);
+            return Report.line(written.describe(verb), written);
+        }
+    }
+
+    @Command(name = "create",
+            description = "Create a topic on every master of a cluster; fails if the topic exists.")
+    static final class Create extends WriteTopic {
 
         @Override
         Report execute(HexmqClient client) {
@@ -138,24 +149,13 @@ final class TopicCommand {
             if (routeIfAny(admin, topic).isPresent()) {
                 throw new AdminFailure("topic " + topic + " exists already; change it with 'topic update'");
             }
-            admin.createOrUpdateTopic(target, settings);
-            Written written = Written.of(target, settings);
-            return Report.line(written.describe("Created"), written);
+            return write(admin, target, settings, "Created");
         }
     }
 
     @Command(name = "update",
             description = "Change an existing topic's queues or permission; what is not given stays.")
-    static final class Update extends AdminAction {
-
-        @Parameters(index = "0", paramLabel = "TOPIC", description = "The topic's name.")
-        String topic;
-
-        @Mixin
-        ClusterOption cluster;
-
-        @Mixin
-        Shape shape;
+    static final class Update extends WriteTopic {
 
         @Override
         Report execute(HexmqClient client) {
@@ -167,9 +167,7 @@ final class TopicCommand {
             }
             BrokerQueues current = routed.get(0);
             TopicSettings settings = shape.apply(topic, current.readQueueNums(), current.writeQueueNums(), current.perm());
-            admin.createOrUpdateTopic(target, settings);
-            Written written = Written.of(target, settings);
-            return Report.line(written.describe("Updated"), written);
+            return write(admin, target, settings, "Updated");
         }
     }
 

@@ -9,7 +9,6 @@ import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
 import io.hexmq.adapters.chronicle.FlushDiskType;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
-import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.time.Duration;
@@ -45,10 +44,7 @@ public final class ChronicleStoreModule extends AbstractModule {
     @Provides
     @Singleton
     StoreGauges gauges(ChronicleMessageStore store) {
-        return new StoreGauges(() -> store.lookup(store.commitLogMinOffset())
-                .map(record -> MessageLayout.storeTimestamp(record, record.position()))
-                .orElse(0L),
-                store::commitLogMinOffset, store::commitLogMaxOffset);
+        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset);
     }
 
     @ProvidesIntoSet

@@ -9,7 +9,6 @@ import io.hexmq.adapters.file.FlushDiskType;
 import io.hexmq.adapters.file.MappedFileMessageStore;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
-import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import java.time.Duration;
@@ -46,10 +45,7 @@ public final class FileStoreModule extends AbstractModule {
     @Provides
     @Singleton
     StoreGauges gauges(MappedFileMessageStore store) {
-        return new StoreGauges(() -> store.lookup(store.commitLogMinOffset())
-                .map(record -> MessageLayout.storeTimestamp(record, record.position()))
-                .orElse(0L),
-                store::commitLogMinOffset, store::commitLogMaxOffset);
+        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset);
     }
 
     @ProvidesIntoSet

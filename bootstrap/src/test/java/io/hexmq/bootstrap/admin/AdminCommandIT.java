@@ -7,38 +7,27 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli.Result;
-import io.hexmq.bootstrap.compat.RunningStandalone;
-import java.nio.file.Path;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.MessageSelector;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code hexmq admin ...} run through picocli in this JVM against a real hexmq standalone. */
 class AdminCommandIT {
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<?> hexmq = StandaloneExtension.onFileStore();
 
-    private static RunningStandalone server;
     private static AdminCli cli;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        cli = new AdminCli(server.nameServer());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        cli = new AdminCli(hexmq.server().nameServer());
     }
 
     @Test
@@ -49,12 +38,12 @@ class AdminCommandIT {
         assertThat(table.outLines().get(0)).matches(
                 "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY");
         assertThat(table.outLines()).hasSize(2);
-        assertThat(table.outLines().get(1)).startsWith(server.clusterName()).contains(server.brokerName())
-                .contains("V5_3_3");
+        assertThat(table.outLines().get(1)).startsWith(hexmq.server().clusterName())
+                .contains(hexmq.server().brokerName()).contains("V5_3_3");
 
         Result json = cli.run("cluster", "list", "--json");
         JsonObject broker = json.json().getAsJsonArray().get(0).getAsJsonObject();
-        assertThat(broker.get("brokerName").getAsString()).isEqualTo(server.brokerName());
+        assertThat(broker.get("brokerName").getAsString()).isEqualTo(hexmq.server().brokerName());
         assertThat(broker.get("brokerId").getAsLong()).isZero();
         assertThat(broker.getAsJsonObject("runtime").has("brokerVersionDesc")).isTrue();
     }
@@ -64,7 +53,7 @@ class AdminCommandIT {
         Result created = cli.run("topic", "create", "cli-created", "--queues", "3");
 
         assertThat(created.exitCode()).as("%s", created).isZero();
-        assertThat(created.out()).isEqualTo("Created topic cli-created on cluster " + server.clusterName()
+        assertThat(created.out()).isEqualTo("Created topic cli-created on cluster " + hexmq.server().clusterName()
                 + ": 3 read / 3 write queues per broker, perm 6 (rw)\n");
         awaitRoute("cli-created");
 
@@ -72,7 +61,7 @@ class AdminCommandIT {
         assertThat(route.exitCode()).as("%s", route).isZero();
         assertThat(route.outLines()).hasSize(2);
         assertThat(route.outLines().get(0)).matches("BROKER +CLUSTER +MASTER +READ QUEUES +WRITE QUEUES +PERM");
-        assertThat(route.outLines().get(1)).matches(server.brokerName() + " +" + server.clusterName()
+        assertThat(route.outLines().get(1)).matches(hexmq.server().brokerName() + " +" + hexmq.server().clusterName()
                 + " +127\\.0\\.0\\.1:\\d+ +3 +3 +6 \\(rw\\)");
 
         JsonObject json = cli.run("topic", "route", "cli-created", "--json").json().getAsJsonObject();
@@ -99,7 +88,7 @@ class AdminCommandIT {
         JsonObject json = updated.json().getAsJsonObject();
         assertThat(json.get("readQueueNums").getAsInt()).isEqualTo(4);
         assertThat(json.get("writeQueueNums").getAsInt()).isEqualTo(2);
-        assertThat(json.get("cluster").getAsString()).isEqualTo(server.clusterName());
+        assertThat(json.get("cluster").getAsString()).isEqualTo(hexmq.server().clusterName());
         Await.until("the route shows 2 write queues", () -> {
             Result route = cli.run("topic", "route", "cli-updated", "--json");
             return route.exitCode() == 0 && route.json().getAsJsonObject().getAsJsonArray("queues").get(0)
@@ -119,9 +108,10 @@ class AdminCommandIT {
         assertThat(cli.run("topic", "list", "--json").json().getAsJsonArray())
                 .extracting(JsonElement::getAsString).contains("cli-doomed");
 
-        Result deleted = cli.run("topic", "delete", "cli-doomed", "--cluster", server.clusterName());
+        Result deleted = cli.run("topic", "delete", "cli-doomed", "--cluster", hexmq.server().clusterName());
         assertThat(deleted.exitCode()).as("%s", deleted).isZero();
-        assertThat(deleted.out()).isEqualTo("Deleted topic cli-doomed from cluster " + server.clusterName() + "\n");
+        assertThat(deleted.out())
+                .isEqualTo("Deleted topic cli-doomed from cluster " + hexmq.server().clusterName() + "\n");
         assertThat(cli.run("topic", "list").outLines()).doesNotContain("cli-doomed");
     }
 
@@ -152,13 +142,15 @@ class AdminCommandIT {
         Result sent = cli.run("message", "send", "cli-status", "--body", "hello", "--tags", "t1", "--keys", "k1,k2");
         assertThat(sent.exitCode()).as("%s", sent).isZero();
         assertThat(sent.outLines().get(0)).matches("MSG ID +OFFSET MSG ID +BROKER +QUEUE +QUEUE OFFSET +STATUS");
-        assertThat(sent.outLines().get(1)).matches("[0-9A-F]+ +[0-9A-F]+ +" + server.brokerName() + " +0 +0 +SEND_OK");
+        assertThat(sent.outLines().get(1))
+                .matches("[0-9A-F]+ +[0-9A-F]+ +" + hexmq.server().brokerName() + " +0 +0 +SEND_OK");
         cli.run("message", "send", "cli-status", "-b", "again");
 
         Result status = cli.run("topic", "status", "cli-status");
         assertThat(status.exitCode()).as("%s", status).isZero();
         assertThat(status.outLines().get(0)).matches("BROKER +QUEUE +MIN OFFSET +MAX OFFSET +MESSAGES +LAST STORED");
-        assertThat(status.outLines().get(1)).matches(server.brokerName() + " +0 +0 +2 +2 +\\d{4}-\\d\\d-\\d\\dT.+Z");
+        assertThat(status.outLines().get(1))
+                .matches(hexmq.server().brokerName() + " +0 +0 +2 +2 +\\d{4}-\\d\\d-\\d\\dT.+Z");
 
         JsonArray json = cli.run("topic", "status", "cli-status", "--json").json().getAsJsonArray();
         JsonObject queue = json.get(0).getAsJsonObject();
@@ -243,7 +235,8 @@ class AdminCommandIT {
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches(
                 "TOPIC +BROKER +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +LAST CONSUMED");
-        assertThat(table.outLines().get(1)).matches("cli-progress +" + server.brokerName() + " +0 +4 +(\\d) +(\\d) +.*");
+        assertThat(table.outLines().get(1))
+                .matches("cli-progress +" + hexmq.server().brokerName() + " +0 +4 +(\\d) +(\\d) +.*");
         assertThat(table.outLines()).last().asString().matches("Total lag: \\d");
 
         JsonObject json = cli.run("consumer", "progress", "cli-progress-cg", "--json").json().getAsJsonObject();
@@ -313,7 +306,7 @@ class AdminCommandIT {
     /** Consumes two messages with the official client and commits, so the group has an offset to show. */
     private static void commitSomeOffsets(String topic, String group) throws Exception {
         DefaultLitePullConsumer consumer = new DefaultLitePullConsumer(group);
-        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setNamesrvAddr(hexmq.server().nameServer());
         consumer.setInstanceName(group + "-" + System.nanoTime());
         consumer.setPollNameServerInterval(1_000);
         consumer.setHeartbeatBrokerInterval(1_000);

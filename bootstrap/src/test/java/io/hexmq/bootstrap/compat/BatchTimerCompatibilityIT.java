@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
@@ -17,10 +15,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Timer messages in a batch, as the official 5.3.3 client sends them with {@code send(Collection)}. That
@@ -32,25 +29,15 @@ class BatchTimerCompatibilityIT {
 
     private static final String TOPIC = "BatchTimerTopic";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-batch-timer");
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
+        producer = hexmq.clients().producer("pg-batch-timer");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
     }
 
     @Test
@@ -65,7 +52,7 @@ class BatchTimerCompatibilityIT {
 
         assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
         List<MessageExt> received = new CopyOnWriteArrayList<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-batch-timer");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-batch-timer");
         consumer.subscribe(TOPIC, "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             received.addAll(messages);

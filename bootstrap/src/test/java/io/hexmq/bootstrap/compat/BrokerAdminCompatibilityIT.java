@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,10 +21,9 @@ import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
 import org.apache.rocketmq.remoting.protocol.body.KVTable;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What RocketMQ's admin tooling (mqadmin / DefaultMQAdminExt, through MQClientAPIImpl) reads from a
@@ -35,27 +33,17 @@ class BrokerAdminCompatibilityIT {
 
     private static final long TIMEOUT = 5_000;
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
     private MQClientAPIImpl admin;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-admin");
+        producer = hexmq.clients().producer("pg-admin");
         admin = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
-        clients.createTopic(producer, hexmq.broker(), "AdminTopic", 2);
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "AdminTopic", 2);
     }
 
     private SendResult send(int queueId, String body) throws Exception {
@@ -68,7 +56,7 @@ class BrokerAdminCompatibilityIT {
         for (int i = 0; i < 6; i++) {
             send(i % 2, "m" + i);
         }
-        TopicStatsTable stats = admin.getTopicStatsInfo(hexmq.broker(), "AdminTopic", TIMEOUT);
+        TopicStatsTable stats = admin.getTopicStatsInfo(hexmq.server().broker(), "AdminTopic", TIMEOUT);
         assertThat(stats.getOffsetTable()).hasSize(2);
         assertThat(stats.getOffsetTable().values()).allSatisfy(offsets -> {
             assertThat(offsets.getMinOffset()).isZero();
@@ -77,7 +65,7 @@ class BrokerAdminCompatibilityIT {
         });
 
         Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-admin");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-admin");
         consumer.subscribe("AdminTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
@@ -87,7 +75,7 @@ class BrokerAdminCompatibilityIT {
         Await.until("6 consumed", () -> consumed.size() == 6);
         Await.until("committed offsets reach the broker", () -> lag("cg-admin") == 0);
 
-        ConsumeStats consumeStats = admin.getConsumeStats(hexmq.broker(), "cg-admin", "AdminTopic", TIMEOUT);
+        ConsumeStats consumeStats = admin.getConsumeStats(hexmq.server().broker(), "cg-admin", "AdminTopic", TIMEOUT);
         assertThat(consumeStats.getOffsetTable()).hasSize(2);
         for (Map.Entry<MessageQueue, OffsetWrapper> entry : consumeStats.getOffsetTable().entrySet()) {
             assertThat(entry.getKey().getTopic()).isEqualTo("AdminTopic");
@@ -96,15 +84,15 @@ class BrokerAdminCompatibilityIT {
             assertThat(entry.getValue().getLastTimestamp()).isPositive();
         }
 
-        ConsumerConnection connections = admin.getConsumerConnectionList(hexmq.broker(), "cg-admin", TIMEOUT);
+        ConsumerConnection connections = admin.getConsumerConnectionList(hexmq.server().broker(), "cg-admin", TIMEOUT);
         assertThat(connections.getConnectionSet()).hasSize(1);
         assertThat(connections.getSubscriptionTable()).containsKey("AdminTopic");
-        assertThat(admin.getConsumerIdListByGroup(hexmq.broker(), "cg-admin", TIMEOUT)).hasSize(1);
+        assertThat(admin.getConsumerIdListByGroup(hexmq.server().broker(), "cg-admin", TIMEOUT)).hasSize(1);
     }
 
     private long lag(String group) {
         try {
-            ConsumeStats stats = admin.getConsumeStats(hexmq.broker(), group, "AdminTopic", TIMEOUT);
+            ConsumeStats stats = admin.getConsumeStats(hexmq.server().broker(), group, "AdminTopic", TIMEOUT);
             return stats.getOffsetTable().values().stream()
                     .mapToLong(o -> o.getBrokerOffset() - o.getConsumerOffset()).sum();
         } catch (Exception notYet) {
@@ -118,17 +106,17 @@ class BrokerAdminCompatibilityIT {
             send(0, "r" + i);
         }
 
-        KVTable runtime = admin.getBrokerRuntimeInfo(hexmq.broker(), TIMEOUT);
+        KVTable runtime = admin.getBrokerRuntimeInfo(hexmq.server().broker(), TIMEOUT);
         assertThat(runtime.getTable()).containsKeys("brokerVersionDesc", "putTps", "getTransferredTps",
                 "msgPutTotalTodayNow", "commitLogDiskRatio", "earliestMessageTimeStamp");
         assertThat(Long.parseLong(runtime.getTable().get("msgPutTotalTodayNow"))).isGreaterThanOrEqualTo(5);
         assertThat(Long.parseLong(runtime.getTable().get("earliestMessageTimeStamp"))).isPositive();
 
-        Properties config = admin.getBrokerConfig(hexmq.broker(), TIMEOUT);
-        assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.brokerName());
+        Properties config = admin.getBrokerConfig(hexmq.server().broker(), TIMEOUT);
+        assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.server().brokerName());
         assertThat(config.getProperty("storeType")).isEqualTo("file");
 
-        assertThat(admin.getAllTopicConfig(hexmq.broker(), TIMEOUT).getTopicConfigTable())
+        assertThat(admin.getAllTopicConfig(hexmq.server().broker(), TIMEOUT).getTopicConfigTable())
                 .containsKeys("AdminTopic", "TBW102");
     }
 
@@ -139,7 +127,7 @@ class BrokerAdminCompatibilityIT {
             send(i % 2, "reset-" + i);
         }
         Map<String, Integer> deliveries = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-reset");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-reset");
         consumer.subscribe("AdminTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             messages.forEach(m -> deliveries.merge(new String(m.getBody(), StandardCharsets.UTF_8), 1, Integer::sum));
@@ -149,8 +137,8 @@ class BrokerAdminCompatibilityIT {
         Await.until("4 consumed", () -> deliveries.size() == 4);
         Await.until("offsets committed", () -> lag("cg-reset") == 0);
 
-        Map<MessageQueue, Long> reset = admin.invokeBrokerToResetOffset(hexmq.broker(), "AdminTopic", "cg-reset",
-                before - 1_000, true, TIMEOUT);
+        Map<MessageQueue, Long> reset = admin.invokeBrokerToResetOffset(hexmq.server().broker(), "AdminTopic",
+                "cg-reset", before - 1_000, true, TIMEOUT);
 
         assertThat(reset).hasSize(2).allSatisfy((queue, offset) -> assertThat(offset).isZero());
         Await.until("every message delivered again", () -> deliveries.values().stream().allMatch(count -> count >= 2));

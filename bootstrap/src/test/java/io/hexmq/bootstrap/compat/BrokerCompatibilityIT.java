@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -28,10 +27,8 @@ import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.heartbeat.MessageModel;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -48,27 +45,8 @@ class BrokerCompatibilityIT {
     @Parameter
     String store;
 
-    @TempDir
-    Path dataDir;
-
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
-
-    @BeforeEach
-    void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, store, Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
-    }
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onStore(() -> store).withOfficialClients();
 
     private static Message message(String topic, String tag, String key, String body) {
         Message message = new Message(topic, tag, key, body.getBytes(StandardCharsets.UTF_8));
@@ -92,8 +70,8 @@ class BrokerCompatibilityIT {
 
     @Test
     void syncAsyncOnewayAndBatchSends_reachAPushConsumerWithEveryPropertyIntact() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-sends");
-        clients.createTopic(producer, hexmq.broker(), "SendsTopic", 4);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-sends");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "SendsTopic", 4);
 
         List<SendResult> results = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
@@ -129,7 +107,7 @@ class BrokerCompatibilityIT {
         Await.until("async acknowledgements", () -> asyncResults.size() == 10);
 
         Map<String, MessageExt> received = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-sends");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-sends");
         consumer.subscribe("SendsTopic", "*");
         consumer.registerMessageListener(collectingInto(received, new AtomicInteger()));
         consumer.start();
@@ -142,7 +120,7 @@ class BrokerCompatibilityIT {
         assertThat(first.getUserProperty("origin")).isEqualTo("it");
         assertThat(first.getMsgId()).isEqualTo(results.get(0).getMsgId());
         assertThat(first.getQueueOffset()).isEqualTo(results.get(0).getQueueOffset());
-        assertThat(first.getStoreHost().toString()).contains(hexmq.broker().replace("127.0.0.1", ""));
+        assertThat(first.getStoreHost().toString()).contains(hexmq.server().broker().replace("127.0.0.1", ""));
         assertThat(received.get("batch-7").getTags()).isEqualTo("TagD");
         assertThat(received.get("batch-7").getKeys()).isEqualTo("batch-7");
         assertThat(received.get("oneway-3").getTags()).isEqualTo("TagC");
@@ -151,14 +129,14 @@ class BrokerCompatibilityIT {
 
     @Test
     void twoConsumersOfOneGroupSplitTheQueues_andEachMessageIsConsumedOnce() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-split");
-        clients.createTopic(producer, hexmq.broker(), "SplitTopic", 4);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-split");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "SplitTopic", 4);
         Map<String, AtomicInteger> perMessage = new ConcurrentHashMap<>();
         List<Set<String>> seenBy = List.of(ConcurrentHashMap.newKeySet(), ConcurrentHashMap.newKeySet());
         List<DefaultMQPushConsumer> consumers = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
             Set<String> mine = seenBy.get(c);
-            DefaultMQPushConsumer consumer = clients.pushConsumer("cg-split");
+            DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-split");
             consumer.subscribe("SplitTopic", "*");
             consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
                 messages.forEach(m -> {
@@ -190,12 +168,12 @@ class BrokerCompatibilityIT {
 
     @Test
     void broadcastingConsumersEachReceiveEveryMessage() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-broadcast");
-        clients.createTopic(producer, hexmq.broker(), "BroadcastTopic", 2);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-broadcast");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "BroadcastTopic", 2);
         List<Map<String, MessageExt>> received = List.of(new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
         List<DefaultMQPushConsumer> consumers = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
-            DefaultMQPushConsumer consumer = clients.pushConsumer("cg-broadcast");
+            DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-broadcast");
             consumer.setMessageModel(MessageModel.BROADCASTING);
             consumer.subscribe("BroadcastTopic", "*");
             consumer.registerMessageListener(collectingInto(received.get(c), new AtomicInteger()));
@@ -214,8 +192,8 @@ class BrokerCompatibilityIT {
 
     @Test
     void orderlyConsumerSeesEachQueueInSendOrder() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-orderly");
-        clients.createTopic(producer, hexmq.broker(), "OrderlyTopic", 4);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-orderly");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "OrderlyTopic", 4);
         for (int step = 0; step < 10; step++) {
             for (int order = 0; order < 3; order++) {
                 producer.send(message("OrderlyTopic", "T", "order-" + order, order + ":" + step),
@@ -224,7 +202,7 @@ class BrokerCompatibilityIT {
         }
         Map<String, List<Integer>> stepsByOrder = new ConcurrentHashMap<>();
         AtomicInteger total = new AtomicInteger();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-orderly");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-orderly");
         consumer.subscribe("OrderlyTopic", "*");
         consumer.registerMessageListener((MessageListenerOrderly) (messages, context) -> {
             for (MessageExt m : messages) {
@@ -243,19 +221,19 @@ class BrokerCompatibilityIT {
 
     @Test
     void litePullConsumerAssignsSeeksAndSubscribes() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-lite");
-        clients.createTopic(producer, hexmq.broker(), "LiteTopic", 2);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-lite");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "LiteTopic", 2);
         for (int i = 0; i < 20; i++) {
             producer.send(message("LiteTopic", "T", "k" + i, "lite-" + i), (queues, msg, arg) -> queues.get(0), null);
         }
 
-        DefaultLitePullConsumer assigned = clients.litePullConsumer("cg-lite-assign");
+        DefaultLitePullConsumer assigned = hexmq.clients().litePullConsumer("cg-lite-assign");
         assigned.setAutoCommit(false);
-        OfficialClients.startAt(assigned, OfficialClients.queue("LiteTopic", hexmq.brokerName(), 0), 15);
+        OfficialClients.startAt(assigned, OfficialClients.queue("LiteTopic", hexmq.server().brokerName(), 0), 15);
         List<String> fromSeek = pollBodies(assigned, 5);
         assertThat(fromSeek).containsExactly("lite-15", "lite-16", "lite-17", "lite-18", "lite-19");
 
-        DefaultLitePullConsumer subscribed = clients.litePullConsumer("cg-lite-subscribe");
+        DefaultLitePullConsumer subscribed = hexmq.clients().litePullConsumer("cg-lite-subscribe");
         subscribed.subscribe("LiteTopic", "*");
         subscribed.start();
         assertThat(pollBodies(subscribed, 20)).hasSize(20).contains("lite-0", "lite-19");
@@ -272,13 +250,13 @@ class BrokerCompatibilityIT {
 
     @Test
     void tagSubscriptionReceivesOnlyTheNamedTags() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-tags");
-        clients.createTopic(producer, hexmq.broker(), "TagTopic", 2);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-tags");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "TagTopic", 2);
         for (String tag : List.of("TagA", "TagB", "TagC", "TagB", "TagA")) {
             producer.send(message("TagTopic", tag, tag, tag + "-" + System.nanoTime()));
         }
         Map<String, MessageExt> received = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-tags");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-tags");
         consumer.subscribe("TagTopic", "TagA || TagC");
         consumer.registerMessageListener(collectingInto(received, new AtomicInteger()));
         consumer.start();
@@ -290,13 +268,13 @@ class BrokerCompatibilityIT {
 
     @Test
     void committedOffsetsSurviveAConsumerRestartAndABrokerRestart() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-offsets");
-        clients.createTopic(producer, hexmq.broker(), "OffsetTopic", 2);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-offsets");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "OffsetTopic", 2);
         for (int i = 0; i < 10; i++) {
             producer.send(message("OffsetTopic", "T", "k", "first-" + i));
         }
         Map<String, MessageExt> firstRun = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-offsets");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-offsets");
         consumer.subscribe("OffsetTopic", "*");
         consumer.registerMessageListener(collectingInto(firstRun, new AtomicInteger()));
         consumer.start();
@@ -308,7 +286,7 @@ class BrokerCompatibilityIT {
         }
         Map<String, MessageExt> secondRun = new ConcurrentHashMap<>();
         AtomicInteger secondDeliveries = new AtomicInteger();
-        DefaultMQPushConsumer restarted = clients.pushConsumer("cg-offsets");
+        DefaultMQPushConsumer restarted = hexmq.clients().pushConsumer("cg-offsets");
         restarted.subscribe("OffsetTopic", "*");
         restarted.registerMessageListener(collectingInto(secondRun, secondDeliveries));
         restarted.start();
@@ -316,13 +294,11 @@ class BrokerCompatibilityIT {
         assertThat(secondRun.keySet()).allSatisfy(bodyText -> assertThat(bodyText).startsWith("second-"));
         restarted.shutdown();
 
-        clients.close();
-        hexmq.restart();
-        clients = new OfficialClients(hexmq.nameServer());
-        DefaultMQProducer producerAfter = clients.producer("pg-offsets");
+        hexmq.server().restart();
+        DefaultMQProducer producerAfter = hexmq.clients().producer("pg-offsets");
         Await.until("route after restart", () -> canSend(producerAfter));
         Map<String, MessageExt> thirdRun = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer afterBrokerRestart = clients.pushConsumer("cg-offsets");
+        DefaultMQPushConsumer afterBrokerRestart = hexmq.clients().pushConsumer("cg-offsets");
         afterBrokerRestart.subscribe("OffsetTopic", "*");
         afterBrokerRestart.registerMessageListener(collectingInto(thirdRun, new AtomicInteger()));
         afterBrokerRestart.start();

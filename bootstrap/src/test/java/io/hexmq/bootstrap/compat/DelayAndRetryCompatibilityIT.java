@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,10 +18,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Delay levels, the retry ladder and dead letters as the official client uses them. The broker's
@@ -32,35 +30,27 @@ class DelayAndRetryCompatibilityIT {
 
     private static final String LEVELS = "1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s 1s";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
+            .withSettings(Map.of("messageDelayLevel", LEVELS))
+            .withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("messageDelayLevel", LEVELS));
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-delay");
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
+        producer = hexmq.clients().producer("pg-delay");
     }
 
     @Test
     void aDelayedMessageIsDeliveredOnlyAfterItsLevel() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "DelayTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "DelayTopic", 1);
         Message message = new Message("DelayTopic", "T", "later".getBytes(StandardCharsets.UTF_8));
         message.setDelayTimeLevel(3);
         SendResult sent = producer.send(message);
 
         List<MessageExt> received = new CopyOnWriteArrayList<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-delay");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-delay");
         consumer.subscribe("DelayTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             received.addAll(messages);
@@ -77,12 +67,12 @@ class DelayAndRetryCompatibilityIT {
 
     @Test
     void aFailedMessageIsRedeliveredThroughTheRetryTopic_untilItSucceeds() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "RetryTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "RetryTopic", 1);
         SendResult sent = producer.send(new Message("RetryTopic", "T", "flaky".getBytes(StandardCharsets.UTF_8)));
 
         List<Integer> attempts = new CopyOnWriteArrayList<>();
         List<String> ids = new CopyOnWriteArrayList<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-retry");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-retry");
         consumer.subscribe("RetryTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             MessageExt message = messages.get(0);
@@ -100,11 +90,11 @@ class DelayAndRetryCompatibilityIT {
 
     @Test
     void aMessageThatKeepsFailingEndsInTheDeadLetterQueue() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "DeadTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "DeadTopic", 1);
         producer.send(new Message("DeadTopic", "T", "poison".getBytes(StandardCharsets.UTF_8)));
 
         List<Integer> attempts = new CopyOnWriteArrayList<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-dead");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-dead");
         consumer.setMaxReconsumeTimes(1);
         consumer.subscribe("DeadTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
@@ -114,7 +104,7 @@ class DelayAndRetryCompatibilityIT {
         consumer.start();
         Await.until("two attempts", Duration.ofSeconds(60), () -> attempts.size() >= 2);
 
-        DefaultLitePullConsumer dlqReader = clients.litePullConsumer("cg-dlq-reader");
+        DefaultLitePullConsumer dlqReader = hexmq.clients().litePullConsumer("cg-dlq-reader");
         dlqReader.setAutoCommit(false);
         dlqReader.start();
         List<MessageExt> dead = new ArrayList<>();

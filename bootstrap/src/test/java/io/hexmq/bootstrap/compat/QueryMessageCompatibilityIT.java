@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.apache.rocketmq.client.QueryResult;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQAdminImpl;
@@ -16,10 +14,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -38,29 +35,15 @@ class QueryMessageCompatibilityIT {
     @Parameter
     String store;
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onStore(() -> store).withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, store, Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-query");
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 2);
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
+        producer = hexmq.clients().producer("pg-query");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 2);
     }
 
     private SendResult send(String keys, String body) throws Exception {
@@ -140,7 +123,7 @@ class QueryMessageCompatibilityIT {
     void queryMessage_stillFindsMessages_afterABrokerRestart() throws Exception {
         long begin = System.currentTimeMillis() - 1_000;
         send("kept", "before restart");
-        hexmq.restart();
+        hexmq.server().restart();
         long end = System.currentTimeMillis() + 1_000;
 
         QueryResult found = producer.queryMessage(TOPIC, "kept", 32, begin, end);

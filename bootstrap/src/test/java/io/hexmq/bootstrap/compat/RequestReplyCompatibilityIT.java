@@ -6,10 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hexmq.bootstrap.Await;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -25,10 +23,9 @@ import org.apache.rocketmq.client.utils.MessageUtil;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Request-reply as the official client does it: {@code DefaultMQProducer.request} sends a request, a
@@ -49,23 +46,19 @@ class RequestReplyCompatibilityIT {
     private static final String REPLY_TOPIC = "DefaultCluster_REPLY_TOPIC";
     private static final long REQUEST_TIMEOUT_MILLIS = 20_000;
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer requester;
     private DefaultMQProducer replier;
     private final List<SendResult> replySends = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        requester = clients.producer("pg-requester");
-        clients.createTopic(requester, hexmq.broker(), TOPIC, 1);
-        replier = clients.producer("pg-replier");
-        DefaultMQPushConsumer responder = clients.pushConsumer("cg-responder");
+        requester = hexmq.clients().producer("pg-requester");
+        hexmq.clients().createTopic(requester, hexmq.server().broker(), TOPIC, 1);
+        replier = hexmq.clients().producer("pg-replier");
+        DefaultMQPushConsumer responder = hexmq.clients().pushConsumer("cg-responder");
         responder.subscribe(TOPIC, "*");
         responder.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             try {
@@ -81,12 +74,6 @@ class RequestReplyCompatibilityIT {
             }
         });
         responder.start();
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
     }
 
     @Test

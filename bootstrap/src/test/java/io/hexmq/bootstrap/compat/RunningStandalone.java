@@ -14,8 +14,9 @@ import java.util.Map;
 /**
  * hexmq standalone (NameServer + Broker, the broker registering over loopback) started in this JVM
  * through the launcher's own node classes, on ephemeral ports, with its data in a test directory.
- * A restart keeps the ports and the data, as a user restarting the process would. Public for the
- * compat-4x module, which runs the 4.x client against the same node.
+ * A restart keeps the ports and the data, as a user restarting the process would. Tests get one from
+ * {@link StandaloneExtension}, which also stops it and deletes the data. Public for the compat-4x module,
+ * which runs the 4.x client against the same node.
  */
 public final class RunningStandalone implements AutoCloseable {
 
@@ -28,11 +29,6 @@ public final class RunningStandalone implements AutoCloseable {
     private RunningStandalone(Path dataDir, Map<String, String> brokerSettings) {
         this.dataDir = dataDir;
         this.brokerSettings = brokerSettings;
-    }
-
-    /** On the file store with default settings: what the SDK and admin CLI tests talk to. */
-    public static RunningStandalone start(Path dataDir) throws LaunchException {
-        return start(dataDir, "file", Map.of());
     }
 
     public static RunningStandalone start(Path dataDir, String storeType, Map<String, String> brokerSettings)
@@ -64,6 +60,11 @@ public final class RunningStandalone implements AutoCloseable {
         brokerPort = node.broker().address().port();
     }
 
+    /** Where the node keeps its data: {@code namesrv/} and {@code store/} below it. */
+    public Path dataDir() {
+        return dataDir;
+    }
+
     public String nameServer() {
         return "127.0.0.1:" + nameServerPort;
     }
@@ -78,6 +79,11 @@ public final class RunningStandalone implements AutoCloseable {
 
     public String brokerName() {
         return node.broker().config().settings().brokerName().value();
+    }
+
+    /** The store the running broker was wired with. */
+    public BrokerConfig.StoreType storeType() {
+        return node.broker().config().storeType();
     }
 
     /** Stops both servers gracefully and starts them again on the same ports and data. */

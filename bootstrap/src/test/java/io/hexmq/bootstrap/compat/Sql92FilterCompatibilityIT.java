@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,10 +22,8 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * SQL92 subscriptions of the official consumers, filtered on the broker (enablePropertyFilter=true).
@@ -37,29 +34,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class Sql92FilterCompatibilityIT {
 
-    @TempDir
-    Path dataDir;
-
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
-
-    @BeforeEach
-    void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("enablePropertyFilter", "true",
-                "pullMessageThreadPoolNums", "1"));
-        clients = new OfficialClients(hexmq.nameServer());
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
-    }
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
+            .withSettings(Map.of("enablePropertyFilter", "true", "pullMessageThreadPoolNums", "1"))
+            .withOfficialClients();
 
     @Test
     void pushConsumerReceivesOnlyMessagesMatchingItsSqlExpression() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-sql");
-        clients.createTopic(producer, hexmq.broker(), "SqlTopic", 2);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-sql");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "SqlTopic", 2);
         for (int i = 0; i < 10; i++) {
             Message message = new Message("SqlTopic", i % 2 == 0 ? "even" : "odd", ("m" + i).getBytes(StandardCharsets.UTF_8));
             message.putUserProperty("a", Integer.toString(i));
@@ -68,7 +51,7 @@ class Sql92FilterCompatibilityIT {
         }
 
         Map<String, String> received = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-sql");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-sql");
         consumer.subscribe("SqlTopic", MessageSelector.bySql("a > 3 AND region IN ('us') AND TAGS = 'odd'"));
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             messages.forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m.getUserProperty("a")));
@@ -82,9 +65,9 @@ class Sql92FilterCompatibilityIT {
 
     @Test
     void aBadExpressionIsRefusedWhenTheConsumerStarts() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-sql-bad");
-        clients.createTopic(producer, hexmq.broker(), "SqlBadTopic", 1);
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-sql-bad");
+        DefaultMQProducer producer = hexmq.clients().producer("pg-sql-bad");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "SqlBadTopic", 1);
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-sql-bad");
         consumer.subscribe("SqlBadTopic", MessageSelector.bySql("a >> 5"));
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
                 ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
@@ -96,11 +79,11 @@ class Sql92FilterCompatibilityIT {
     @Test
     @SuppressWarnings("deprecation")
     void aPullHeldByTheBroker_isAnsweredByTheFirstMatchingMessage_notByTheTrafficBeforeIt() throws Exception {
-        DefaultMQProducer producer = clients.producer("pg-sql-held");
-        clients.createTopic(producer, hexmq.broker(), "SqlHeldTopic", 1);
-        MessageQueue queue = OfficialClients.queue("SqlHeldTopic", hexmq.brokerName(), 0);
+        DefaultMQProducer producer = hexmq.clients().producer("pg-sql-held");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "SqlHeldTopic", 1);
+        MessageQueue queue = OfficialClients.queue("SqlHeldTopic", hexmq.server().brokerName(), 0);
         MessageSelector wanted = MessageSelector.bySql("a = 'wanted'");
-        DefaultMQPullConsumer consumer = clients.pullConsumer("cg-sql-held");
+        DefaultMQPullConsumer consumer = hexmq.clients().pullConsumer("cg-sql-held");
         // The client refuses SQL92 pulls until a heartbeat answer told it the broker's version.
         Await.until("a first SQL92 pull", () -> pullsNothingNew(consumer, queue, wanted, 0));
 

@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
@@ -20,10 +18,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -48,28 +45,14 @@ class TimerMessageCompatibilityIT {
      */
     private static final long LATENESS_BOUND_MILLIS = 5_000;
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onStore(() -> store).withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, store, Map.of());
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.producer("pg-timer");
-    }
-
-    @AfterEach
-    void stop() {
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
-        }
+        producer = hexmq.clients().producer("pg-timer");
     }
 
     private SendResult sendAt(String body, long deliverAt) throws Exception {
@@ -82,9 +65,9 @@ class TimerMessageCompatibilityIT {
 
     /** The bodies stored in TimerTopic's queue, in queue order, read until {@code last} is among them. */
     private List<String> bodiesUpTo(String group, String last) throws Exception {
-        DefaultLitePullConsumer reader = clients.litePullConsumer(group);
+        DefaultLitePullConsumer reader = hexmq.clients().litePullConsumer(group);
         reader.setAutoCommit(false);
-        OfficialClients.startAt(reader, OfficialClients.queue("TimerTopic", hexmq.brokerName(), 0), 0);
+        OfficialClients.startAt(reader, OfficialClients.queue("TimerTopic", hexmq.server().brokerName(), 0), 0);
         List<String> bodies = new ArrayList<>();
         Await.until(last + " in TimerTopic", Duration.ofSeconds(30), () -> {
             reader.poll(200).forEach(m -> bodies.add(new String(m.getBody(), StandardCharsets.UTF_8)));
@@ -96,7 +79,7 @@ class TimerMessageCompatibilityIT {
 
     @Test
     void aTimerMessageIsConsumedNoEarlierThanItsDeliverTime() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "TimerTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "TimerTopic", 1);
         long deliverAt = System.currentTimeMillis() + 2_000;
         Message message = new Message("TimerTopic", "T", "at-time".getBytes(StandardCharsets.UTF_8));
         message.setDeliverTimeMs(deliverAt);
@@ -104,7 +87,7 @@ class TimerMessageCompatibilityIT {
         assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
 
         List<MessageExt> received = new CopyOnWriteArrayList<>();
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-timer");
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-timer");
         consumer.subscribe("TimerTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             received.addAll(messages);
@@ -124,7 +107,7 @@ class TimerMessageCompatibilityIT {
 
     @Test
     void aTimerMessageDueBeyondTheMaximumDelayIsRefused() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "TimerTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "TimerTopic", 1);
         Message message = new Message("TimerTopic", "T", "too-far".getBytes(StandardCharsets.UTF_8));
         message.setDeliverTimeMs(System.currentTimeMillis() + 4L * 24 * 3600 * 1000);
 
@@ -139,13 +122,13 @@ class TimerMessageCompatibilityIT {
 
     @Test
     void aTimerMessageDeliveredBeforeAnEarlierParkedOne_isNotDeliveredAgainAfterARestart() throws Exception {
-        clients.createTopic(producer, hexmq.broker(), "TimerTopic", 1);
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "TimerTopic", 1);
         long now = System.currentTimeMillis();
         sendAt("later", now + 6_000);
         sendAt("sooner", now + 1_000);
         assertThat(bodiesUpTo("cg-timer-before", "sooner")).containsExactly("sooner");
 
-        hexmq.restart();
+        hexmq.server().restart();
 
         // A second "sooner" would be delivered at the first run after the restart, before "later" is due.
         assertThat(bodiesUpTo("cg-timer-after", "later")).containsExactly("sooner", "later");

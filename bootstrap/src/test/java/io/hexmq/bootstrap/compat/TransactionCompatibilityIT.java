@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +24,9 @@ import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageAccessor;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Transactional messages as the official TransactionMQProducer sends them: commit, rollback, a
@@ -44,11 +42,11 @@ class TransactionCompatibilityIT {
     /** Store timestamps and the test's clock may differ by this much (same host, rounding). */
     private static final long TOLERANCE_MILLIS = 50;
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
+            .withSettings(Map.of("transactionTimeOut", "1000", "transactionCheckInterval", "5000"))
+            .withOfficialClients();
 
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private TransactionMQProducer producer;
     /** Body → what the local transaction says, first when executed, then when checked. */
     private final Map<String, LocalTransactionState> outcomes = new ConcurrentHashMap<>();
@@ -59,10 +57,7 @@ class TransactionCompatibilityIT {
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of("transactionTimeOut", "1000",
-                "transactionCheckInterval", "5000"));
-        clients = new OfficialClients(hexmq.nameServer());
-        producer = clients.transactionProducer("pg-tx", new TransactionListener() {
+        producer = hexmq.clients().transactionProducer("pg-tx", new TransactionListener() {
             @Override
             public LocalTransactionState executeLocalTransaction(Message message, Object arg) {
                 return outcomes.get(body(message));
@@ -75,20 +70,14 @@ class TransactionCompatibilityIT {
                 return checkOutcomes.getOrDefault(body(message), LocalTransactionState.UNKNOW);
             }
         });
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
-        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-tx");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-tx");
         consumer.subscribe(TOPIC, "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             received.addAll(messages);
             return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
         });
         consumer.start();
-    }
-
-    @AfterEach
-    void stop() {
-        clients.close();
-        hexmq.close();
     }
 
     private static String body(Message message) {
@@ -153,7 +142,7 @@ class TransactionCompatibilityIT {
         send("survives", LocalTransactionState.UNKNOW);
         Await.until("a first check", () -> checks.get() >= 1);
 
-        hexmq.restart();
+        hexmq.server().restart();
         checkOutcomes.put("survives", LocalTransactionState.COMMIT_MESSAGE);
 
         Await.until("the message committed after the restart", Duration.ofSeconds(30), () -> received.size() == 1);
@@ -182,7 +171,7 @@ class TransactionCompatibilityIT {
     void aCommittedTransactionWithADelayLevel_arrivesAfterItsLevel() throws Exception {
         // TransactionMQProducer 5.3.3 drops DELAY from a transactional message itself, so the half message
         // goes out as a client that keeps it sends it, and is committed by the official client's own call.
-        DefaultMQProducer plain = clients.producer("pg-tx-level");
+        DefaultMQProducer plain = hexmq.clients().producer("pg-tx-level");
         Message message = new Message(TOPIC, "T", "level-1".getBytes(StandardCharsets.UTF_8));
         message.setDelayTimeLevel(1);
         MessageAccessor.putProperty(message, MessageConst.PROPERTY_TRANSACTION_PREPARED, "true");

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumerProgress;
@@ -18,44 +18,28 @@ import io.hexmq.client.ReceivedMessage;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.TopicRoute;
 import io.hexmq.client.TopicSettings;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.MessageSelector;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The SDK admin against a real hexmq standalone. */
 class AdminIT {
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Admin admin;
     private static Producer producer;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        admin = client.admin();
-        producer = client.newProducer().group("sdk-admin-pg").sendTimeout(Duration.ofSeconds(10)).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        admin = hexmq.clients().admin();
+        producer = SdkClients.producer(hexmq.clients(), "sdk-admin-pg");
     }
 
     @Test
@@ -64,20 +48,20 @@ class AdminIT {
 
         assertThat(brokers).hasSize(1);
         BrokerStatus broker = brokers.get(0);
-        assertThat(broker.brokerName()).isEqualTo(server.brokerName());
+        assertThat(broker.brokerName()).isEqualTo(hexmq.server().brokerName());
         assertThat(broker.brokerId()).isZero();
-        assertThat(broker.address()).endsWith(":" + server.broker().split(":")[1]);
+        assertThat(broker.address()).endsWith(":" + hexmq.server().broker().split(":")[1]);
         assertThat(broker.runtime()).containsKey("brokerVersionDesc");
     }
 
     @Test
     void createsUpdatesListsRoutesAndDeletesATopic() {
-        String cluster = SdkClients.cluster(client);
-        SdkClients.createTopic(client, "sdk-admin-topic", 2);
+        String cluster = SdkClients.cluster(hexmq.clients());
+        SdkClients.createTopic(hexmq.clients(), "sdk-admin-topic", 2);
 
         TopicRoute route = admin.topicRoute("sdk-admin-topic");
         assertThat(route.queues()).singleElement().satisfies(queues -> {
-            assertThat(queues.brokerName()).isEqualTo(server.brokerName());
+            assertThat(queues.brokerName()).isEqualTo(hexmq.server().brokerName());
             assertThat(queues.readQueueNums()).isEqualTo(2);
             assertThat(queues.perm()).isEqualTo(6);
         });
@@ -103,8 +87,8 @@ class AdminIT {
 
     @Test
     void reportsMinAndMaxOffsetPerQueue() {
-        SdkClients.createTopic(client, "sdk-status", 2);
-        MessageQueue queue1 = new MessageQueue("sdk-status", server.brokerName(), 1);
+        SdkClients.createTopic(hexmq.clients(), "sdk-status", 2);
+        MessageQueue queue1 = new MessageQueue("sdk-status", hexmq.server().brokerName(), 1);
         for (int i = 0; i < 3; i++) {
             producer.send(Message.builder("sdk-status").body("m" + i).build(), queue1);
         }
@@ -112,7 +96,7 @@ class AdminIT {
         List<QueueStatus> status = admin.topicStatus("sdk-status");
 
         assertThat(status).extracting(QueueStatus::queue)
-                .containsExactly(new MessageQueue("sdk-status", server.brokerName(), 0), queue1);
+                .containsExactly(new MessageQueue("sdk-status", hexmq.server().brokerName(), 0), queue1);
         assertThat(status.get(0).maxOffset()).isZero();
         assertThat(status.get(1).minOffset()).isZero();
         assertThat(status.get(1).maxOffset()).isEqualTo(3);
@@ -121,12 +105,12 @@ class AdminIT {
 
     @Test
     void showsAConsumerGroupsOffsetsAndLag() throws Exception {
-        SdkClients.createTopic(client, "sdk-progress", 1);
+        SdkClients.createTopic(hexmq.clients(), "sdk-progress", 1);
         for (int i = 0; i < 4; i++) {
             producer.send(Message.builder("sdk-progress").body("p" + i).build());
         }
         DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-progress-cg");
-        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setNamesrvAddr(hexmq.server().nameServer());
         consumer.setInstanceName("sdk-progress-" + System.nanoTime());
         consumer.setPollNameServerInterval(1_000);
         consumer.setHeartbeatBrokerInterval(1_000);

@@ -3,7 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
@@ -11,7 +11,6 @@ import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.ReceivedMessage;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +22,8 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Consumers mixed with the official client: official producer → SDK push consumer, and SDK producer →
@@ -34,31 +31,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ConsumerMixedExchangeIT {
 
-    @TempDir
-    static Path dataDir;
-
-    private static RunningStandalone server;
-    private static HexmqClient client;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
     /** Set up as the compatibility tests' OfficialClients: fast route polls and heartbeats, own instance. */
     private static <T extends org.apache.rocketmq.client.ClientConfig> T configure(T official, String name) {
-        official.setNamesrvAddr(server.nameServer());
+        official.setNamesrvAddr(hexmq.server().nameServer());
         official.setInstanceName(name + "-" + System.nanoTime());
         official.setPollNameServerInterval(1_000);
         official.setHeartbeatBrokerInterval(1_000);
@@ -67,13 +46,13 @@ class ConsumerMixedExchangeIT {
 
     @Test
     void sdkPushConsumerReceivesEveryOfficialMessageIntact() throws Exception {
-        SdkClients.createTopic(client, "sdk-mixed-official-to-sdk", 4);
+        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-official-to-sdk", 4);
         DefaultMQProducer official = configure(new DefaultMQProducer("sdk-mixed-official-pg"), "official-producer");
         official.setSendMsgTimeout(10_000);
         official.start();
         Map<String, String> sent = new ConcurrentHashMap<>();
         Map<String, ReceivedMessage> received = new ConcurrentHashMap<>();
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-mixed-official-to-sdk-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-mixed-official-to-sdk-cg")
                 .subscribe("sdk-mixed-official-to-sdk", "even || odd")
                 .consumeFromFirstOffset()
                 .concurrentListener(message -> {
@@ -105,7 +84,7 @@ class ConsumerMixedExchangeIT {
 
     @Test
     void officialOrderlyPushConsumerReceivesSdkMessagesInQueueOrder() throws Exception {
-        SdkClients.createTopic(client, "sdk-mixed-sdk-to-orderly", 2);
+        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-sdk-to-orderly", 2);
         Map<Integer, List<Integer>> sequences = new ConcurrentHashMap<>();
         DefaultMQPushConsumer official = configure(new DefaultMQPushConsumer("sdk-mixed-sdk-to-orderly-cg"),
                 "official-orderly");
@@ -119,7 +98,7 @@ class ConsumerMixedExchangeIT {
             }
             return ConsumeOrderlyStatus.SUCCESS;
         });
-        try (Producer producer = client.newProducer().group("sdk-mixed-orderly-pg")
+        try (Producer producer = hexmq.clients().newProducer().group("sdk-mixed-orderly-pg")
                 .sendTimeout(Duration.ofSeconds(10)).build()) {
             official.start();
             for (int seq = 0; seq < 20; seq++) {

@@ -8,16 +8,13 @@ import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.Producer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The broker learns of the SDK's producer group from its heartbeats and forgets it when the producer
@@ -25,31 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HeartbeatIT {
 
-    @TempDir
-    static Path dataDir;
-
-    private static RunningStandalone server;
-    private static NettyRemotingClient probe;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        probe = new NettyRemotingClient(NettyClientSettings.defaults());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (probe != null) {
-            probe.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final StandaloneExtension<NettyRemotingClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(running -> new NettyRemotingClient(NettyClientSettings.defaults()));
 
     @Test
     void registersTheProducerGroupWithTheBroker_andUnregistersItOnClose() {
-        try (HexmqClient client = SdkClients.client(server)) {
+        try (HexmqClient client = SdkClients.client(hexmq.server())) {
             Producer producer = client.newProducer().group("sdk-heartbeat-pg").build();
             producer.send(Message.builder("sdk-heartbeat").body("hello").build());
 
@@ -63,7 +42,7 @@ class HeartbeatIT {
     /** The body of GET_PRODUCER_CONNECTION_LIST for the group, "" when the broker knows no connection. */
     private static String producerConnections() {
         try {
-            RemotingCommand response = probe.invokeSync(server.broker(),
+            RemotingCommand response = hexmq.clients().invokeSync(hexmq.server().broker(),
                     RemotingCommand.request(RequestCode.GET_PRODUCER_CONNECTION_LIST)
                             .extField("producerGroup", "sdk-heartbeat-pg").build(), 3_000);
             return response.code() == ResponseCode.SUCCESS ? new String(response.body(), StandardCharsets.UTF_8) : "";

@@ -3,14 +3,12 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.Producer;
 import io.hexmq.client.SendReceipt;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,36 +20,22 @@ import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** SDK producer → official consumers: every message arrives with its tags, keys, properties and id. */
 class MixedExchangeIT {
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        producer = client.newProducer().group("sdk-mixed-pg").sendTimeout(Duration.ofSeconds(10)).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        producer = SdkClients.producer(hexmq.clients(), "sdk-mixed-pg");
     }
 
     /** Sends single, async and batch messages; returns body → receipt msgId. */
@@ -93,10 +77,10 @@ class MixedExchangeIT {
 
     @Test
     void officialLitePullConsumerReceivesEverySdkMessageIntact() throws Exception {
-        SdkClients.createTopic(client, "sdk-mixed-lite", 4);
+        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-lite", 4);
         Map<String, String> sent = sendMix("sdk-mixed-lite");
         DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-mixed-lite-cg");
-        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setNamesrvAddr(hexmq.server().nameServer());
         consumer.setInstanceName("sdk-mixed-lite-" + System.nanoTime());
         consumer.setPollNameServerInterval(1_000);
         consumer.setHeartbeatBrokerInterval(1_000);
@@ -117,11 +101,11 @@ class MixedExchangeIT {
 
     @Test
     void officialPushConsumerReceivesEverySdkMessageIntact() throws Exception {
-        SdkClients.createTopic(client, "sdk-mixed-push", 4);
+        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-push", 4);
         Map<String, String> sent = sendMix("sdk-mixed-push");
         Map<String, MessageExt> received = new ConcurrentHashMap<>();
         DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("sdk-mixed-push-cg");
-        consumer.setNamesrvAddr(server.nameServer());
+        consumer.setNamesrvAddr(hexmq.server().nameServer());
         consumer.setInstanceName("sdk-mixed-push-" + System.nanoTime());
         consumer.setPollNameServerInterval(1_000);
         consumer.setHeartbeatBrokerInterval(1_000);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.BrokerNode;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.FreePorts;
 import io.hexmq.bootstrap.config.HostPort;
@@ -15,7 +15,6 @@ import io.hexmq.client.MessageQueue;
 import io.hexmq.client.Producer;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.TopicSettings;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +23,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two broker groups behind one NameServer; one stops. The producer's sends that pick the stopped
@@ -33,26 +32,24 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ProducerFailoverIT {
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<?> hexmq = StandaloneExtension.onFileStore();
 
-    private RunningStandalone server;
     private BrokerNode secondBroker;
     private HexmqClient client;
 
     @BeforeEach
     void start() throws Exception {
-        server = RunningStandalone.start(dataDir.resolve("a"));
         Map<String, String> raw = new LinkedHashMap<>();
         raw.put("brokerName", "broker-b");
-        raw.put("namesrvAddr", server.nameServer());
-        raw.put("storePathRootDir", dataDir.resolve("b/store").toString());
+        raw.put("namesrvAddr", hexmq.server().nameServer());
+        raw.put("storePathRootDir", hexmq.server().dataDir().resolve("broker-b/store").toString());
         raw.put("mappedFileSizeCommitLog", Integer.toString(8 * 1024 * 1024));
         raw.put("mappedFileSizeConsumeQueue", Integer.toString(20 * 10_000));
         raw.put("listenPort", Integer.toString(FreePorts.brokerPort(new HostPort("127.0.0.1", 0)).port()));
         secondBroker = BrokerNode.start(BrokerConfig.from(RawConfig.of(raw)));
         client = HexmqClient.builder()
-                .nameServers(server.nameServer())
+                .nameServers(hexmq.server().nameServer())
                 .routeRefreshInterval(Duration.ofMinutes(10))
                 .heartbeatInterval(Duration.ofSeconds(1))
                 .build();
@@ -65,7 +62,6 @@ class ProducerFailoverIT {
         if (secondBroker != null) {
             secondBroker.close();
         }
-        server.close();
     }
 
     @Test
@@ -84,10 +80,10 @@ class ProducerFailoverIT {
             }
 
             assertThat(receipts).allSatisfy(receipt ->
-                    assertThat(receipt.queue().brokerName()).isEqualTo(server.brokerName()));
+                    assertThat(receipt.queue().brokerName()).isEqualTo(hexmq.server().brokerName()));
             Await.until("a route without the stopped broker", Duration.ofSeconds(30), () ->
                     producer.queues("FailoverTopic").stream()
-                            .allMatch(queue -> queue.brokerName().equals(server.brokerName())));
+                            .allMatch(queue -> queue.brokerName().equals(hexmq.server().brokerName())));
         }
     }
 }

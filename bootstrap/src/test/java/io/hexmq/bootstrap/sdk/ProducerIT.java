@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
@@ -14,44 +14,28 @@ import io.hexmq.client.Producer;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.SendStatus;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The SDK producer against a real hexmq standalone: every way of sending, read back through the admin. */
 class ProducerIT {
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        producer = client.newProducer().group("sdk-pg").sendTimeout(Duration.ofSeconds(10)).build();
-        SdkClients.createTopic(client, "sdk-orders", 4);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        producer = SdkClients.producer(hexmq.clients(), "sdk-pg");
+        SdkClients.createTopic(hexmq.clients(), "sdk-orders", 4);
     }
 
     private static Message order(String body) {
@@ -66,7 +50,7 @@ class ProducerIT {
         assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
         assertThat(receipt.msgId()).hasSize(32);
         assertThat(receipt.queue().topic()).isEqualTo("sdk-orders");
-        ReceivedMessage stored = client.admin().viewMessage(receipt.offsetMsgId());
+        ReceivedMessage stored = hexmq.clients().admin().viewMessage(receipt.offsetMsgId());
         assertThat(stored.bodyAsString()).isEqualTo("sync-1");
         assertThat(stored.msgId()).isEqualTo(receipt.msgId());
         assertThat(stored.tags()).contains("created");
@@ -100,7 +84,7 @@ class ProducerIT {
 
     @Test
     void sendsOneway_andTheMessageArrives() {
-        MessageQueue queue = new MessageQueue("sdk-orders", server.brokerName(), 3);
+        MessageQueue queue = new MessageQueue("sdk-orders", hexmq.server().brokerName(), 3);
         long before = maxOffset(queue);
 
         producer.sendOneway(order("oneway"));
@@ -121,7 +105,7 @@ class ProducerIT {
         String[] offsetIds = receipt.offsetMsgId().split(",");
         assertThat(offsetIds).hasSize(3);
         for (int i = 0; i < 3; i++) {
-            ReceivedMessage stored = client.admin().viewMessage(offsetIds[i]);
+            ReceivedMessage stored = hexmq.clients().admin().viewMessage(offsetIds[i]);
             assertThat(stored.bodyAsString()).isEqualTo("b-" + i);
             assertThat(stored.msgId()).isEqualTo(receipt.msgIds().get(i));
             assertThat(stored.queueId()).isEqualTo(receipt.queue().queueId());
@@ -132,7 +116,7 @@ class ProducerIT {
 
     @Test
     void sendsToAChosenQueue() {
-        MessageQueue queue = new MessageQueue("sdk-orders", server.brokerName(), 2);
+        MessageQueue queue = new MessageQueue("sdk-orders", hexmq.server().brokerName(), 2);
 
         SendReceipt first = producer.send(order("q-1"), queue);
         SendReceipt second = producer.sendAsync(order("q-2"), queue).join();
@@ -159,7 +143,7 @@ class ProducerIT {
         SendReceipt receipt = producer.send(Message.builder("sdk-auto-created").body("first").build());
 
         assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
-        Await.until("the new topic is routed", () -> client.admin().listTopics().contains("sdk-auto-created"));
+        Await.until("the new topic is routed", () -> hexmq.clients().admin().listTopics().contains("sdk-auto-created"));
     }
 
     @Test
@@ -171,7 +155,7 @@ class ProducerIT {
 
     @Test
     void throwsTheBrokersCodeAndRemark_whenTheBrokerRefuses() {
-        Producer noRetries = client.newProducer().group("sdk-pg-refused").retries(0).build();
+        Producer noRetries = hexmq.clients().newProducer().group("sdk-pg-refused").retries(0).build();
         try {
             assertThatThrownBy(() -> noRetries.send(Message.builder("SCHEDULE_TOPIC_XXXX").body("x").build()))
                     .isInstanceOfSatisfying(HexmqClientException.class, e -> {
@@ -185,7 +169,8 @@ class ProducerIT {
 
     @Test
     void failsOverToTheNextNameServer_whenTheFirstIsDown() {
-        try (HexmqClient failover = HexmqClient.builder().nameServers("127.0.0.1:1;" + server.nameServer()).build();
+        try (HexmqClient failover = HexmqClient.builder()
+                .nameServers("127.0.0.1:1;" + hexmq.server().nameServer()).build();
              Producer failoverProducer = failover.newProducer().group("sdk-pg-failover").build()) {
             assertThat(failoverProducer.send(order("failover")).status()).isEqualTo(SendStatus.SEND_OK);
         }
@@ -194,7 +179,7 @@ class ProducerIT {
     @Test
     void leavesNoThreadBehind_afterClose() {
         Set<Thread> before = Thread.getAllStackTraces().keySet();
-        HexmqClient shortLived = SdkClients.client(server);
+        HexmqClient shortLived = SdkClients.client(hexmq.server());
         Producer shortLivedProducer = shortLived.newProducer().group("sdk-pg-short").build();
         shortLivedProducer.sendAsync(order("bye")).join();
         assertThat(startedSince(before)).isNotEmpty();
@@ -214,7 +199,7 @@ class ProducerIT {
     }
 
     private static long maxOffset(MessageQueue queue) {
-        return client.admin().topicStatus(queue.topic()).stream().filter(status -> status.queue().equals(queue))
-                .findFirst().orElseThrow().maxOffset();
+        return hexmq.clients().admin().topicStatus(queue.topic()).stream()
+                .filter(status -> status.queue().equals(queue)).findFirst().orElseThrow().maxOffset();
     }
 }

@@ -4,59 +4,44 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.Producer;
 import io.hexmq.client.PullConsumer;
 import io.hexmq.client.ReceivedMessage;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The SDK's pull consumer against a real hexmq standalone: assign, seek, poll, commit. */
 class PullConsumerIT {
 
     private static final String TOPIC = "sdk-pull";
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Producer producer;
     private static MessageQueue queue0;
     private static MessageQueue queue1;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        producer = client.newProducer().group("sdk-pull-pg").sendTimeout(Duration.ofSeconds(10)).build();
-        SdkClients.createTopic(client, TOPIC, 2);
-        queue0 = new MessageQueue(TOPIC, server.brokerName(), 0);
-        queue1 = new MessageQueue(TOPIC, server.brokerName(), 1);
+    static void start() {
+        producer = SdkClients.producer(hexmq.clients(), "sdk-pull-pg");
+        SdkClients.createTopic(hexmq.clients(), TOPIC, 2);
+        queue0 = new MessageQueue(TOPIC, hexmq.server().brokerName(), 0);
+        queue1 = new MessageQueue(TOPIC, hexmq.server().brokerName(), 1);
         for (int i = 0; i < 10; i++) {
             producer.send(Message.builder(TOPIC).body("p-" + i).build(), queue0);
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
         }
     }
 
@@ -72,14 +57,14 @@ class PullConsumerIT {
 
     @Test
     void listsTheTopicsReadableQueues() {
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-list-cg").build()) {
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-list-cg").build()) {
             assertThat(consumer.queues(TOPIC)).containsExactly(queue0, queue1);
         }
     }
 
     @Test
     void seeksToTheBeginning_pollsInOrder_andCommitsThePosition() {
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-commit-cg").build()) {
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-commit-cg").build()) {
             consumer.assign(List.of(queue0, queue1));
             assertThat(consumer.assignment()).containsExactlyInAnyOrder(queue0, queue1);
             assertThat(consumer.committed(queue0)).isEmpty();
@@ -99,7 +84,7 @@ class PullConsumerIT {
             consumer.commitSync(Map.of(queue0, 4L));
             assertThat(consumer.committed(queue0)).isEqualTo(OptionalLong.of(4));
         }
-        try (PullConsumer restarted = client.newPullConsumer().group("sdk-pull-commit-cg").build()) {
+        try (PullConsumer restarted = hexmq.clients().newPullConsumer().group("sdk-pull-commit-cg").build()) {
             restarted.assign(List.of(queue0));
             assertThat(restarted.position(queue0)).isEqualTo(4);
             assertThat(pollAtLeast(restarted, 1).get(0).bodyAsString()).isEqualTo("p-4");
@@ -108,7 +93,7 @@ class PullConsumerIT {
 
     @Test
     void seeksToAnOffset() {
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-seek-cg").build()) {
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-seek-cg").build()) {
             consumer.assign(List.of(queue0));
             consumer.seek(queue0, 7);
 
@@ -122,10 +107,10 @@ class PullConsumerIT {
 
     @Test
     void seeksToTheEnd_andReceivesOnlyNewMessages_throughTheLongPoll() {
-        MessageQueue fresh = new MessageQueue("sdk-pull-end", server.brokerName(), 0);
-        SdkClients.createTopic(client, "sdk-pull-end", 1);
+        MessageQueue fresh = new MessageQueue("sdk-pull-end", hexmq.server().brokerName(), 0);
+        SdkClients.createTopic(hexmq.clients(), "sdk-pull-end", 1);
         producer.send(Message.builder("sdk-pull-end").body("old").build(), fresh);
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-end-cg").consumeFromFirstOffset()
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-end-cg").consumeFromFirstOffset()
                 .build()) {
             consumer.assign(List.of(fresh));
             assertThat(consumer.position(fresh)).isZero();
@@ -142,15 +127,15 @@ class PullConsumerIT {
     @Test
     void seeksByTimestamp_toTheFirstMessageStoredThen() {
         List<ReceivedMessage> all;
-        try (PullConsumer reader = client.newPullConsumer().group("sdk-pull-time-reader").consumeFromFirstOffset()
-                .build()) {
+        try (PullConsumer reader = hexmq.clients().newPullConsumer().group("sdk-pull-time-reader")
+                .consumeFromFirstOffset().build()) {
             reader.assign(List.of(queue0));
             all = pollAtLeast(reader, 10);
         }
         long stamp = all.get(5).storeTimestamp();
         long expected = all.stream().filter(m -> m.storeTimestamp() >= stamp).mapToLong(ReceivedMessage::queueOffset)
                 .min().orElseThrow();
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-time-cg").build()) {
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-time-cg").build()) {
             consumer.assign(List.of(queue0));
             consumer.seekToTimestamp(queue0, Instant.ofEpochMilli(stamp));
 
@@ -161,7 +146,7 @@ class PullConsumerIT {
 
     @Test
     void startsAtTheEndByDefault_andRefusesSeeksOnUnassignedQueues() {
-        try (PullConsumer consumer = client.newPullConsumer().group("sdk-pull-default-cg").build()) {
+        try (PullConsumer consumer = hexmq.clients().newPullConsumer().group("sdk-pull-default-cg").build()) {
             consumer.assign(List.of(queue0));
             assertThat(consumer.position(queue0)).isEqualTo(10);
             assertThatThrownBy(() -> consumer.seek(queue1, 0)).isInstanceOf(IllegalStateException.class);

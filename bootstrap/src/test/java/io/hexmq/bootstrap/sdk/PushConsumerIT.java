@@ -3,7 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
@@ -11,8 +11,6 @@ import io.hexmq.client.MessageQueue;
 import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.ReceivedMessage;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,36 +21,22 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The SDK's push consumer against a real hexmq standalone. */
 class PushConsumerIT {
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        producer = client.newProducer().group("sdk-push-pg").sendTimeout(Duration.ofSeconds(10)).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        producer = SdkClients.producer(hexmq.clients(), "sdk-push-pg");
     }
 
     private static Set<MessageQueue> queuesOf(PushConsumer consumer, String topic) {
@@ -69,10 +53,11 @@ class PushConsumerIT {
 
     @Test
     void clusteringMembersSplitTheQueues_andEachMessageIsConsumedOnce() {
-        SdkClients.createTopic(client, "sdk-push-cluster", 4);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-cluster", 4);
         Map<String, AtomicInteger> deliveries = new ConcurrentHashMap<>();
         Map<String, Set<String>> byMember = new ConcurrentHashMap<>();
-        try (HexmqClient first = SdkClients.client(server); HexmqClient second = SdkClients.client(server)) {
+        try (HexmqClient first = SdkClients.client(hexmq.server());
+             HexmqClient second = SdkClients.client(hexmq.server())) {
             List<PushConsumer> members = new ArrayList<>();
             for (HexmqClient member : List.of(first, second)) {
                 members.add(member.newPushConsumer().group("sdk-push-cluster-cg")
@@ -103,9 +88,10 @@ class PushConsumerIT {
 
     @Test
     void broadcastingDeliversEveryMessageToEveryMember() {
-        SdkClients.createTopic(client, "sdk-push-broadcast", 2);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-broadcast", 2);
         Map<String, Set<String>> byMember = new ConcurrentHashMap<>();
-        try (HexmqClient first = SdkClients.client(server); HexmqClient second = SdkClients.client(server)) {
+        try (HexmqClient first = SdkClients.client(hexmq.server());
+             HexmqClient second = SdkClients.client(hexmq.server())) {
             List<PushConsumer> members = new ArrayList<>();
             for (HexmqClient member : List.of(first, second)) {
                 Set<String> received = ConcurrentHashMap.newKeySet();
@@ -114,8 +100,8 @@ class PushConsumerIT {
                         .subscribe("sdk-push-broadcast", "*")
                         .broadcasting()
                         .consumeFromFirstOffset()
-                        .offsetStoreDir(dataDir.resolve("broadcast-" + member.clientId().replace('@', '_')
-                                .replace('#', '_')))
+                        .offsetStoreDir(hexmq.server().dataDir()
+                                .resolve("broadcast-" + member.clientId().replace('@', '_').replace('#', '_')))
                         .concurrentListener(message -> {
                             received.add(message.bodyAsString());
                             return ConsumeResult.SUCCESS;
@@ -134,12 +120,12 @@ class PushConsumerIT {
 
     @Test
     void orderlyListenerConsumesEachQueueInOrder_oneThreadAtATime() {
-        SdkClients.createTopic(client, "sdk-push-orderly", 4);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-orderly", 4);
         Map<Integer, List<Integer>> sequences = new ConcurrentHashMap<>();
         Map<Integer, AtomicInteger> inside = new ConcurrentHashMap<>();
         AtomicInteger overlaps = new AtomicInteger();
         AtomicInteger total = new AtomicInteger();
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-push-orderly-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-orderly-cg")
                 .subscribe("sdk-push-orderly", "*")
                 .consumeFromFirstOffset()
                 .consumeThreads(4)
@@ -173,9 +159,9 @@ class PushConsumerIT {
 
     @Test
     void tagExpressionSelectsMessages_andOthersAreNeverDelivered() {
-        SdkClients.createTopic(client, "sdk-push-tags", 1);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-tags", 1);
         List<String> received = new CopyOnWriteArrayList<>();
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-push-tags-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-tags-cg")
                 .subscribe("sdk-push-tags", "a || b")
                 .consumeFromFirstOffset()
                 .concurrentListener(message -> {
@@ -199,9 +185,9 @@ class PushConsumerIT {
 
     @Test
     void aMessageFailingOnceIsRedeliveredThroughTheRetryTopic() {
-        SdkClients.createTopic(client, "sdk-push-retry", 2);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-retry", 2);
         List<ReceivedMessage> attempts = new CopyOnWriteArrayList<>();
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-push-retry-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-retry-cg")
                 .subscribe("sdk-push-retry", "*")
                 .consumeFromFirstOffset()
                 .concurrentListener(message -> {
@@ -227,9 +213,9 @@ class PushConsumerIT {
 
     @Test
     void aRestartedConsumerContinuesAfterTheCommittedOffsets() {
-        SdkClients.createTopic(client, "sdk-push-restart", 2);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-restart", 2);
         Set<String> before = ConcurrentHashMap.newKeySet();
-        try (HexmqClient member = SdkClients.client(server);
+        try (HexmqClient member = SdkClients.client(hexmq.server());
              PushConsumer consumer = member.newPushConsumer().group("sdk-push-restart-cg")
                      .subscribe("sdk-push-restart", "*")
                      .consumeFromFirstOffset()
@@ -244,7 +230,7 @@ class PushConsumerIT {
             Await.until("the first messages are consumed", () -> before.size() == 10);
         }
         List<String> after = new CopyOnWriteArrayList<>();
-        try (HexmqClient member = SdkClients.client(server);
+        try (HexmqClient member = SdkClients.client(hexmq.server());
              PushConsumer consumer = member.newPushConsumer().group("sdk-push-restart-cg")
                      .subscribe("sdk-push-restart", "*")
                      .consumeFromFirstOffset()
@@ -263,7 +249,7 @@ class PushConsumerIT {
 
     @Test
     void aNewGroupStartsAtTheEnd_orAtATimestamp_asConfigured() {
-        SdkClients.createTopic(client, "sdk-push-start", 1);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-start", 1);
         for (int i = 0; i < 3; i++) {
             send("sdk-push-start", "old-" + i, null);
         }
@@ -271,12 +257,12 @@ class PushConsumerIT {
         Await.until("the clock passes the old messages", () -> System.currentTimeMillis() > from.toEpochMilli());
         List<String> fromLast = new CopyOnWriteArrayList<>();
         List<String> fromTimestamp = new CopyOnWriteArrayList<>();
-        try (PushConsumer last = client.newPushConsumer().group("sdk-push-start-last-cg")
+        try (PushConsumer last = hexmq.clients().newPushConsumer().group("sdk-push-start-last-cg")
                 .subscribe("sdk-push-start", "*")
                 .consumeFromLastOffset()
                 .concurrentListener(message -> fromLast.add(message.bodyAsString()) ? ConsumeResult.SUCCESS : null)
                 .build();
-             PushConsumer stamped = client.newPushConsumer().group("sdk-push-start-time-cg")
+             PushConsumer stamped = hexmq.clients().newPushConsumer().group("sdk-push-start-time-cg")
                      .subscribe("sdk-push-start", "*")
                      .consumeFromTimestamp(from)
                      .concurrentListener(message -> fromTimestamp.add(message.bodyAsString())
@@ -295,9 +281,9 @@ class PushConsumerIT {
 
     @Test
     void closingTheClientClosesItsConsumers_andLeavesNoThread() {
-        SdkClients.createTopic(client, "sdk-push-close", 1);
+        SdkClients.createTopic(hexmq.clients(), "sdk-push-close", 1);
         String group = "sdk-push-close-cg";
-        HexmqClient member = SdkClients.client(server);
+        HexmqClient member = SdkClients.client(hexmq.server());
         PushConsumer consumer = member.newPushConsumer().group(group).subscribe("sdk-push-close", "*")
                 .concurrentListener(message -> ConsumeResult.SUCCESS).build();
         Await.until("the consumer has its queue", () -> !queuesOf(consumer, "sdk-push-close").isEmpty());

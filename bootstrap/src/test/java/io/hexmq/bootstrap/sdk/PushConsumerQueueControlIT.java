@@ -3,7 +3,7 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
-import io.hexmq.bootstrap.compat.RunningStandalone;
+import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
@@ -12,7 +12,6 @@ import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.QueueProgress;
 import io.hexmq.client.internal.DefaultPushConsumer;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +22,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * How the SDK's push consumer manages its queues against a real hexmq standalone: flow control (a
@@ -37,28 +35,15 @@ class PushConsumerQueueControlIT {
 
     private static final long TIMEOUT = 10_000;
 
-    @TempDir
-    static Path dataDir;
+    @RegisterExtension
+    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients::client);
 
-    private static RunningStandalone server;
-    private static HexmqClient client;
     private static Producer producer;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = RunningStandalone.start(dataDir);
-        client = SdkClients.client(server);
-        producer = client.newProducer().group("sdk-control-pg").sendTimeout(Duration.ofSeconds(10)).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (client != null) {
-            client.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void start() {
+        producer = SdkClients.producer(hexmq.clients(), "sdk-control-pg");
     }
 
     private static void send(String topic, String body) {
@@ -68,14 +53,14 @@ class PushConsumerQueueControlIT {
     @Test
     void aQueueIsNotPulledWhileMaxCachedMessagesWait_andPullingResumesWhenTheListenerDrains() throws Exception {
         String topic = "sdk-flow";
-        SdkClients.createTopic(client, topic, 1);
+        SdkClients.createTopic(hexmq.clients(), topic, 1);
         for (int i = 0; i < 20; i++) {
             send(topic, "f-" + i);
         }
-        MessageQueue queue = new MessageQueue(topic, server.brokerName(), 0);
+        MessageQueue queue = new MessageQueue(topic, hexmq.server().brokerName(), 0);
         CountDownLatch release = new CountDownLatch(1);
         Map<String, Integer> received = new ConcurrentHashMap<>();
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-flow-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-flow-cg")
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .maxCachedMessagesPerQueue(5)
@@ -121,17 +106,17 @@ class PushConsumerQueueControlIT {
     void anAdminResetByTimeMovesTheConsumerBack_andItReceivesTheMessagesAgain() throws Exception {
         String topic = "sdk-reset";
         String group = "sdk-reset-cg";
-        SdkClients.createTopic(client, topic, 2);
+        SdkClients.createTopic(hexmq.clients(), topic, 2);
         long before = System.currentTimeMillis();
         for (int i = 0; i < 6; i++) {
             send(topic, "r-" + i);
         }
         Map<String, Integer> deliveries = new ConcurrentHashMap<>();
         DefaultMQProducer official = new DefaultMQProducer("sdk-reset-admin-pg");
-        official.setNamesrvAddr(server.nameServer());
+        official.setNamesrvAddr(hexmq.server().nameServer());
         official.setInstanceName("sdk-reset-admin-" + System.nanoTime());
         official.start();
-        try (PushConsumer consumer = client.newPushConsumer().group(group)
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group(group)
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .commitInterval(Duration.ofMillis(200))
@@ -145,7 +130,7 @@ class PushConsumerQueueControlIT {
             MQClientAPIImpl admin = official.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
 
             Map<org.apache.rocketmq.common.message.MessageQueue, Long> reset = admin.invokeBrokerToResetOffset(
-                    server.broker(), topic, group, before - 1_000, true, TIMEOUT);
+                    hexmq.server().broker(), topic, group, before - 1_000, true, TIMEOUT);
 
             assertThat(reset).hasSize(2).allSatisfy((queue, offset) -> assertThat(offset).isZero());
             Await.until("every message delivered again",
@@ -158,7 +143,7 @@ class PushConsumerQueueControlIT {
 
     private static long committedLag(String group, String topic) {
         try {
-            List<QueueProgress> queues = client.admin().consumerProgress(group).queues().stream()
+            List<QueueProgress> queues = hexmq.clients().admin().consumerProgress(group).queues().stream()
                     .filter(q -> q.queue().topic().equals(topic)).toList();
             return queues.size() == 2 ? queues.stream().mapToLong(QueueProgress::lag).sum() : -1;
         } catch (RuntimeException notYet) {
@@ -169,13 +154,13 @@ class PushConsumerQueueControlIT {
     @Test
     void anOrderlyMessageFailingOnceIsRedeliveredBeforeTheLaterMessagesOfItsQueue() {
         String topic = "sdk-orderly-retry";
-        SdkClients.createTopic(client, topic, 1);
+        SdkClients.createTopic(hexmq.clients(), topic, 1);
         for (int i = 0; i < 5; i++) {
             send(topic, "o-" + i);
         }
         List<String> calls = new CopyOnWriteArrayList<>();
         AtomicInteger failuresLeft = new AtomicInteger(1);
-        try (PushConsumer consumer = client.newPushConsumer().group("sdk-orderly-retry-cg")
+        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-orderly-retry-cg")
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .orderlySuspend(Duration.ofMillis(100))

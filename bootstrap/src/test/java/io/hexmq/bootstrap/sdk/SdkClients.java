@@ -4,6 +4,7 @@ import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.RunningStandalone;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.Producer;
 import io.hexmq.client.TopicSettings;
 import java.time.Duration;
 
@@ -20,6 +21,11 @@ final class SdkClients {
                 .routeRefreshInterval(Duration.ofSeconds(1))
                 .heartbeatInterval(Duration.ofSeconds(1))
                 .build();
+    }
+
+    /** A producer of {@code group} that gives a send 10 s, room for a busy machine. */
+    static Producer producer(HexmqClient client, String group) {
+        return client.newProducer().group(group).sendTimeout(Duration.ofSeconds(10)).build();
     }
 
     static String cluster(HexmqClient client) {

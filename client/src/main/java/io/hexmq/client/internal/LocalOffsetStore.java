@@ -22,12 +22,11 @@ import org.slf4j.LoggerFactory;
  *
  * <pre>{"offsets":[{"topic":"T","brokerName":"b","queueId":0,"offset":42}, ...]}</pre>
  */
-final class LocalOffsetStore implements OffsetStore {
+final class LocalOffsetStore extends InMemoryOffsets {
 
     private static final Logger LOG = LoggerFactory.getLogger(LocalOffsetStore.class);
 
     private final Path file;
-    private final Map<MessageQueue, Long> offsets = new ConcurrentHashMap<>();
     private final Map<MessageQueue, Long> stored = new ConcurrentHashMap<>();
 
     /** @param dir where the file lives; {@code null} keeps the offsets in memory only */
@@ -58,20 +57,6 @@ final class LocalOffsetStore implements OffsetStore {
     public OptionalLong readStored(MessageQueue queue) {
         Long offset = stored.get(queue);
         return offset == null ? OptionalLong.empty() : OptionalLong.of(offset);
-    }
-
-    @Override
-    public long current(MessageQueue queue) {
-        return offsets.getOrDefault(queue, -1L);
-    }
-
-    @Override
-    public void update(MessageQueue queue, long offset, boolean increaseOnly) {
-        if (increaseOnly) {
-            offsets.merge(queue, offset, Math::max);
-        } else {
-            offsets.put(queue, offset);
-        }
     }
 
     @Override

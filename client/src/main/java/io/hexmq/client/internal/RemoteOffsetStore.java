@@ -3,10 +3,8 @@ package io.hexmq.client.internal;
 import io.hexmq.client.MessageQueue;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -18,14 +16,13 @@ import org.slf4j.LoggerFactory;
  * UPDATE_CONSUMER_OFFSET to the master of each queue's broker, oneway for the periodic commit and
  * awaited on close, so that a member taking over starts where this one stopped.
  */
-final class RemoteOffsetStore implements OffsetStore {
+final class RemoteOffsetStore extends InMemoryOffsets {
 
     private static final Logger LOG = LoggerFactory.getLogger(RemoteOffsetStore.class);
 
     private final ConsumerCalls calls;
     private final String group;
     private final long timeoutMillis;
-    private final Map<MessageQueue, Long> offsets = new ConcurrentHashMap<>();
 
     RemoteOffsetStore(ConsumerCalls calls, String group, long timeoutMillis) {
         this.calls = calls;
@@ -36,20 +33,6 @@ final class RemoteOffsetStore implements OffsetStore {
     @Override
     public OptionalLong readStored(MessageQueue queue) {
         return Rpc.await(calls.queryConsumerOffset(group, queue));
-    }
-
-    @Override
-    public long current(MessageQueue queue) {
-        return offsets.getOrDefault(queue, -1L);
-    }
-
-    @Override
-    public void update(MessageQueue queue, long offset, boolean increaseOnly) {
-        if (increaseOnly) {
-            offsets.merge(queue, offset, Math::max);
-        } else {
-            offsets.put(queue, offset);
-        }
     }
 
     @Override

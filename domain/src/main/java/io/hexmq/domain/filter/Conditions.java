@@ -22,11 +22,11 @@ final class Conditions {
     }
 
     static Condition and(Condition left, Condition right) {
-        return new And(left, right);
+        return new ShortCircuit(left, right, Truth.FALSE, "AND");
     }
 
     static Condition or(Condition left, Condition right) {
-        return new Or(left, right);
+        return new ShortCircuit(left, right, Truth.TRUE, "OR");
     }
 
     static Condition not(Condition operand) {
@@ -138,61 +138,42 @@ final class Conditions {
         }
     }
 
-    /** Stops at the first false; an abort on either side aborts the whole. */
-    static final class And extends Condition {
+    /**
+     * AND and OR, the same logic with true and false in swapped roles: AND stops at the first false,
+     * OR at the first true, and that value is the whole's. An abort on either side aborts the whole;
+     * otherwise an unknown side makes it unknown, and two undecided sides give the other value.
+     */
+    static final class ShortCircuit extends Condition {
         private final Condition left;
         private final Condition right;
+        private final int deciding;
+        private final int undecided;
+        private final String keyword;
 
-        And(Condition left, Condition right) {
+        ShortCircuit(Condition left, Condition right, int deciding, String keyword) {
             this.left = left;
             this.right = right;
+            this.deciding = deciding;
+            this.undecided = Truth.not(deciding);
+            this.keyword = keyword;
         }
 
         @Override
         int test(ByteBuffer buffer, int from, int to) {
             int l = left.test(buffer, from, to);
-            if (l == Truth.FALSE || l == Truth.ERROR) {
+            if (l == deciding || l == Truth.ERROR) {
                 return l;
             }
             int r = right.test(buffer, from, to);
-            if (r == Truth.FALSE || r == Truth.ERROR) {
+            if (r == deciding || r == Truth.ERROR) {
                 return r;
             }
-            return l == Truth.UNKNOWN || r == Truth.UNKNOWN ? Truth.UNKNOWN : Truth.TRUE;
+            return l == Truth.UNKNOWN || r == Truth.UNKNOWN ? Truth.UNKNOWN : undecided;
         }
 
         @Override
         String text() {
-            return "(" + left.text() + " AND " + right.text() + ")";
-        }
-    }
-
-    /** Stops at the first true; an abort on either side aborts the whole. */
-    static final class Or extends Condition {
-        private final Condition left;
-        private final Condition right;
-
-        Or(Condition left, Condition right) {
-            this.left = left;
-            this.right = right;
-        }
-
-        @Override
-        int test(ByteBuffer buffer, int from, int to) {
-            int l = left.test(buffer, from, to);
-            if (l == Truth.TRUE || l == Truth.ERROR) {
-                return l;
-            }
-            int r = right.test(buffer, from, to);
-            if (r == Truth.TRUE || r == Truth.ERROR) {
-                return r;
-            }
-            return l == Truth.UNKNOWN || r == Truth.UNKNOWN ? Truth.UNKNOWN : Truth.FALSE;
-        }
-
-        @Override
-        String text() {
-            return "(" + left.text() + " OR " + right.text() + ")";
+            return infix(left, keyword, right);
         }
     }
 
@@ -246,8 +227,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return propertyOnLeft ? "(" + property.text() + " = " + literal.text() + ")"
-                    : "(" + literal.text() + " = " + property.text() + ")";
+            return propertyOnLeft ? infix(property, "=", literal) : infix(literal, "=", property);
         }
     }
 
@@ -283,7 +263,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + left.text() + " = " + right.text() + ")";
+            return infix(left, "=", right);
         }
     }
 
@@ -316,8 +296,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return propertyOnLeft ? "(" + property.text() + " " + op.symbol() + " " + literal.text() + ")"
-                    : "(" + literal.text() + " " + op.symbol() + " " + property.text() + ")";
+            return propertyOnLeft ? infix(property, op.symbol(), literal) : infix(literal, op.symbol(), property);
         }
     }
 
@@ -352,7 +331,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + left.text() + " " + op.symbol() + " " + right.text() + ")";
+            return infix(left, op.symbol(), right);
         }
     }
 
@@ -382,7 +361,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + left.text() + " = " + right.text() + ")";
+            return infix(left, "=", right);
         }
     }
 
@@ -415,7 +394,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + left.text() + " " + op.symbol() + " " + right.text() + ")";
+            return infix(left, op.symbol(), right);
         }
     }
 
@@ -515,6 +494,10 @@ final class Conditions {
                     case ENDSWITH -> value.endsWith(search);
                 };
             }
+
+            String text(Expr operand, String search, boolean negated) {
+                return "(" + operand.text() + (negated ? " NOT " : " ") + this + " " + Sql92Values.format(search) + ")";
+            }
         }
 
         private final Kind kind;
@@ -547,7 +530,7 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + property.text() + (negated ? " NOT " : " ") + kind + " " + Sql92Values.format(search) + ")";
+            return kind.text(property, search, negated);
         }
     }
 
@@ -572,8 +555,13 @@ final class Conditions {
 
         @Override
         String text() {
-            return "(" + operand.text() + (negated ? " NOT " : " ") + kind + " " + Sql92Values.format(search) + ")";
+            return kind.text(operand, search, negated);
         }
+    }
+
+    /** How a node with two operands reads back: {@code (left symbol right)}. */
+    static String infix(Expr left, String symbol, Expr right) {
+        return "(" + left.text() + " " + symbol + " " + right.text() + ")";
     }
 
     // ---- number reading shared by the byte-level comparisons

@@ -39,54 +39,37 @@ final class Sql92Values {
         if (lv.getClass() == rv.getClass()) {
             return compareSameType(lv, rv);
         }
-        if (lv instanceof Boolean) {
-            if (rv instanceof String) {
-                return ABORT; // RocketMQ casts the Boolean to String here and fails
-            }
-            return -1;
+        if (lv instanceof Number l && rv instanceof Number r) {
+            return l instanceof Double || r instanceof Double ? Double.compare(l.doubleValue(), r.doubleValue())
+                    : Long.compare(l.longValue(), r.longValue());
         }
-        if (lv instanceof Integer l) {
-            if (rv instanceof Long r) {
-                return Long.compare(l, r);
-            } else if (rv instanceof Double r) {
-                return Double.compare(l, r);
-            } else if (rv instanceof String r) {
-                return Integer.compare(l, Integer.parseInt(r));
-            }
-            return -1;
+        if (lv instanceof Number l && rv instanceof String r) {
+            return compareWithText(l, r);
         }
-        if (lv instanceof Long l) {
-            if (rv instanceof Integer r) {
-                return Long.compare(l, r);
-            } else if (rv instanceof Double r) {
-                return Double.compare(l, r);
-            } else if (rv instanceof String r) {
-                return Long.compare(l, Long.parseLong(r));
-            }
-            return -1;
+        if (lv instanceof String l && rv instanceof Number r) {
+            return -compareWithText(r, l); // the same reading, seen from the String's side
         }
-        if (lv instanceof Double l) {
-            if (rv instanceof Integer r) {
-                return Double.compare(l, r);
-            } else if (rv instanceof Long r) {
-                return Double.compare(l, r);
-            } else if (rv instanceof String r) {
-                return Double.compare(l, Double.parseDouble(r));
-            }
-            return -1;
+        if (lv instanceof String l && rv instanceof Boolean r) {
+            return Boolean.compare(Boolean.parseBoolean(l), r);
         }
-        if (lv instanceof String l) {
-            if (rv instanceof Boolean r) {
-                return Boolean.compare(Boolean.parseBoolean(l), r);
-            } else if (rv instanceof Integer r) {
-                return Integer.compare(Integer.parseInt(l), r);
-            } else if (rv instanceof Long r) {
-                return Long.compare(Long.parseLong(l), r);
-            } else if (rv instanceof Double r) {
-                return Double.compare(Double.parseDouble(l), r);
-            }
+        if (lv instanceof Boolean && rv instanceof String) {
+            return ABORT; // RocketMQ casts the Boolean to String here and fails
         }
         return -1;
+    }
+
+    /**
+     * A number against a String read as that number's type: -1, 0 or 1, so that the caller may negate it.
+     * A String that does not read throws NumberFormatException, which {@link #compare} turns into an abort.
+     */
+    private static int compareWithText(Number number, String text) {
+        if (number instanceof Integer n) {
+            return Integer.compare(n, Integer.parseInt(text));
+        }
+        if (number instanceof Long n) {
+            return Long.compare(n, Long.parseLong(text));
+        }
+        return Double.compare(number.doubleValue(), Double.parseDouble(text));
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
