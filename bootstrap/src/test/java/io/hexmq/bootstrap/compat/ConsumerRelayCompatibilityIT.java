@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -39,33 +41,32 @@ class ConsumerRelayCompatibilityIT {
     @TempDir
     Path dataDir;
 
+    /** What the test started, latest first: stopped in that order. */
+    private final Deque<AutoCloseable> started = new ArrayDeque<>();
     private RunningStandalone hexmq;
     private OfficialClients clients;
-    private DefaultMQAdminExt admin;
     private DefaultMQProducer producer;
+    private DefaultMQAdminExt admin;
 
     @BeforeEach
     void start() throws Exception {
         hexmq = RunningStandalone.start(dataDir, "file", Map.of());
+        started.push(hexmq);
         clients = new OfficialClients(hexmq.nameServer());
+        started.push(clients);
         producer = clients.producer("pg-relay");
+        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
         admin = new DefaultMQAdminExt(5_000);
         admin.setNamesrvAddr(hexmq.nameServer());
         admin.setInstanceName("it-admin-relay-" + System.nanoTime());
         admin.start();
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
+        started.push(admin::shutdown);
     }
 
     @AfterEach
-    void stop() {
-        if (admin != null) {
-            admin.shutdown();
-        }
-        if (clients != null) {
-            clients.close();
-        }
-        if (hexmq != null) {
-            hexmq.close();
+    void stop() throws Exception {
+        while (!started.isEmpty()) {
+            started.pop().close();
         }
     }
 

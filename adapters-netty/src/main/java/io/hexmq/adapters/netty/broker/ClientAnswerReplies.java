@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.adapters.netty.protocol.HeaderReader;
 import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.domain.consumer.ClientAnswer;
@@ -15,10 +16,21 @@ import io.hexmq.domain.consumer.GroupName;
  */
 final class ClientAnswerReplies {
 
+    /** The consumer an admin's request names: header {@code consumerGroup} and {@code clientId}. */
+    record AskedConsumer(GroupName group, ClientId clientId) {
+
+        static AskedConsumer of(HeaderReader header) {
+            return new AskedConsumer(Headers.group(header, Headers.CONSUMER_GROUP),
+                    new ClientId(header.requiredString(NettyConsumerClients.CLIENT_ID)));
+        }
+    }
+
     private ClientAnswerReplies() {
     }
 
-    static RemotingCommand relay(RemotingCommand request, ClientAnswer answer, GroupName group, ClientId clientId) {
+    static RemotingCommand relay(RemotingCommand request, ClientAnswer answer, AskedConsumer asked) {
+        GroupName group = asked.group();
+        ClientId clientId = asked.clientId();
         return switch (answer.status()) {
             case ANSWERED -> RemotingCommand.responseTo(request, ResponseCode.SUCCESS).body(answer.body()).build();
             case REFUSED -> failure(request, ResponseCode.SYSTEM_ERROR, answer.remark());

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
 import io.hexmq.adapters.netty.protocol.HeaderReader;
 import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
 import io.hexmq.adapters.netty.protocol.RemotingCommand;
@@ -7,8 +8,6 @@ import io.hexmq.adapters.netty.protocol.RequestContext;
 import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
-import io.hexmq.domain.consumer.ClientId;
-import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Objects;
@@ -35,14 +34,14 @@ public final class ConsumeMessageDirectlyHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        GroupName group = Headers.group(header, Headers.CONSUMER_GROUP);
-        ClientId clientId = new ClientId(header.requiredString(NettyConsumerClients.CLIENT_ID));
+        AskedConsumer asked = AskedConsumer.of(header);
         OffsetMessageId msgId = msgId(header.requiredString(MSG_ID));
         Optional<TopicName> topic = header.optionalString(Headers.TOPIC).filter(name -> !name.isBlank())
                 .map(TopicName::new);
-        return consumeMessageDirectly.consume(new ConsumeMessageDirectly.Command(group, clientId, msgId, topic))
+        return consumeMessageDirectly.consume(
+                        new ConsumeMessageDirectly.Command(asked.group(), asked.clientId(), msgId, topic))
                 .thenApply(answer -> answer
-                        .map(found -> ClientAnswerReplies.relay(request, found, group, clientId))
+                        .map(found -> ClientAnswerReplies.relay(request, found, asked))
                         .orElseGet(() -> RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)
                                 .remark("can not find message by the offset, " + msgId.commitLogOffset())
                                 .build()));

@@ -1,12 +1,10 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
 import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.adapters.netty.protocol.RequestContext;
 import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;
-import io.hexmq.domain.consumer.ClientId;
-import io.hexmq.domain.consumer.GroupName;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -26,11 +24,9 @@ public final class GetConsumerRunningInfoHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        HeaderReader header = request.header();
-        GroupName group = Headers.group(header, Headers.CONSUMER_GROUP);
-        ClientId clientId = new ClientId(header.requiredString(NettyConsumerClients.CLIENT_ID));
-        return getConsumerRunningInfo.ask(new GetConsumerRunningInfo.Command(group, clientId,
-                        header.optionalBoolean("jstackEnable", false)))
-                .thenApply(answer -> ClientAnswerReplies.relay(request, answer, group, clientId));
+        AskedConsumer asked = AskedConsumer.of(request.header());
+        boolean withStacks = request.header().optionalBoolean("jstackEnable", false);
+        return getConsumerRunningInfo.ask(new GetConsumerRunningInfo.Command(asked.group(), asked.clientId(), withStacks))
+                .thenApply(answer -> ClientAnswerReplies.relay(request, answer, asked));
     }
 }

@@ -36,15 +36,9 @@ public final class NettyConsumerClients implements ConsumerClients {
     static final String CLIENT_ID = "clientId";
 
     private final ClientChannels channels;
-    private final long timeoutMillis;
 
     public NettyConsumerClients(ClientChannels channels) {
-        this(channels, CALL_TIMEOUT_MILLIS);
-    }
-
-    NettyConsumerClients(ClientChannels channels, long timeoutMillis) {
         this.channels = Objects.requireNonNull(channels, "channels");
-        this.timeoutMillis = timeoutMillis;
     }
 
     @Override
@@ -77,7 +71,7 @@ public final class NettyConsumerClients implements ConsumerClients {
         }
         CompletableFuture<RemotingCommand> answered;
         try {
-            answered = peer.get().invoke(request, timeoutMillis);
+            answered = peer.get().invoke(request, CALL_TIMEOUT_MILLIS);
         } catch (RuntimeException e) {
             answered = CompletableFuture.failedFuture(e);
         }
