@@ -1,7 +1,6 @@
 package io.hexmq.application.consumer;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientAnswer;
 import io.hexmq.domain.consumer.ClientId;
@@ -10,6 +9,7 @@ import io.hexmq.domain.consumer.DirectConsumption;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.port.ConsumerClients;
 import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
 import java.util.Objects;
@@ -40,20 +40,21 @@ public final class ConsumeMessageDirectly {
     }
 
     private final ConsumerGroups consumers;
-    private final ViewMessage viewMessage;
+    private final MessageStore store;
     private final ConsumerClients clients;
     private final BrokerSettings settings;
 
-    public ConsumeMessageDirectly(ConsumerGroups consumers, ViewMessage viewMessage, ConsumerClients clients,
+    public ConsumeMessageDirectly(ConsumerGroups consumers, MessageStore store, ConsumerClients clients,
             BrokerSettings settings) {
         this.consumers = Objects.requireNonNull(consumers, "consumers");
-        this.viewMessage = Objects.requireNonNull(viewMessage, "viewMessage");
+        this.store = Objects.requireNonNull(store, "store");
         this.clients = Objects.requireNonNull(clients, "clients");
         this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     public CompletableFuture<Optional<ClientAnswer>> consume(Command command) {
-        Optional<ByteBuffer> stored = viewMessage.view(new ViewMessage.Query(command.msgId().commitLogOffset()));
+        long offset = command.msgId().commitLogOffset();
+        Optional<ByteBuffer> stored = offset < 0 ? Optional.empty() : store.lookup(offset);
         if (stored.isEmpty()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }

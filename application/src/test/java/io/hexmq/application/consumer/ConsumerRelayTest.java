@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.fakes.ScriptedConsumerClients;
-import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientAnswer;
 import io.hexmq.domain.consumer.ClientId;
@@ -38,7 +37,7 @@ class ConsumerRelayTest {
     private final ScriptedConsumerClients clients = new ScriptedConsumerClients();
     private final GetConsumerRunningInfo runningInfo = new GetConsumerRunningInfo(broker.consumers, clients);
     private final ConsumeMessageDirectly consumeDirectly = new ConsumeMessageDirectly(broker.consumers,
-            new ViewMessage(broker.messageStore), clients, broker.settings);
+            broker.messageStore, clients, broker.settings);
 
     private void join(ConnectionId connection, ClientId clientId) {
         broker.recordHeartbeat.record(new RecordHeartbeat.Command(connection, clientId, "JAVA", 401,

@@ -12,17 +12,17 @@ import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;
-import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.port.ConsumerClients;
+import io.hexmq.domain.message.port.MessageStore;
 
 /**
  * The admin questions the broker relays to one consumer client over the client's own connection:
  * its running info (GET_CONSUMER_RUNNING_INFO) and consuming one stored message now
  * (CONSUME_MESSAGE_DIRECTLY). The handlers answer when the client does, so they hold no admin thread.
  *
- * <p>Installed by {@link BrokerModule}, which binds the client channels, the consumer groups and
- * {@link ViewMessage}.
+ * <p>Installed by {@link BrokerModule}, which binds the client channels and the consumer groups; the
+ * message store comes from the store module the launcher installed.
  */
 final class ConsumerRelayModule extends AbstractModule {
 
@@ -40,9 +40,9 @@ final class ConsumerRelayModule extends AbstractModule {
 
     @Provides
     @Singleton
-    ConsumeMessageDirectly consumeMessageDirectly(ConsumerGroups consumers, ViewMessage viewMessage,
+    ConsumeMessageDirectly consumeMessageDirectly(ConsumerGroups consumers, MessageStore store,
                                                   ConsumerClients clients, BrokerSettings settings) {
-        return new ConsumeMessageDirectly(consumers, viewMessage, clients, settings);
+        return new ConsumeMessageDirectly(consumers, store, clients, settings);
     }
 
     @ProvidesIntoSet

@@ -13,7 +13,6 @@ import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;
 import io.hexmq.application.consumer.RecordHeartbeat;
-import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
 import io.hexmq.domain.consumer.ConsumeType;
@@ -55,7 +54,7 @@ class ConsumerRelayHandlersTest {
             .register(RequestCode.GET_CONSUMER_RUNNING_INFO,
                     new GetConsumerRunningInfoHandler(new GetConsumerRunningInfo(broker.consumers, clients)), Runnable::run)
             .register(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeMessageDirectlyHandler(new ConsumeMessageDirectly(
-                    broker.consumers, new ViewMessage(broker.messageStore), clients, broker.settings)), Runnable::run)
+                    broker.consumers, broker.messageStore, clients, broker.settings)), Runnable::run)
             .build();
 
     private void consumerJoins() {
