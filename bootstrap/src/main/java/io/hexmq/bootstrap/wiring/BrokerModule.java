@@ -147,6 +147,7 @@ public final class BrokerModule extends AbstractModule {
         install(new ClientHandlersModule());
         install(new BrokerAdminModule(config));
         install(new TransactionModule(config));
+        install(new ConsumerRelayModule());
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */

@@ -40,6 +40,15 @@ public record ConsumerGroup(
         return members.values().stream().map(ClientConnection::clientId).distinct().toList();
     }
 
+    /**
+     * The connection of the member that calls itself {@code clientId}; the first to have joined when it
+     * heartbeats over more than one.
+     */
+    public Optional<ConnectionId> connectionOf(ClientId clientId) {
+        return members.values().stream().filter(member -> member.clientId().equals(clientId))
+                .map(ClientConnection::connection).findFirst();
+    }
+
     public Set<ConnectionId> connections() {
         return members.keySet();
     }

@@ -1,0 +1,57 @@
+package io.hexmq.adapters.netty.broker;
+
+import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
+import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.application.consumer.ConsumeMessageDirectly;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.topic.TopicName;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * CONSUME_MESSAGE_DIRECTLY (309, {@code mqadmin consumeMessage}): header consumerGroup, clientId, msgId
+ * (an offset message id of this broker), brokerName (replaced by this broker's), and in 5.x topic.
+ * Relays the stored message to that client and answers with the client's ConsumeMessageDirectlyResult
+ * JSON as it came, or an error as {@link ClientAnswerReplies} describes; SYSTEM_ERROR when nothing is
+ * stored where the id points. The answer is written when the client answers: no thread waits for it.
+ */
+public final class ConsumeMessageDirectlyHandler implements RequestHandler {
+
+    private static final String MSG_ID = "msgId";
+
+    private final ConsumeMessageDirectly consumeMessageDirectly;
+
+    public ConsumeMessageDirectlyHandler(ConsumeMessageDirectly consumeMessageDirectly) {
+        this.consumeMessageDirectly = Objects.requireNonNull(consumeMessageDirectly, "consumeMessageDirectly");
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        AskedConsumer asked = AskedConsumer.of(header);
+        OffsetMessageId msgId = msgId(header.requiredString(MSG_ID));
+        Optional<TopicName> topic = header.optionalString(Headers.TOPIC).filter(name -> !name.isBlank())
+                .map(TopicName::new);
+        return consumeMessageDirectly.consume(
+                        new ConsumeMessageDirectly.Command(asked.group(), asked.clientId(), msgId, topic))
+                .thenApply(answer -> answer
+                        .map(found -> ClientAnswerReplies.relay(request, found, asked))
+                        .orElseGet(() -> RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)
+                                .remark("can not find message by the offset, " + msgId.commitLogOffset())
+                                .build()));
+    }
+
+    private static OffsetMessageId msgId(String value) {
+        try {
+            return OffsetMessageId.decode(value);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidHeaderFieldException(MSG_ID, "an offset message id", value, e);
+        }
+    }
+}
