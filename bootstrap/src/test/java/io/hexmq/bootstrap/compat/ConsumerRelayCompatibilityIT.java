@@ -5,11 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
@@ -27,7 +23,7 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The admin questions a broker relays to one consumer client (mqadmin consumerStatus and consumeMessage,
@@ -38,41 +34,32 @@ class ConsumerRelayCompatibilityIT {
 
     private static final String TOPIC = "RelayTopic";
 
-    @TempDir
-    Path dataDir;
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    /** What the test started, latest first: stopped in that order. */
-    private final Deque<AutoCloseable> started = new ArrayDeque<>();
-    private RunningStandalone hexmq;
-    private OfficialClients clients;
     private DefaultMQProducer producer;
     private DefaultMQAdminExt admin;
 
     @BeforeEach
     void start() throws Exception {
-        hexmq = RunningStandalone.start(dataDir, "file", Map.of());
-        started.push(hexmq);
-        clients = new OfficialClients(hexmq.nameServer());
-        started.push(clients);
-        producer = clients.producer("pg-relay");
-        clients.createTopic(producer, hexmq.broker(), TOPIC, 1);
+        producer = hexmq.clients().producer("pg-relay");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
         admin = new DefaultMQAdminExt(5_000);
-        admin.setNamesrvAddr(hexmq.nameServer());
+        admin.setNamesrvAddr(hexmq.server().nameServer());
         admin.setInstanceName("it-admin-relay-" + System.nanoTime());
         admin.start();
-        started.push(admin::shutdown);
     }
 
     @AfterEach
-    void stop() throws Exception {
-        while (!started.isEmpty()) {
-            started.pop().close();
+    void stopAdmin() {
+        if (admin != null) {
+            admin.shutdown();
         }
     }
 
     /** Starts a consumer of {@code group} that records what its listener is handed, and waits until it is online. */
     private String onlineConsumer(String group, String subscription, List<MessageExt> handed) throws Exception {
-        DefaultMQPushConsumer consumer = clients.pushConsumer(group);
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer(group);
         consumer.subscribe(TOPIC, subscription);
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             handed.addAll(messages);
@@ -104,7 +91,7 @@ class ConsumerRelayCompatibilityIT {
         assertThat(info.getProperties())
                 .containsEntry(ConsumerRunningInfo.PROP_CONSUME_TYPE, "CONSUME_PASSIVELY")
                 .containsEntry("consumerGroup", "cg-running")
-                .containsEntry("namesrvAddr", hexmq.nameServer())
+                .containsEntry("namesrvAddr", hexmq.server().nameServer())
                 .containsKey(ConsumerRunningInfo.PROP_CONSUMER_START_TIMESTAMP);
         assertThat(info.getJstack()).as("the client's thread stacks, asked for").isNotBlank();
     }
