@@ -3,6 +3,7 @@ package io.hexmq.adapters.chronicle;
 import io.hexmq.domain.message.AppendEncoding;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.Message;
@@ -70,10 +71,13 @@ import org.slf4j.LoggerFactory;
  * the appenders it covered return without a force of their own. Under {@link FlushDiskType#ASYNC_FLUSH}
  * the last flush interval may be lost with the machine.
  *
- * <h2>Retention</h2>
+ * <h2>Retention and disk space</h2>
  * Driven from outside: the scheduler calls {@link #deleteExpiredFiles()}, which deletes whole Chronicle
  * cycles older than {@code fileReservedTime} by the injected clock (which also drives Chronicle's cycle
- * choice, so cycles and store timestamps agree) and moves queue minimum offsets past them.
+ * choice, so cycles and store timestamps agree) and moves queue minimum offsets past them. It then
+ * measures the disk, as {@link #start} does: while the disk holding the store is used above
+ * {@code diskMaxUsedSpaceRatio} percent, appends are refused with SERVICE_NOT_AVAILABLE (the
+ * {@link DiskSpaceGuard} the file store applies too).
  */
 public final class ChronicleMessageStore implements MessageStore {
 
@@ -82,6 +86,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private static final int MAX_SCANNED_ENTRIES = 800;
     /** Candidates a key query may reject (shared hashes) beyond the maxNum it returns. */
     private static final int QUERY_CANDIDATE_SLACK = 32;
+    private static final AppendResult NOT_RUNNING =
+        AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
 
     private final ChronicleStoreSettings settings;
     private final HostAddress storeHost;
@@ -93,6 +99,8 @@ public final class ChronicleMessageStore implements MessageStore {
     private final ReentrantLock appendLock = new ReentrantLock();
     private final ReentrantLock syncLock = new ReentrantLock();
     private final DiskSync diskSync;
+    private final DiskUsage diskUsage;
+    private final DiskSpaceGuard diskSpace;
     private final ThreadLocal<MessageEncoder> encoders;
     private final ThreadLocal<RecordView> recordViews = ThreadLocal.withInitial(RecordView::new);
     private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
@@ -114,12 +122,15 @@ public final class ChronicleMessageStore implements MessageStore {
     private long syncedSequence;
 
     public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
-        this(settings, storeHost, clock, DiskSync.FORCE);
+        this(settings, storeHost, clock, DiskSync.FORCE, DiskUsage.FILE_SYSTEM);
     }
 
-    ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock, DiskSync diskSync) {
+    ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock, DiskSync diskSync,
+        DiskUsage diskUsage) {
         this.diskSync = Objects.requireNonNull(diskSync, "diskSync");
+        this.diskUsage = Objects.requireNonNull(diskUsage, "diskUsage");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(), settings.storePathRootDir().toString());
         this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.directory = new StoreDirectory(settings.storePathRootDir());
@@ -145,6 +156,7 @@ public final class ChronicleMessageStore implements MessageStore {
                 log.close();
                 throw e instanceof StorageException ? e : ChronicleLog.unreadable(directory.chronicle(), e);
             }
+            checkDiskSpace();
             if (settings.flushDiskType() == FlushDiskType.ASYNC_FLUSH) {
                 flusher = new Thread(this::flushPeriodically, "hexmq-chronicle-flush");
                 flusher.setDaemon(true);
@@ -294,8 +306,9 @@ public final class ChronicleMessageStore implements MessageStore {
 
     @Override
     public AppendResult append(Message message) {
-        if (!running) {
-            return notRunning();
+        AppendResult refusal = refusal();
+        if (refusal != null) {
+            return refusal;
         }
         MessageEncoder encoder = encoders.get();
         AppendResult rejection = AppendEncoding.encode(encoder, message, settings.maxMessageSize());
@@ -308,8 +321,9 @@ public final class ChronicleMessageStore implements MessageStore {
 
     @Override
     public AppendResult appendBatch(List<Message> messages) {
-        if (!running) {
-            return notRunning();
+        AppendResult refusal = refusal();
+        if (refusal != null) {
+            return refusal;
         }
         MessageEncoder encoder = encoders.get();
         AppendResult rejection = AppendEncoding.encodeBatch(encoder, messages, settings.maxMessageSize());
@@ -330,7 +344,7 @@ public final class ChronicleMessageStore implements MessageStore {
         appendLock.lock();
         try {
             if (!running) {
-                return notRunning();
+                return NOT_RUNNING;
             }
             QueueIndex queue = hidden ? null : queues.findOrCreate(topic, queueId, 0);
             queueOffset = hidden ? 0 : queue.maxOffset();
@@ -438,10 +452,10 @@ public final class ChronicleMessageStore implements MessageStore {
         }
     }
 
-    private static AppendResult notRunning() {
-        return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
+    /** Why appends are refused now (stopped, disk full); null while they are accepted. */
+    private AppendResult refusal() {
+        return running ? diskSpace.refusal() : NOT_RUNNING;
     }
-
 
     // ---------------------------------------------------------------- read
 
@@ -616,9 +630,17 @@ public final class ChronicleMessageStore implements MessageStore {
      * Deletes the Chronicle cycles whose every message is older than {@code fileReservedTime} hours by the
      * clock (the cycle ended before the deadline); the newest cycle holding messages always stays. First
      * saves the queues' offsets (see {@link StoreDirectory}), then deletes, then moves queue minimum
-     * offsets past the deleted documents. Returns the number of cycles deleted.
+     * offsets past the deleted documents. Finally measures the disk ({@link #checkDiskSpace()}), so a disk
+     * filling up is noticed on this schedule and the space retention frees is taken back at once. Returns
+     * the number of cycles deleted.
      */
     public int deleteExpiredFiles() {
+        int deleted = deleteExpiredCycles();
+        checkDiskSpace();
+        return deleted;
+    }
+
+    private int deleteExpiredCycles() {
         long deadline = clock.millis() - settings.fileReservedTime() * 3_600_000L;
         appendLock.lock();
         try {
@@ -658,6 +680,21 @@ public final class ChronicleMessageStore implements MessageStore {
             return deleted;
         } finally {
             appendLock.unlock();
+        }
+    }
+
+    /**
+     * Refuses appends (SERVICE_NOT_AVAILABLE) while the disk holding the store is used above
+     * {@code diskMaxUsedSpaceRatio} percent, and accepts them again once it is not; logs each change once.
+     * Outside the append lock: measuring the disk is a system call appends need not wait for.
+     */
+    void checkDiskSpace() {
+        double used = diskUsage.usedPercent(settings.storePathRootDir());
+        DiskSpaceGuard.Change change = diskSpace.observe(used);
+        if (change == DiskSpaceGuard.Change.REFUSING) {
+            LOG.warn("refusing appends to the Chronicle store: {}", diskSpace.refusal().reason());
+        } else if (change == DiskSpaceGuard.Change.ACCEPTING) {
+            LOG.info("disk holding the Chronicle store back to {}% used: accepting appends again", Math.round(used));
         }
     }
 

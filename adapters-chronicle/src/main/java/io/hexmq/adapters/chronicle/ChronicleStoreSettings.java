@@ -1,5 +1,6 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.MessageLayout;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -16,6 +17,7 @@ import net.openhft.chronicle.queue.RollCycles;
  * @param flushDiskType {@link FlushDiskType#ASYNC_FLUSH} (default) or {@link FlushDiskType#SYNC_FLUSH}
  * @param flushIntervalCommitLog ms between asynchronous flushes (default 500)
  * @param fileReservedTime hours a cycle is kept after its last message (default 72)
+ * @param diskMaxUsedSpaceRatio percent of disk use above which appends are refused (default 75)
  * @param maxMessageSize largest body in bytes (default 4 MiB)
  * @param maxTransferBytesOnMessageInMemory byte budget of one read (default 256 KiB; one message always fits)
  * @param maxIndexNum keys the in-memory key index holds, newest kept (default 1,000,000, about 30 MB);
@@ -27,6 +29,7 @@ public record ChronicleStoreSettings(
     FlushDiskType flushDiskType,
     int flushIntervalCommitLog,
     int fileReservedTime,
+    int diskMaxUsedSpaceRatio,
     int maxMessageSize,
     int maxTransferBytesOnMessageInMemory,
     int maxIndexNum) {
@@ -52,11 +55,12 @@ public record ChronicleStoreSettings(
         positive("maxMessageSize", maxMessageSize);
         positive("maxTransferBytesOnMessageInMemory", maxTransferBytesOnMessageInMemory);
         positive("maxIndexNum", maxIndexNum);
+        DiskSpaceGuard.checkRatio(diskMaxUsedSpaceRatio);
     }
 
     /** RocketMQ's defaults (and Chronicle's default roll cycle) under {@code root}. */
     public static ChronicleStoreSettings defaults(Path root) {
-        return new ChronicleStoreSettings(root, DEFAULT_ROLL_CYCLE, FlushDiskType.ASYNC_FLUSH, 500, 72,
+        return new ChronicleStoreSettings(root, DEFAULT_ROLL_CYCLE, FlushDiskType.ASYNC_FLUSH, 500, 72, 75,
             DEFAULT_MAX_MESSAGE_SIZE, 256 * 1024, DEFAULT_MAX_INDEX_NUM);
     }
 
@@ -71,32 +75,37 @@ public record ChronicleStoreSettings(
 
     public ChronicleStoreSettings withRollCycle(String value) {
         return new ChronicleStoreSettings(storePathRootDir, value, flushDiskType, flushIntervalCommitLog,
-            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
+            fileReservedTime, diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFlushDiskType(FlushDiskType value) {
-        return new ChronicleStoreSettings(storePathRootDir, rollCycle, value, flushIntervalCommitLog,
-            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, value, flushIntervalCommitLog, fileReservedTime,
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFlushIntervalCommitLog(int millis) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, millis, fileReservedTime,
-            maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withFileReservedTime(int hours) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog, hours,
-            maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
+            diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
+    }
+
+    public ChronicleStoreSettings withDiskMaxUsedSpaceRatio(int percent) {
+        return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
+            fileReservedTime, percent, maxMessageSize, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withMaxMessageSize(int bytes) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
-            fileReservedTime, bytes, maxTransferBytesOnMessageInMemory, maxIndexNum);
+            fileReservedTime, diskMaxUsedSpaceRatio, bytes, maxTransferBytesOnMessageInMemory, maxIndexNum);
     }
 
     public ChronicleStoreSettings withMaxIndexNum(int keys) {
         return new ChronicleStoreSettings(storePathRootDir, rollCycle, flushDiskType, flushIntervalCommitLog,
-            fileReservedTime, maxMessageSize, maxTransferBytesOnMessageInMemory, keys);
+            fileReservedTime, diskMaxUsedSpaceRatio, maxMessageSize, maxTransferBytesOnMessageInMemory, keys);
     }
 
     private static void positive(String name, long value) {

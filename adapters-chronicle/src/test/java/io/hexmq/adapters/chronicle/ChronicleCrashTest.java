@@ -105,7 +105,7 @@ class ChronicleCrashTest {
     }
 
     private ChronicleMessageStore reopen() {
-        ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), CrashingWriter.STORE_HOST,
+        ChronicleMessageStore opened = TestStores.store(TestStores.settings(root), CrashingWriter.STORE_HOST,
             System::currentTimeMillis);
         opened.start();
         return opened;

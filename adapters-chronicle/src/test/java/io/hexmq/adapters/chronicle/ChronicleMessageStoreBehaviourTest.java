@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
@@ -28,7 +29,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the contract does not cover: restarts with batches and cycles, corruption, retention, sync flush. */
+/**
+ * What the contract does not cover: restarts with batches and cycles, corruption, retention, sync flush,
+ * the disk-full threshold.
+ */
 class ChronicleMessageStoreBehaviourTest {
 
     private static final HostAddress STORE_HOST = HostAddress.of(new byte[] {10, 0, 0, 1}, 10911);
@@ -41,6 +45,7 @@ class ChronicleMessageStoreBehaviourTest {
     Path root;
 
     private final ManualClock clock = new ManualClock(START_MILLIS);
+    private final TestStores.Disk disk = new TestStores.Disk();
     private ChronicleMessageStore store;
 
     @AfterEach
@@ -51,7 +56,7 @@ class ChronicleMessageStoreBehaviourTest {
     }
 
     private ChronicleMessageStore open(ChronicleStoreSettings settings) {
-        ChronicleMessageStore opened = new ChronicleMessageStore(settings, STORE_HOST, clock);
+        ChronicleMessageStore opened = new ChronicleMessageStore(settings, STORE_HOST, clock, DiskSync.FORCE, disk);
         opened.start();
         return opened;
     }
@@ -232,6 +237,30 @@ class ChronicleMessageStoreBehaviourTest {
         assertThatThrownBy(() -> open(TestStores.settings(root).withRollCycle("FAST_HOURLY")))
             .isInstanceOf(StorageException.class)
             .hasMessageContaining("created with rollCycle FAST_DAILY, the settings say FAST_HOURLY");
+    }
+
+    @Test
+    void diskFull_isJudgedByTheConfiguredRatio_andTheRemarkNamesIt() {
+        store = open(TestStores.settings(root).withDiskMaxUsedSpaceRatio(80));
+        disk.fill(80);
+        store.deleteExpiredFiles();
+        assertThat(store.append(message(0, "at the ratio")).status()).isEqualTo(AppendStatus.PUT_OK);
+
+        disk.fill(91.6);
+        store.deleteExpiredFiles();
+
+        AppendResult refused = store.append(message(0, "above it"));
+        assertThat(refused.status()).isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        assertThat(refused.reason()).isEqualTo("disk full: 92% of the disk holding " + root
+            + " is used, above diskMaxUsedSpaceRatio 80%");
+    }
+
+    @Test
+    void settings_diskMaxUsedSpaceRatio_defaultsTo75_andMustBe10To95() {
+        assertThat(ChronicleStoreSettings.defaults(root).diskMaxUsedSpaceRatio()).isEqualTo(75);
+        assertThatThrownBy(() -> TestStores.settings(root).withDiskMaxUsedSpaceRatio(99))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining("diskMaxUsedSpaceRatio must be 10..95");
     }
 
     @Test

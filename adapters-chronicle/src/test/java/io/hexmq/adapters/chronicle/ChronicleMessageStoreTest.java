@@ -15,9 +15,12 @@ class ChronicleMessageStoreTest extends MessageStoreContract {
     @TempDir
     Path root;
 
+    private final TestStores.Disk disk = new TestStores.Disk();
+
     @Override
     protected MessageStore openStore(Clock clock) {
-        ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock);
+        ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock,
+            DiskSync.FORCE, disk);
         opened.start();
         return opened;
     }
@@ -25,5 +28,12 @@ class ChronicleMessageStoreTest extends MessageStoreContract {
     @Override
     protected boolean canTearLastRecord() {
         return false;
+    }
+
+    /** The disk is measured on the retention schedule, which the broker runs. */
+    @Override
+    protected void simulateDiskUsage(MessageStore store, double usedPercent) {
+        disk.fill(usedPercent);
+        ((ChronicleMessageStore) store).deleteExpiredFiles();
     }
 }

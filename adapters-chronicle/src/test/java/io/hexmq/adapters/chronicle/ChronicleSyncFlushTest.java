@@ -50,7 +50,7 @@ class ChronicleSyncFlushTest {
     private ChronicleMessageStore open(FlushDiskType flushDiskType, DiskSync diskSync) {
         ChronicleStoreSettings settings = TestStores.settings(root).withFlushDiskType(flushDiskType)
             .withFlushIntervalCommitLog(HOUR_MILLIS);
-        store = new ChronicleMessageStore(settings, STORE_HOST, clock, diskSync);
+        store = new ChronicleMessageStore(settings, STORE_HOST, clock, diskSync, new TestStores.Disk());
         store.start();
         return store;
     }

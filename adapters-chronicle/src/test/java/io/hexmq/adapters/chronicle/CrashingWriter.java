@@ -30,8 +30,7 @@ public final class CrashingWriter {
     public static void main(String[] args) {
         Path root = Path.of(args[0]);
         String mode = args[1];
-        ChronicleMessageStore store = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST,
-            System::currentTimeMillis);
+        ChronicleMessageStore store = TestStores.store(TestStores.settings(root), STORE_HOST, System::currentTimeMillis);
         store.start();
         long count = mode.equals("forever") ? Long.MAX_VALUE : Long.parseLong(args[2]);
         for (long i = 0; i < count; i++) {

@@ -1,8 +1,10 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.time.port.Clock;
 import java.nio.file.Path;
 
-/** Settings shared by the Chronicle store tests. */
+/** Settings and a disk shared by the Chronicle store tests. */
 final class TestStores {
 
     static final int MAX_MESSAGE_SIZE = 16 * 1024;
@@ -12,5 +14,25 @@ final class TestStores {
 
     static ChronicleStoreSettings settings(Path root) {
         return ChronicleStoreSettings.defaults(root).withMaxMessageSize(MAX_MESSAGE_SIZE).withFlushIntervalCommitLog(50);
+    }
+
+    /** A store on a disk with room, whatever the build machine's disk holds; not started. */
+    static ChronicleMessageStore store(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
+        return new ChronicleMessageStore(settings, storeHost, clock, DiskSync.FORCE, new Disk());
+    }
+
+    /** A disk whose use a test sets: 10 % until it says otherwise. */
+    static final class Disk implements DiskUsage {
+
+        private volatile double usedPercent = 10;
+
+        void fill(double percent) {
+            usedPercent = percent;
+        }
+
+        @Override
+        public double usedPercent(Path directory) {
+            return usedPercent;
+        }
     }
 }

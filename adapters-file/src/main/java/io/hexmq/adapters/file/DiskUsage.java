@@ -1,5 +1,6 @@
 package io.hexmq.adapters.file;
 
+import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.StorageException;
 import java.io.IOException;
 import java.nio.file.FileStore;
@@ -18,11 +19,7 @@ public interface DiskUsage {
         return path -> {
             try {
                 FileStore store = Files.getFileStore(path);
-                long total = store.getTotalSpace();
-                if (total <= 0) {
-                    return 0;
-                }
-                return 100.0 * (total - store.getUsableSpace()) / total;
+                return DiskSpaceGuard.usedPercent(store.getTotalSpace(), store.getUsableSpace());
             } catch (IOException e) {
                 throw new StorageException("cannot read disk usage of " + path, e);
             }

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.file;
 
+import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.MessageLayout;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -64,9 +65,7 @@ public record FileStoreSettings(
             throw new IllegalArgumentException(
                 "mappedFileSizeConsumeQueue must be a multiple of 20 (one entry): " + mappedFileSizeConsumeQueue);
         }
-        if (diskMaxUsedSpaceRatio < 10 || diskMaxUsedSpaceRatio > 95) {
-            throw new IllegalArgumentException("diskMaxUsedSpaceRatio must be 10..95 percent: " + diskMaxUsedSpaceRatio);
-        }
+        DiskSpaceGuard.checkRatio(diskMaxUsedSpaceRatio);
         long needed = (long) maxMessageSize + RECORD_OVERHEAD + MessageLayout.BLANK_RECORD_MIN_LENGTH;
         if (mappedFileSizeCommitLog < needed) {
             throw new IllegalArgumentException("mappedFileSizeCommitLog " + mappedFileSizeCommitLog

@@ -9,6 +9,7 @@ import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.domain.message.AppendEncoding;
+import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.MessageLayout;
@@ -64,11 +65,14 @@ public final class MappedFileMessageStore implements MessageStore {
     private static final int MAX_SCANNED_ENTRIES = 800;
     /** Candidates a key query may reject (shared hashes) beyond the maxNum it returns. */
     private static final int QUERY_CANDIDATE_SLACK = 32;
+    private static final AppendResult NOT_RUNNING =
+        AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
 
     private final FileStoreSettings settings;
     private final HostAddress storeHost;
     private final Clock clock;
     private final DiskUsage diskUsage;
+    private final DiskSpaceGuard diskSpace;
     private final Path root;
     private final Path abortFile;
     private final CommitLog commitLog;
@@ -83,7 +87,6 @@ public final class MappedFileMessageStore implements MessageStore {
     private FlushService flushService;
     private boolean used;
     private volatile boolean running;
-    private volatile String diskRefusal;
 
     public MappedFileMessageStore(FileStoreSettings settings, HostAddress storeHost, Clock clock, DiskUsage diskUsage) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -91,6 +94,7 @@ public final class MappedFileMessageStore implements MessageStore {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.diskUsage = Objects.requireNonNull(diskUsage, "diskUsage");
         this.root = settings.storePathRootDir();
+        this.diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(), root.toString());
         this.abortFile = root.resolve("abort");
         this.commitLog = new CommitLog(root.resolve("commitlog"), settings.mappedFileSizeCommitLog(),
             settings.maxRecordLength(), clock);
@@ -208,9 +212,9 @@ public final class MappedFileMessageStore implements MessageStore {
 
     @Override
     public AppendResult append(Message message) {
-        String refusal = refusal();
+        AppendResult refusal = refusal();
         if (refusal != null) {
-            return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
+            return refusal;
         }
         AppendContext context = appendContexts.get();
         AppendResult rejection = AppendEncoding.encode(context.encoder, message, settings.maxMessageSize());
@@ -224,9 +228,9 @@ public final class MappedFileMessageStore implements MessageStore {
 
     @Override
     public AppendResult appendBatch(List<Message> messages) {
-        String refusal = refusal();
+        AppendResult refusal = refusal();
         if (refusal != null) {
-            return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, refusal);
+            return refusal;
         }
         AppendContext context = appendContexts.get();
         AppendResult rejection = AppendEncoding.encodeBatch(context.encoder, messages, settings.maxMessageSize());
@@ -258,11 +262,11 @@ public final class MappedFileMessageStore implements MessageStore {
             ticket.storeTimestamp());
     }
 
-    private String refusal() {
+    private AppendResult refusal() {
         if (!running) {
-            return "message store is not running";
+            return NOT_RUNNING;
         }
-        return diskRefusal;
+        return diskSpace.refusal();
     }
 
     // ---------------------------------------------------------------- read
@@ -456,15 +460,10 @@ public final class MappedFileMessageStore implements MessageStore {
      */
     public void checkDiskSpace() {
         double used = diskUsage.usedPercent(root);
-        if (used > settings.diskMaxUsedSpaceRatio()) {
-            if (diskRefusal == null) {
-                diskRefusal = "disk full: " + Math.round(used) + "% of the disk holding " + root
-                    + " is used, above diskMaxUsedSpaceRatio " + settings.diskMaxUsedSpaceRatio() + "%";
-                LOG.warn("refusing appends: {}", diskRefusal);
-            }
-        } else if (diskRefusal != null) {
-            diskRefusal = null;
-            LOG.info("disk usage back to {}%: accepting appends again", Math.round(used));
+        switch (diskSpace.observe(used)) {
+            case REFUSING -> LOG.warn("refusing appends: {}", diskSpace.refusal().reason());
+            case ACCEPTING -> LOG.info("disk usage back to {}%: accepting appends again", Math.round(used));
+            case NONE -> { }
         }
     }
 

@@ -16,10 +16,12 @@ class MappedFileMessageStoreTest extends MessageStoreContract {
     @TempDir
     Path root;
 
+    private final StoreFixture.SettableDiskUsage disk = new StoreFixture.SettableDiskUsage();
+
     @Override
     protected MessageStore openStore(Clock clock) {
         MappedFileMessageStore opened = new MappedFileMessageStore(StoreFixture.settings(root), STORE_HOST, clock,
-            new StoreFixture.SettableDiskUsage());
+            disk);
         opened.start();
         return opened;
     }
@@ -34,5 +36,12 @@ class MappedFileMessageStoreTest extends MessageStoreContract {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The store's own disk-space check, which the broker schedules. */
+    @Override
+    protected void simulateDiskUsage(MessageStore store, double usedPercent) {
+        disk.percent.set(usedPercent);
+        ((MappedFileMessageStore) store).checkDiskSpace();
     }
 }

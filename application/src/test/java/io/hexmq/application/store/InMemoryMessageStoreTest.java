@@ -24,4 +24,9 @@ class InMemoryMessageStoreTest extends MessageStoreContract {
         instance.shutdown();
         instance.dropLastRecord();
     }
+
+    @Override
+    protected boolean keepsDataOnDisk() {
+        return false;
+    }
 }

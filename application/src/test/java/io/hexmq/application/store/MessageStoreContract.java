@@ -43,6 +43,9 @@ public abstract class MessageStoreContract {
     protected static final HostAddress BORN_HOST = HostAddress.of(new byte[] {10, 0, 0, 2}, 54321);
     protected static final long START_MILLIS = 1_700_000_000_000L;
     protected static final String TOPIC = "TopicTest";
+    /** Above every diskMaxUsedSpaceRatio a store accepts (10..95 %), and below every one. */
+    private static final double FULL_DISK = 99;
+    private static final double ROOMY_DISK = 5;
 
     protected final ManualClock clock = new ManualClock(START_MILLIS);
     protected MessageStore store;
@@ -69,6 +72,21 @@ public abstract class MessageStoreContract {
      * Chronicle document is complete or absent) may say false, and it then proves its own crash story.
      */
     protected boolean canTearLastRecord() {
+        return true;
+    }
+
+    /**
+     * Makes the disk holding this test's store look {@code usedPercent} used, to {@code store} and to any
+     * store opened later over the same state, and has {@code store} take a reading the way its maintenance
+     * schedule does. Required unless {@link #keepsDataOnDisk()} says the store has no disk to fill.
+     */
+    protected void simulateDiskUsage(MessageStore store, double usedPercent) {
+        throw new UnsupportedOperationException(getClass().getSimpleName()
+            + " must simulate how full its disk is, or say it keeps no data on disk (keepsDataOnDisk)");
+    }
+
+    /** Whether the store's data lives on a disk that can fill up; true unless the adapter overrides it. */
+    protected boolean keepsDataOnDisk() {
         return true;
     }
 
@@ -147,6 +165,42 @@ public abstract class MessageStoreContract {
         assertThat(stored.storeTimestamp()).isEqualTo(START_MILLIS + 10);
         assertThat(stored.storeHost()).isEqualTo(STORE_HOST);
         assertThat(stored.bornHost()).isEqualTo(BORN_HOST);
+    }
+
+    @Test
+    void append_isRefused_whileTheDiskIsFull_andAcceptedOnceThereIsRoomAgain() {
+        assumeTrue(keepsDataOnDisk(), "no disk to fill");
+        store.append(message(0, "before"));
+        simulateDiskUsage(store, FULL_DISK);
+
+        AppendResult refused = store.append(message(0, "while full"));
+        assertThat(refused.status()).isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        assertThat(refused.reason()).contains("disk full").contains("diskMaxUsedSpaceRatio");
+        assertThat(refused.msgIds()).isEmpty();
+        assertThat(store.appendBatch(List.of(message(0, "b0"), message(0, "b1"))).status())
+            .isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(1);
+        assertThat(bodies(readAll(0, 0))).as("reads go on").containsExactly("before");
+
+        simulateDiskUsage(store, ROOMY_DISK);
+
+        AppendResult accepted = store.append(message(0, "after"));
+        assertThat(accepted.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(accepted.queueOffset()).isEqualTo(1);
+        assertThat(bodies(readAll(0, 0))).containsExactly("before", "after");
+    }
+
+    @Test
+    void start_onAFullDisk_refusesTheFirstAppend() {
+        assumeTrue(keepsDataOnDisk(), "no disk to fill");
+        simulateDiskUsage(store, FULL_DISK);
+        store.shutdown();
+
+        store = openStore(clock);
+
+        assertThat(store.append(message(0, "x")).status()).isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        simulateDiskUsage(store, ROOMY_DISK);
+        assertThat(store.append(message(0, "x")).status()).isEqualTo(AppendStatus.PUT_OK);
     }
 
     @Test

@@ -31,6 +31,7 @@ public final class ChronicleStoreModule extends AbstractModule {
                 .withFlushDiskType(FlushDiskType.valueOf(store.flushDiskType()))
                 .withFlushIntervalCommitLog(store.flushIntervalCommitLog())
                 .withFileReservedTime(store.fileReservedTime())
+                .withDiskMaxUsedSpaceRatio(store.diskMaxUsedSpaceRatio())
                 .withMaxMessageSize(store.maxMessageSize());
         return new ChronicleMessageStore(settings, storeHost, clock);
     }
@@ -47,8 +48,10 @@ public final class ChronicleStoreModule extends AbstractModule {
         return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset);
     }
 
+    /** Each retention run ends by measuring the disk, so no chore of its own checks the disk space. */
     @ProvidesIntoSet
     StoreMaintenance retention(ChronicleMessageStore store) {
-        return new StoreMaintenance("roll cycle retention", Duration.ofSeconds(10), store::deleteExpiredFiles);
+        return new StoreMaintenance("roll cycle retention and disk space check", Duration.ofSeconds(10),
+                store::deleteExpiredFiles);
     }
 }
