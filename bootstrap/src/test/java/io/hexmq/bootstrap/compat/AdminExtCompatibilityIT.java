@@ -1,0 +1,88 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * hexmq's admin codes as Apache RocketMQ's own admin sees them: DefaultMQAdminExt from rocketmq-tools,
+ * the class mqadmin drives, against a real standalone hexmq.
+ */
+class AdminExtCompatibilityIT {
+
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+
+    @TempDir
+    Path dataDir;
+
+    private RunningStandalone hexmq;
+    private DefaultMQAdminExt admin;
+
+    @BeforeEach
+    void start() throws Exception {
+        hexmq = RunningStandalone.start(dataDir);
+        admin = new DefaultMQAdminExt();
+        admin.setNamesrvAddr(hexmq.nameServer());
+        admin.setInstanceName("admin-ext-it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
+        admin.start();
+    }
+
+    @AfterEach
+    void stop() {
+        if (admin != null) {
+            admin.shutdown();
+        }
+        hexmq.close();
+    }
+
+    private Properties nameServerConfig() throws Exception {
+        Map<String, Properties> configs = admin.getNameServerConfig(List.of(hexmq.nameServer()));
+        assertThat(configs).containsOnlyKeys(hexmq.nameServer());
+        return configs.get(hexmq.nameServer());
+    }
+
+    private static Properties properties(String key, String value) {
+        Properties properties = new Properties();
+        properties.setProperty(key, value);
+        return properties;
+    }
+
+    @Test
+    void nameServerConfig_isReadAndChangedAtRunTime() throws Exception {
+        Properties before = nameServerConfig();
+        assertThat(before.getProperty("kvConfigPath")).isEqualTo(dataDir.resolve("namesrv/kvConfig.json").toString());
+        assertThat(before.getProperty("orderMessageEnable")).isEqualTo("false");
+
+        admin.updateNameServerConfig(properties("orderMessageEnable", "true"), List.of(hexmq.nameServer()));
+
+        assertThat(nameServerConfig().getProperty("orderMessageEnable")).isEqualTo("true");
+    }
+
+    @Test
+    void nameServerConfig_refusesBlackListedAndFixedKeys_withNoPermission() throws Exception {
+        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("kvConfigPath", "/tmp/elsewhere.json"),
+                List.of(hexmq.nameServer())))
+                .isInstanceOfSatisfying(MQClientException.class, e -> {
+                    assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION);
+                    assertThat(e.getErrorMessage()).contains("black list");
+                });
+        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("listenPort", "1"),
+                List.of(hexmq.nameServer())))
+                .isInstanceOfSatisfying(MQClientException.class,
+                        e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION));
+
+        assertThat(nameServerConfig().getProperty("kvConfigPath")).doesNotContain("elsewhere");
+    }
+}
