@@ -16,6 +16,7 @@ import io.hexmq.adapters.netty.namesrv.GetKvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.GetKvListByNamespaceHandler;
 import io.hexmq.adapters.netty.namesrv.GetNamesrvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
+import io.hexmq.adapters.netty.namesrv.GetSystemTopicListHandler;
 import io.hexmq.adapters.netty.namesrv.GetTopicsByClusterHandler;
 import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
 import io.hexmq.adapters.netty.namesrv.PutKvConfigHandler;
@@ -40,6 +41,7 @@ import io.hexmq.application.namesrv.GetClusterInfo;
 import io.hexmq.application.namesrv.GetKvConfig;
 import io.hexmq.application.namesrv.GetKvConfigsByNamespace;
 import io.hexmq.application.namesrv.GetNameServerConfig;
+import io.hexmq.application.namesrv.GetSystemTopics;
 import io.hexmq.application.namesrv.GetTopicRoute;
 import io.hexmq.application.namesrv.GetTopicsByCluster;
 import io.hexmq.application.namesrv.LiveNameServerSettings;
@@ -181,6 +183,12 @@ public final class NameServerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding topicsByCluster(RouteTable routes) {
         return new HandlerBinding(RequestCode.GET_TOPICS_BY_CLUSTER, new GetTopicsByClusterHandler(new GetTopicsByCluster(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding systemTopics(RouteTable routes) {
+        return new HandlerBinding(RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_NS,
+                new GetSystemTopicListHandler(new GetSystemTopics(routes)));
     }
 
     @ProvidesIntoSet

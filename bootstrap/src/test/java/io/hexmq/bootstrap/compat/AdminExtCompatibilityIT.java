@@ -10,6 +10,7 @@ import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
+import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class AdminExtCompatibilityIT {
 
     private static final AtomicInteger INSTANCES = new AtomicInteger();
+    private static final long TIMEOUT = 5_000;
 
     @TempDir
     Path dataDir;
@@ -84,5 +86,15 @@ class AdminExtCompatibilityIT {
                         e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION));
 
         assertThat(nameServerConfig().getProperty("kvConfigPath")).doesNotContain("elsewhere");
+    }
+
+    @Test
+    void systemTopicList_namesTheClusterTheBrokerAndItsSystemTopics() throws Exception {
+        // DefaultMQAdminExt 5.3.3 has no getSystemTopicList of its own; its client API is what mqadmin reaches.
+        TopicList list = admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl()
+                .getSystemTopicList(TIMEOUT);
+
+        assertThat(list.getTopicList()).contains(hexmq.clusterName(), hexmq.brokerName(), "SCHEDULE_TOPIC_XXXX",
+                "RMQ_SYS_TRANS_HALF_TOPIC", hexmq.clusterName() + "_REPLY_TOPIC");
     }
 }
