@@ -61,6 +61,7 @@ import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.application.transaction.CheckPendingTransactions;
@@ -104,7 +105,8 @@ public final class BrokerModule extends AbstractModule {
 
     private static final Class<?>[] USE_CASES = {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
-        CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicStats.class,
+        CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
+        GetTopicStats.class,
         ResolveTopicForSend.class, CreateRetryTopicForGroup.class, CreateDlqTopicForGroup.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,

@@ -11,6 +11,7 @@ import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
 import io.hexmq.adapters.netty.broker.GetProducerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.GetSubscriptionGroupConfigHandler;
 import io.hexmq.adapters.netty.broker.HeartbeatHandler;
 import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
@@ -30,6 +31,7 @@ import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.QueryConsumerOffset;
@@ -96,6 +98,11 @@ final class ClientHandlersModule extends AbstractModule {
     HandlerBinding allSubscriptionGroups(GetSubscriptionGroups useCase) {
         return new HandlerBinding(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
                 new GetAllSubscriptionGroupConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding subscriptionGroupConfig(GetSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, new GetSubscriptionGroupConfigHandler(useCase));
     }
 
     @ProvidesIntoSet

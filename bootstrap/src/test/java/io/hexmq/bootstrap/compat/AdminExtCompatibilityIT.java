@@ -8,9 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,6 +59,11 @@ class AdminExtCompatibilityIT {
         return configs.get(hexmq.nameServer());
     }
 
+    /** The official client API under the admin, for the codes DefaultMQAdminExt itself does not send. */
+    private MQClientAPIImpl clientApi() {
+        return admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl();
+    }
+
     private static Properties properties(String key, String value) {
         Properties properties = new Properties();
         properties.setProperty(key, value);
@@ -91,10 +100,49 @@ class AdminExtCompatibilityIT {
     @Test
     void systemTopicList_namesTheClusterTheBrokerAndItsSystemTopics() throws Exception {
         // DefaultMQAdminExt 5.3.3 has no getSystemTopicList of its own; its client API is what mqadmin reaches.
-        TopicList list = admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl()
-                .getSystemTopicList(TIMEOUT);
+        TopicList list = clientApi().getSystemTopicList(TIMEOUT);
 
         assertThat(list.getTopicList()).contains(hexmq.clusterName(), hexmq.brokerName(), "SCHEDULE_TOPIC_XXXX",
                 "RMQ_SYS_TRANS_HALF_TOPIC", hexmq.clusterName() + "_REPLY_TOPIC");
+    }
+
+    @Test
+    void topicConfig_ofOneTopic_isReadFromTheBroker() throws Exception {
+        TopicConfig created = new TopicConfig("ExamineTopic", 3, 2, 6);
+        created.setOrder(true);
+        admin.createAndUpdateTopicConfig(hexmq.broker(), created);
+
+        TopicConfig examined = admin.examineTopicConfig(hexmq.broker(), "ExamineTopic");
+
+        assertThat(examined.getTopicName()).isEqualTo("ExamineTopic");
+        assertThat(examined.getReadQueueNums()).isEqualTo(3);
+        assertThat(examined.getWriteQueueNums()).isEqualTo(2);
+        assertThat(examined.getPerm()).isEqualTo(6);
+        assertThat(examined.isOrder()).isTrue();
+        assertThatThrownBy(() -> admin.examineTopicConfig(hexmq.broker(), "NoSuchTopic"))
+                .isInstanceOfSatisfying(MQBrokerException.class,
+                        e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST));
+    }
+
+    @Test
+    void subscriptionGroupConfig_ofOneGroup_isReadFromTheBroker() throws Exception {
+        SubscriptionGroupConfig created = new SubscriptionGroupConfig();
+        created.setGroupName("cg-examined");
+        created.setRetryMaxTimes(7);
+        admin.createAndUpdateSubscriptionGroupConfig(hexmq.broker(), created);
+
+        // DefaultMQAdminExt.examineSubscriptionGroupConfig reads GET_ALL_SUBSCRIPTIONGROUP_CONFIG in 5.3.3;
+        // its client API is what sends GET_SUBSCRIPTIONGROUP_CONFIG.
+        MQClientAPIImpl clientApi = clientApi();
+        SubscriptionGroupConfig examined = clientApi.getSubscriptionGroupConfig(hexmq.broker(), "cg-examined",
+                TIMEOUT);
+
+        assertThat(examined.getGroupName()).isEqualTo("cg-examined");
+        assertThat(examined.getRetryMaxTimes()).isEqualTo(7);
+        assertThat(admin.examineSubscriptionGroupConfig(hexmq.broker(), "cg-examined").getRetryMaxTimes())
+                .isEqualTo(7);
+        assertThatThrownBy(() -> clientApi.getSubscriptionGroupConfig(hexmq.broker(), "cg-nobody", TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, e -> assertThat(e.getResponseCode())
+                        .isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST));
     }
 }

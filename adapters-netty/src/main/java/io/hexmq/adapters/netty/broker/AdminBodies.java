@@ -20,7 +20,8 @@ import java.util.function.Function;
 /**
  * The bodies of the admin codes (what {@code mqadmin} and DefaultMQAdminExt read and send):
  * <ul>
- *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request) and SubscriptionGroupWrapper
+ *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request, GET_SUBSCRIPTIONGROUP_CONFIG's
+ *       response) and SubscriptionGroupWrapper
  *       {@code {"dataVersion":{..},"subscriptionGroupTable":{"CG":{SubscriptionGroupConfig}}}}</li>
  *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
  *       "minOffset":..}}}}</li>
@@ -71,6 +72,11 @@ final class AdminBodies {
             }
             json.endObject().endObject();
         });
+    }
+
+    /** GET_SUBSCRIPTIONGROUP_CONFIG's body: one group's config. */
+    static byte[] subscriptionGroupConfig(SubscriptionGroupConfig config) {
+        return Json.write(json -> writeSubscriptionGroupConfig(json, config));
     }
 
     private static void writeSubscriptionGroupConfig(JsonWriter json, SubscriptionGroupConfig config)

@@ -42,6 +42,8 @@ public final class RequestCode {
     public static final int SEND_BATCH_MESSAGE = 320;
     public static final int SEND_REPLY_MESSAGE = 324;
     public static final int SEND_REPLY_MESSAGE_V2 = 325;
+    public static final int GET_TOPIC_CONFIG = 351;
+    public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;
     public static final int LITE_PULL_MESSAGE = 361;
 
     // Broker -> client
