@@ -3,15 +3,24 @@ package io.hexmq.bootstrap.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.bootstrap.Await;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
@@ -34,11 +43,13 @@ class AdminExtCompatibilityIT {
     Path dataDir;
 
     private RunningStandalone hexmq;
+    private OfficialClients clients;
     private DefaultMQAdminExt admin;
 
     @BeforeEach
     void start() throws Exception {
         hexmq = RunningStandalone.start(dataDir);
+        clients = new OfficialClients(hexmq.nameServer());
         admin = new DefaultMQAdminExt();
         admin.setNamesrvAddr(hexmq.nameServer());
         admin.setInstanceName("admin-ext-it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
@@ -50,6 +61,7 @@ class AdminExtCompatibilityIT {
         if (admin != null) {
             admin.shutdown();
         }
+        clients.close();
         hexmq.close();
     }
 
@@ -144,5 +156,59 @@ class AdminExtCompatibilityIT {
         assertThatThrownBy(() -> clientApi.getSubscriptionGroupConfig(hexmq.broker(), "cg-nobody", TIMEOUT))
                 .isInstanceOfSatisfying(MQBrokerException.class, e -> assertThat(e.getResponseCode())
                         .isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST));
+    }
+
+    @Test
+    void whoConsumesWhat_coversOnlineSubscribersAndGroupsThatOnlyCommittedOffsets() throws Exception {
+        DefaultMQProducer producer = clients.producer("pg-who");
+        clients.createTopic(producer, hexmq.broker(), "WhoTopic", 2);
+        producer.send(new Message("WhoTopic", "T", "m".getBytes(StandardCharsets.UTF_8)));
+        DefaultMQPushConsumer consumer = clients.pushConsumer("cg-who");
+        consumer.subscribe("WhoTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
+                ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
+        consumer.start();
+
+        Await.until("the online group is reported for its topic", () -> consumersOf("WhoTopic").contains("cg-who"));
+        Await.until("the group's topics are reported", () -> topicsOf("cg-who").contains("WhoTopic"));
+        assertThat(admin.queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
+        Await.until("the consumed offset is committed", () -> committed("cg-who", "WhoTopic") == 1);
+
+        consumer.shutdown();
+        Await.until("the group went offline", () -> !isOnline("cg-who"));
+        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList()).containsExactly("cg-who");
+    }
+
+    private Set<String> consumersOf(String topic) {
+        try {
+            return admin.queryTopicConsumeByWho(topic).getGroupList();
+        } catch (Exception notYet) {
+            return Set.of();
+        }
+    }
+
+    private Set<String> topicsOf(String group) {
+        try {
+            return admin.queryTopicsByConsumer(group).getTopicList();
+        } catch (Exception retryTopicNotRoutedYet) {
+            return Set.of();
+        }
+    }
+
+    private long committed(String group, String topic) {
+        try {
+            ConsumeStats stats = admin.examineConsumeStats(group, topic);
+            return stats.getOffsetTable().values().stream().mapToLong(o -> o.getConsumerOffset()).sum();
+        } catch (Exception notYet) {
+            return -1;
+        }
+    }
+
+    private boolean isOnline(String group) {
+        try {
+            return !admin.examineConsumerConnectionInfo(group).getConnectionSet().isEmpty();
+        } catch (Exception consumerNotOnline) {
+            return false;
+        }
     }
 }
