@@ -2,7 +2,9 @@ package io.hexmq.client;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.Set;
 
 /**
@@ -51,4 +53,13 @@ public interface Admin {
 
     /** Deletes a NameServer KV config entry from every NameServer. */
     void deleteKvConfig(String namespace, String key);
+
+    /** Every NameServer's settings, by NameServer address, each sorted by property name. */
+    Map<String, SortedMap<String, String>> nameServerConfigs();
+
+    /**
+     * Changes settings on every NameServer at run time, all or nothing on each; a NameServer refuses
+     * settings that only change with a restart, black-listed and unknown ones.
+     */
+    void updateNameServerConfig(Map<String, String> changes);
 }

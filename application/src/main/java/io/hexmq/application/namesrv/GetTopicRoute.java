@@ -7,6 +7,7 @@ import io.hexmq.domain.route.TopicRoute;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A client asks where a topic lives (GET_ROUTEINFO_BY_TOPIC). With {@code orderMessageEnable} the route
@@ -23,9 +24,9 @@ public final class GetTopicRoute {
 
     private final RouteTable routes;
     private final KvConfig kvConfig;
-    private final NameServerSettings settings;
+    private final Supplier<NameServerSettings> settings;
 
-    public GetTopicRoute(RouteTable routes, KvConfig kvConfig, NameServerSettings settings) {
+    public GetTopicRoute(RouteTable routes, KvConfig kvConfig, Supplier<NameServerSettings> settings) {
         this.routes = Objects.requireNonNull(routes, "routes");
         this.kvConfig = Objects.requireNonNull(kvConfig, "kvConfig");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -34,7 +35,7 @@ public final class GetTopicRoute {
     /** @return empty when no broker hosts the topic (the wire answers TOPIC_NOT_EXIST) */
     public Optional<TopicRoute> route(Query query) {
         Optional<TopicRoute> route = routes.route(query.topic());
-        if (!settings.orderMessageEnable()) {
+        if (!settings.get().orderMessageEnable()) {
             return route;
         }
         return route.map(found -> found.withOrderTopicConf(

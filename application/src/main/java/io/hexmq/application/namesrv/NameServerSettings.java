@@ -1,6 +1,8 @@
 package io.hexmq.application.namesrv;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -27,6 +29,19 @@ public record NameServerSettings(
         if (duration.isNegative() || duration.isZero()) {
             throw new IllegalArgumentException(name + " must be positive: " + duration);
         }
+    }
+
+    /**
+     * The settings under the property names a NameServer is configured with: RocketMQ's where it has
+     * one, hexmq's {@code brokerTimeoutMillis} for the default liveness timeout; durations in ms.
+     */
+    public Map<String, String> asProperties() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("orderMessageEnable", Boolean.toString(orderMessageEnable));
+        properties.put("returnOrderTopicConfigToBroker", Boolean.toString(returnOrderTopicConfigToBroker));
+        properties.put("scanNotActiveBrokerInterval", Long.toString(scanNotActiveBrokerInterval.toMillis()));
+        properties.put("brokerTimeoutMillis", Long.toString(defaultBrokerTimeout.toMillis()));
+        return properties;
     }
 
     /** RocketMQ 5's defaults: no order configs in routes, order configs to brokers, 5 s scans, 120 s timeout. */

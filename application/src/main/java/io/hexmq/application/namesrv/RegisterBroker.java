@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 
 /**
  * A broker registers (REGISTER_BROKER): the route table records it and its topics, and the broker
@@ -84,9 +85,10 @@ public final class RegisterBroker {
     private final RouteTable routes;
     private final KvConfig kvConfig;
     private final Clock clock;
-    private final NameServerSettings settings;
+    private final Supplier<NameServerSettings> settings;
 
-    public RegisterBroker(RouteTable routes, KvConfig kvConfig, Clock clock, NameServerSettings settings) {
+    public RegisterBroker(RouteTable routes, KvConfig kvConfig, Clock clock,
+                          Supplier<NameServerSettings> settings) {
         this.routes = Objects.requireNonNull(routes, "routes");
         this.kvConfig = Objects.requireNonNull(kvConfig, "kvConfig");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -94,13 +96,14 @@ public final class RegisterBroker {
     }
 
     public Result register(Command command) {
-        long timeout = command.heartbeatTimeoutMillis().orElse(settings.defaultBrokerTimeout().toMillis());
+        NameServerSettings current = settings.get();
+        long timeout = command.heartbeatTimeoutMillis().orElse(current.defaultBrokerTimeout().toMillis());
         RegistrationResult registration = routes.register(new BrokerRegistration(
                 command.clusterName(), command.brokerName(), command.brokerAddress(), command.brokerId(),
                 command.haServerAddress(), command.zoneName(), timeout, command.enableActingMaster(),
                 command.dataVersion(), command.topicConfigs(), command.filterServers(), command.connection()),
                 clock.millis());
-        if (!registration.isRegistered() || !settings.returnOrderTopicConfigToBroker()) {
+        if (!registration.isRegistered() || !current.returnOrderTopicConfigToBroker()) {
             return new Result(registration, Optional.empty());
         }
         return new Result(registration, kvConfig.namespace(KvNamespace.ORDER_TOPIC_CONFIG));

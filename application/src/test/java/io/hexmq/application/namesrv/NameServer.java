@@ -14,8 +14,10 @@ import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /** A NameServer's use cases wired by hand over in-memory fakes, the way bootstrap wires the real ones. */
 final class NameServer {
@@ -28,6 +30,7 @@ final class NameServer {
     final RouteTable routes = new RouteTable();
     final KvConfig kvConfig;
     final NameServerSettings settings;
+    final LiveNameServerSettings live;
 
     final RegisterBroker registerBroker;
     final UnregisterBroker unregisterBroker;
@@ -46,6 +49,8 @@ final class NameServer {
     final DeleteTopicFromNameServer deleteTopicFromNameServer;
     final ExpireInactiveBrokers expireInactiveBrokers;
     final DropBrokerConnection dropBrokerConnection;
+    final GetNameServerConfig getNameServerConfig;
+    final UpdateNameServerConfig updateNameServerConfig;
 
     NameServer() {
         this(NameServerSettings.defaults());
@@ -53,12 +58,13 @@ final class NameServer {
 
     NameServer(NameServerSettings settings) {
         this.settings = settings;
+        this.live = new LiveNameServerSettings(settings);
         this.kvConfig = new KvConfig(kvStore.load());
-        registerBroker = new RegisterBroker(routes, kvConfig, clock, settings);
+        registerBroker = new RegisterBroker(routes, kvConfig, clock, live);
         unregisterBroker = new UnregisterBroker(routes);
         queryDataVersion = new QueryDataVersion(routes, clock);
         refreshBrokerHeartbeat = new RefreshBrokerHeartbeat(routes, clock);
-        getTopicRoute = new GetTopicRoute(routes, kvConfig, settings);
+        getTopicRoute = new GetTopicRoute(routes, kvConfig, live);
         getClusterInfo = new GetClusterInfo(routes);
         getAllTopics = new GetAllTopics(routes);
         getTopicsByCluster = new GetTopicsByCluster(routes);
@@ -71,6 +77,8 @@ final class NameServer {
         deleteTopicFromNameServer = new DeleteTopicFromNameServer(routes);
         expireInactiveBrokers = new ExpireInactiveBrokers(routes, clock);
         dropBrokerConnection = new DropBrokerConnection(routes);
+        getNameServerConfig = new GetNameServerConfig(live, Map.of("listenPort", "9876"));
+        updateNameServerConfig = new UpdateNameServerConfig(live, Set.of("listenPort"));
     }
 
     static TopicConfig topic(String name, int queues) {

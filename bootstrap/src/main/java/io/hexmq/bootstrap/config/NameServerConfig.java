@@ -2,6 +2,8 @@ package io.hexmq.bootstrap.config;
 
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Everything a NameServer is told at start, read once from the user's properties with RocketMQ's
@@ -43,6 +45,22 @@ public record NameServerConfig(
         if (!condition) {
             throw new IllegalArgumentException(message);
         }
+    }
+
+    /**
+     * The settings only a restart changes, under the property names they are read from; the others
+     * ({@code orderMessageEnable}, ...) are reported by whoever holds their live values.
+     */
+    public Map<String, String> fixedAtStart() {
+        Map<String, String> fixed = new LinkedHashMap<>();
+        fixed.put("bindAddress", listen.host());
+        fixed.put("listenPort", Integer.toString(listen.port()));
+        fixed.put("kvConfigPath", kvConfigPath.toString());
+        fixed.put("scanNotActiveBrokerInterval", Long.toString(scanNotActiveBrokerIntervalMillis));
+        fixed.put("serverChannelMaxIdleTimeSeconds", Integer.toString(channelMaxIdleSeconds));
+        fixed.put("com.rocketmq.remoting.frameMaxLength", Integer.toString(maxFrameLength));
+        fixed.put("serverWorkerThreads", Integer.toString(workerThreads));
+        return fixed;
     }
 
     public static NameServerConfig from(RawConfig raw) throws LaunchException {

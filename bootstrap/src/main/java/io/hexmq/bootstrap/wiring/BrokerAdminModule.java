@@ -8,6 +8,7 @@ import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
 import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
+import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
 import io.hexmq.adapters.netty.protocol.RequestCode;
@@ -17,6 +18,7 @@ import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
@@ -82,6 +84,11 @@ final class BrokerAdminModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding allTopicConfig(GetAllTopicConfigs useCase) {
         return new HandlerBinding(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicConfig(GetTopicConfig useCase) {
+        return new HandlerBinding(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(useCase));
     }
 
     @ProvidesIntoSet

@@ -31,9 +31,11 @@ import io.hexmq.application.consumer.GetAllConsumerOffsets;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetGroupsConsumingTopic;
 import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
@@ -61,6 +63,7 @@ import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
+import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.application.transaction.CheckPendingTransactions;
@@ -104,7 +107,8 @@ public final class BrokerModule extends AbstractModule {
 
     private static final Class<?>[] USE_CASES = {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
-        CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicStats.class,
+        CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
+        GetTopicStats.class,
         ResolveTopicForSend.class, CreateRetryTopicForGroup.class, CreateDlqTopicForGroup.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
@@ -112,6 +116,7 @@ public final class BrokerModule extends AbstractModule {
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
+        GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
         DeliverDueTimerMessages.class, SendReply.class,

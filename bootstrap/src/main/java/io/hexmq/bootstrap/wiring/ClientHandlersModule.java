@@ -11,9 +11,12 @@ import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
 import io.hexmq.adapters.netty.broker.GetProducerConnectionListHandler;
+import io.hexmq.adapters.netty.broker.GetSubscriptionGroupConfigHandler;
 import io.hexmq.adapters.netty.broker.HeartbeatHandler;
 import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.QueryTopicConsumeByWhoHandler;
+import io.hexmq.adapters.netty.broker.QueryTopicsByConsumerHandler;
 import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
 import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
@@ -29,8 +32,11 @@ import io.hexmq.application.consumer.GetAllConsumerOffsets;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetGroupsConsumingTopic;
 import io.hexmq.application.consumer.GetProducerConnections;
+import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
@@ -99,6 +105,11 @@ final class ClientHandlersModule extends AbstractModule {
     }
 
     @ProvidesIntoSet
+    HandlerBinding subscriptionGroupConfig(GetSubscriptionGroup useCase) {
+        return new HandlerBinding(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, new GetSubscriptionGroupConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
     HandlerBinding deleteSubscriptionGroup(DeleteSubscriptionGroup useCase) {
         return new HandlerBinding(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
     }
@@ -128,5 +139,16 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
         return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicConsumeByWho(GetGroupsConsumingTopic useCase) {
+        return new HandlerBinding(RequestCode.QUERY_TOPIC_CONSUME_BY_WHO, new QueryTopicConsumeByWhoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding topicsByConsumer(GetTopicsConsumedByGroup useCase, BrokerSettings settings) {
+        return new HandlerBinding(RequestCode.QUERY_TOPICS_BY_CONSUMER,
+                new QueryTopicsByConsumerHandler(useCase, settings.brokerAddress()));
     }
 }

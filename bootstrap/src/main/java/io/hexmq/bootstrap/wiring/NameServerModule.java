@@ -14,13 +14,16 @@ import io.hexmq.adapters.netty.namesrv.GetAllTopicListHandler;
 import io.hexmq.adapters.netty.namesrv.GetBrokerClusterInfoHandler;
 import io.hexmq.adapters.netty.namesrv.GetKvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.GetKvListByNamespaceHandler;
+import io.hexmq.adapters.netty.namesrv.GetNamesrvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
+import io.hexmq.adapters.netty.namesrv.GetSystemTopicListHandler;
 import io.hexmq.adapters.netty.namesrv.GetTopicsByClusterHandler;
 import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
 import io.hexmq.adapters.netty.namesrv.PutKvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.QueryDataVersionHandler;
 import io.hexmq.adapters.netty.namesrv.RegisterBrokerHandler;
 import io.hexmq.adapters.netty.namesrv.UnregisterBrokerHandler;
+import io.hexmq.adapters.netty.namesrv.UpdateNamesrvConfigHandler;
 import io.hexmq.adapters.netty.namesrv.WipeWritePermOfBrokerHandler;
 import io.hexmq.adapters.netty.protocol.RemotingPeer;
 import io.hexmq.adapters.netty.protocol.RequestCode;
@@ -37,8 +40,11 @@ import io.hexmq.application.namesrv.GetAllTopics;
 import io.hexmq.application.namesrv.GetClusterInfo;
 import io.hexmq.application.namesrv.GetKvConfig;
 import io.hexmq.application.namesrv.GetKvConfigsByNamespace;
+import io.hexmq.application.namesrv.GetNameServerConfig;
+import io.hexmq.application.namesrv.GetSystemTopics;
 import io.hexmq.application.namesrv.GetTopicRoute;
 import io.hexmq.application.namesrv.GetTopicsByCluster;
+import io.hexmq.application.namesrv.LiveNameServerSettings;
 import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.application.namesrv.PutKvConfig;
 import io.hexmq.application.namesrv.QueryDataVersion;
@@ -46,6 +52,7 @@ import io.hexmq.application.namesrv.RefreshBrokerHeartbeat;
 import io.hexmq.application.namesrv.RegisterBroker;
 import io.hexmq.application.namesrv.RestoreKvConfig;
 import io.hexmq.application.namesrv.UnregisterBroker;
+import io.hexmq.application.namesrv.UpdateNameServerConfig;
 import io.hexmq.application.namesrv.WipeWritePermOfBroker;
 import io.hexmq.bootstrap.config.NameServerConfig;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
@@ -77,12 +84,14 @@ public final class NameServerModule extends AbstractModule {
         bind(NameServerConfig.class).toInstance(config);
     }
 
+    /** What the use cases obey, read on every request: UPDATE_NAMESRV_CONFIG replaces it at run time. */
     @Provides
     @Singleton
-    NameServerSettings settings() {
-        return new NameServerSettings(config.orderMessageEnable(), config.returnOrderTopicConfigToBroker(),
+    LiveNameServerSettings settings() {
+        return new LiveNameServerSettings(new NameServerSettings(config.orderMessageEnable(),
+                config.returnOrderTopicConfigToBroker(),
                 Duration.ofMillis(config.scanNotActiveBrokerIntervalMillis()),
-                Duration.ofMillis(config.brokerTimeoutMillis()));
+                Duration.ofMillis(config.brokerTimeoutMillis())));
     }
 
     @Provides
@@ -137,7 +146,7 @@ public final class NameServerModule extends AbstractModule {
     // ---- request handlers, by code ---------------------------------------------------------
 
     @ProvidesIntoSet
-    HandlerBinding registerBroker(RouteTable routes, KvConfig kv, Clock clock, NameServerSettings settings) {
+    HandlerBinding registerBroker(RouteTable routes, KvConfig kv, Clock clock, LiveNameServerSettings settings) {
         return new HandlerBinding(RequestCode.REGISTER_BROKER, new RegisterBrokerHandler(new RegisterBroker(routes, kv, clock, settings)));
     }
 
@@ -157,7 +166,7 @@ public final class NameServerModule extends AbstractModule {
     }
 
     @ProvidesIntoSet
-    HandlerBinding routeInfo(RouteTable routes, KvConfig kv, NameServerSettings settings) {
+    HandlerBinding routeInfo(RouteTable routes, KvConfig kv, LiveNameServerSettings settings) {
         return new HandlerBinding(RequestCode.GET_ROUTEINFO_BY_TOPIC, new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kv, settings)));
     }
 
@@ -174,6 +183,12 @@ public final class NameServerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding topicsByCluster(RouteTable routes) {
         return new HandlerBinding(RequestCode.GET_TOPICS_BY_CLUSTER, new GetTopicsByClusterHandler(new GetTopicsByCluster(routes)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding systemTopics(RouteTable routes) {
+        return new HandlerBinding(RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_NS,
+                new GetSystemTopicListHandler(new GetSystemTopics(routes)));
     }
 
     @ProvidesIntoSet
@@ -209,6 +224,18 @@ public final class NameServerModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding kvListByNamespace(KvConfig kv) {
         return new HandlerBinding(RequestCode.GET_KVLIST_BY_NAMESPACE, new GetKvListByNamespaceHandler(new GetKvConfigsByNamespace(kv)));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding getNamesrvConfig(LiveNameServerSettings settings) {
+        return new HandlerBinding(RequestCode.GET_NAMESRV_CONFIG,
+                new GetNamesrvConfigHandler(new GetNameServerConfig(settings, config.fixedAtStart())));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding updateNamesrvConfig(LiveNameServerSettings settings) {
+        return new HandlerBinding(RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateNamesrvConfigHandler(
+                new UpdateNameServerConfig(settings, config.fixedAtStart().keySet())));
     }
 
     // ---- the server ------------------------------------------------------------------------

@@ -19,6 +19,9 @@ import io.hexmq.client.TopicSettings;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,7 +30,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -253,6 +259,40 @@ public final class DefaultAdmin implements Admin {
     @Override
     public void deleteKvConfig(String namespace, String key) {
         onEveryNameServer(kvRequest(RequestCode.DELETE_KV_CONFIG, namespace, key).build());
+    }
+
+    @Override
+    public Map<String, SortedMap<String, String>> nameServerConfigs() {
+        RemotingCommand request = RemotingCommand.request(RequestCode.GET_NAMESRV_CONFIG).build();
+        Map<String, CompletableFuture<RemotingCommand>> calls = new LinkedHashMap<>();
+        for (String nameServer : instance.nameServers().addresses()) {
+            calls.put(nameServer, callBroker(nameServer, request));
+        }
+        Map<String, SortedMap<String, String>> configs = new LinkedHashMap<>();
+        calls.forEach((nameServer, call) -> configs.put(nameServer, properties(Rpc.await(call).body())));
+        return configs;
+    }
+
+    @Override
+    public void updateNameServerConfig(Map<String, String> changes) {
+        StringBuilder text = new StringBuilder();
+        changes.forEach((key, value) -> text.append(Objects.requireNonNull(key, "key")).append('=')
+                .append(Objects.requireNonNull(value, "value")).append('\n'));
+        onEveryNameServer(RemotingCommand.request(RequestCode.UPDATE_NAMESRV_CONFIG)
+                .body(text.toString().getBytes(StandardCharsets.UTF_8)).build());
+    }
+
+    private static SortedMap<String, String> properties(byte[] body) {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(new String(body, StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR,
+                    "a NameServer answered settings that are not properties text: " + e.getMessage(), e);
+        }
+        SortedMap<String, String> settings = new TreeMap<>();
+        properties.stringPropertyNames().forEach(key -> settings.put(key, properties.getProperty(key)));
+        return settings;
     }
 
     private static RemotingCommand.Builder kvRequest(int code, String namespace, String key) {

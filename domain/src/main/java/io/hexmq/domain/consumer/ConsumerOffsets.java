@@ -3,7 +3,9 @@ package io.hexmq.domain.consumer;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -46,6 +48,17 @@ public final class ConsumerOffsets {
             }
         });
         return result;
+    }
+
+    /** The groups that committed an offset on some queue of {@code topic}. */
+    public SortedSet<GroupName> groupsOn(TopicName topic) {
+        SortedSet<GroupName> groups = new TreeSet<>();
+        offsets.forEach((key, queues) -> {
+            if (key.topic().equals(topic) && !queues.isEmpty()) {
+                groups.add(key.group());
+            }
+        });
+        return groups;
     }
 
     /** @return true if the group had offsets */

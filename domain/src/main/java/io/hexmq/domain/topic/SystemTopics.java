@@ -77,8 +77,16 @@ public final class SystemTopics {
 
     /** A topic that belongs to the broker, not to users: admins may not create, update or delete it. */
     public boolean isSystemTopic(TopicName topic) {
-        return FIXED_SYSTEM_TOPICS.contains(topic) || topic.value().startsWith(SYSTEM_TOPIC_PREFIX)
+        return isFixedSystemTopic(topic)
                 || topic.equals(clusterTopic) || topic.equals(brokerTopic) || topic.equals(replyTopic);
+    }
+
+    /**
+     * A system topic whatever the broker's cluster and name: the fixed names and anything starting with
+     * {@value #SYSTEM_TOPIC_PREFIX}. What a NameServer can tell without knowing which broker it asks about.
+     */
+    public static boolean isFixedSystemTopic(TopicName topic) {
+        return FIXED_SYSTEM_TOPICS.contains(topic) || topic.value().startsWith(SYSTEM_TOPIC_PREFIX);
     }
 
     /** Topics the broker writes itself (delays, timers, transactions, self tests); a producer's send is refused. */

@@ -28,6 +28,16 @@ class ConsumerOffsetsTest {
     }
 
     @Test
+    void listsTheGroupsThatCommittedOnATopic_sortedByName() {
+        offsets.commit(KEY, 0, 1);
+        offsets.commit(new TopicGroup(TOPIC, new GroupName("AG")), 2, 5);
+        offsets.commit(new TopicGroup(new TopicName("Other"), new GroupName("ZG")), 0, 1);
+
+        assertThat(offsets.groupsOn(TOPIC)).containsExactly(new GroupName("AG"), GROUP);
+        assertThat(offsets.groupsOn(new TopicName("Nobody"))).isEmpty();
+    }
+
+    @Test
     void snapshotsAndRestoresEveryOffset() {
         offsets.commit(KEY, 0, 12);
         offsets.commit(new TopicGroup(new TopicName("Other"), GROUP), 3, 7);

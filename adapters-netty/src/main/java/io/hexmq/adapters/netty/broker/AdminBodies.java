@@ -10,8 +10,11 @@ import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.TopicGroup;
+import io.hexmq.domain.route.BrokerAddress;
+import io.hexmq.domain.topic.TopicName;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +23,8 @@ import java.util.function.Function;
 /**
  * The bodies of the admin codes (what {@code mqadmin} and DefaultMQAdminExt read and send):
  * <ul>
- *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request) and SubscriptionGroupWrapper
+ *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request, GET_SUBSCRIPTIONGROUP_CONFIG's
+ *       response) and SubscriptionGroupWrapper
  *       {@code {"dataVersion":{..},"subscriptionGroupTable":{"CG":{SubscriptionGroupConfig}}}}</li>
  *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
  *       "minOffset":..}}}}</li>
@@ -28,6 +32,8 @@ import java.util.function.Function;
  *       "lastTimestamp":..}}}}</li>
  *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
  *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
+ *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
+ *       {@code {"brokerAddr":"10.0.0.1:10911","topicList":["T1","T2"]}}</li>
  * </ul>
  * The MessageQueue-keyed tables use fastjson's object-key form ({@link Json#objectKeyedMap}). hexmq does
  * not measure TPS or track pull offsets, so {@code topicPutTps}, {@code consumeTps} and {@code pullOffset}
@@ -73,6 +79,11 @@ final class AdminBodies {
         });
     }
 
+    /** GET_SUBSCRIPTIONGROUP_CONFIG's body: one group's config. */
+    static byte[] subscriptionGroupConfig(SubscriptionGroupConfig config) {
+        return Json.write(json -> writeSubscriptionGroupConfig(json, config));
+    }
+
     private static void writeSubscriptionGroupConfig(JsonWriter json, SubscriptionGroupConfig config)
             throws IOException {
         json.beginObject()
@@ -89,6 +100,27 @@ final class AdminBodies {
                 .name("retryQueueNums").value(config.retryQueueNums())
                 .name("whichBrokerWhenConsumeSlowly").value(config.whichBrokerWhenConsumeSlowly())
                 .endObject();
+    }
+
+    static byte[] groupList(Collection<GroupName> groups) {
+        return Json.write(json -> {
+            json.beginObject().name("groupList").beginArray();
+            for (GroupName group : groups) {
+                json.value(group.value());
+            }
+            json.endArray().endObject();
+        });
+    }
+
+    /** The broker's address tells an admin that merges several brokers' lists where each topic came from. */
+    static byte[] topicList(BrokerAddress brokerAddress, Collection<TopicName> topics) {
+        return Json.write(json -> {
+            json.beginObject().name("brokerAddr").value(brokerAddress.value()).name("topicList").beginArray();
+            for (TopicName topic : topics) {
+                json.value(topic.value());
+            }
+            json.endArray().endObject();
+        });
     }
 
     static byte[] topicStatsTable(List<GetTopicStats.QueueStats> stats) {

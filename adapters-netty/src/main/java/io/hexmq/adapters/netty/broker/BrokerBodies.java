@@ -88,6 +88,14 @@ final class BrokerBodies {
         json.endObject().endObject();
     }
 
+    /**
+     * GET_TOPIC_CONFIG's body, TopicConfigAndQueueMapping: a TopicConfig plus {@code mappingDetail}, which
+     * only static topics have and hexmq has none of, so it stays out as the official broker leaves a null.
+     */
+    static byte[] topicConfig(TopicConfig config) {
+        return Json.write(json -> writeTopicConfig(json, config));
+    }
+
     /** GET_ALL_TOPIC_CONFIG's body. */
     static byte[] topicConfigWrapper(TopicConfigTable table) {
         return Json.write(json -> writeTopicConfigWrapper(json, table.dataVersion(), table.configs()));

@@ -38,10 +38,14 @@ public final class RequestCode {
     public static final int GET_CONSUME_STATS = 208;
     public static final int DELETE_TOPIC_IN_BROKER = 215;
     public static final int INVOKE_BROKER_TO_RESET_OFFSET = 222;
+    public static final int QUERY_TOPIC_CONSUME_BY_WHO = 300;
     public static final int SEND_MESSAGE_V2 = 310;
     public static final int SEND_BATCH_MESSAGE = 320;
     public static final int SEND_REPLY_MESSAGE = 324;
     public static final int SEND_REPLY_MESSAGE_V2 = 325;
+    public static final int QUERY_TOPICS_BY_CONSUMER = 343;
+    public static final int GET_TOPIC_CONFIG = 351;
+    public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;
     public static final int LITE_PULL_MESSAGE = 361;
 
     // Broker -> client

@@ -79,7 +79,7 @@ class NettyNameServerGatewayIT {
             RouteTable routes = new RouteTable();
             NameServerSettings settings = NameServerSettings.defaults();
             RegisterBrokerHandler register = new RegisterBrokerHandler(
-                    new RegisterBroker(routes, kvConfig, new ManualClock(START), settings));
+                    new RegisterBroker(routes, kvConfig, new ManualClock(START), () -> settings));
             RequestDispatcher dispatcher = RequestDispatcher.builder()
                     .responseCodes(NameServerResponseCodes.create())
                     .register(RequestCode.REGISTER_BROKER, (request, context) -> {
@@ -89,7 +89,7 @@ class NettyNameServerGatewayIT {
                     .register(RequestCode.UNREGISTER_BROKER,
                             new UnregisterBrokerHandler(new UnregisterBroker(routes)), Runnable::run)
                     .register(RequestCode.GET_ROUTEINFO_BY_TOPIC,
-                            new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, settings)), Runnable::run)
+                            new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, () -> settings)), Runnable::run)
                     .build();
             server = new NettyRemotingServer(NettyServerSettings.defaults("127.0.0.1", 0), dispatcher);
             server.start();

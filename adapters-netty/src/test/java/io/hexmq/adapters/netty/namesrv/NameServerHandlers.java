@@ -67,9 +67,9 @@ final class NameServerHandlers {
         getKvConfig = new GetKvConfigHandler(new GetKvConfig(kvConfig));
         deleteKvConfig = new DeleteKvConfigHandler(new DeleteKvConfig(kvConfig, kvStore));
         getKvListByNamespace = new GetKvListByNamespaceHandler(new GetKvConfigsByNamespace(kvConfig));
-        registerBroker = new RegisterBrokerHandler(new RegisterBroker(routes, kvConfig, clock, settings));
+        registerBroker = new RegisterBrokerHandler(new RegisterBroker(routes, kvConfig, clock, () -> settings));
         unregisterBroker = new UnregisterBrokerHandler(new UnregisterBroker(routes));
-        getRouteInfoByTopic = new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, settings));
+        getRouteInfoByTopic = new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, () -> settings));
         getBrokerClusterInfo = new GetBrokerClusterInfoHandler(new GetClusterInfo(routes));
         wipeWritePermOfBroker = new WipeWritePermOfBrokerHandler(new WipeWritePermOfBroker(routes));
         addWritePermOfBroker = new AddWritePermOfBrokerHandler(new AddWritePermOfBroker(routes));

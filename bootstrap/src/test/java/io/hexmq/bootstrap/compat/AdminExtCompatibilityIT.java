@@ -1,0 +1,209 @@
+package io.hexmq.bootstrap.compat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.bootstrap.Await;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.exception.MQBrokerException;
+import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
+import org.apache.rocketmq.remoting.protocol.body.TopicList;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * hexmq's admin codes as Apache RocketMQ's own admin sees them: DefaultMQAdminExt from rocketmq-tools,
+ * the class mqadmin drives, against a real standalone hexmq.
+ */
+class AdminExtCompatibilityIT {
+
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+    private static final long TIMEOUT = 5_000;
+
+    @RegisterExtension
+    final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
+
+    private DefaultMQAdminExt admin;
+
+    @BeforeEach
+    void start() throws Exception {
+        admin = new DefaultMQAdminExt();
+        admin.setNamesrvAddr(hexmq.server().nameServer());
+        admin.setInstanceName("admin-ext-it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
+        admin.start();
+    }
+
+    @AfterEach
+    void stopAdmin() {
+        if (admin != null) {
+            admin.shutdown();
+        }
+    }
+
+    private Properties nameServerConfig() throws Exception {
+        Map<String, Properties> configs = admin.getNameServerConfig(List.of(hexmq.server().nameServer()));
+        assertThat(configs).containsOnlyKeys(hexmq.server().nameServer());
+        return configs.get(hexmq.server().nameServer());
+    }
+
+    /** The official client API under the admin, for the codes DefaultMQAdminExt itself does not send. */
+    private MQClientAPIImpl clientApi() {
+        return admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl();
+    }
+
+    private static Properties properties(String key, String value) {
+        Properties properties = new Properties();
+        properties.setProperty(key, value);
+        return properties;
+    }
+
+    @Test
+    void nameServerConfig_isReadAndChangedAtRunTime() throws Exception {
+        Properties before = nameServerConfig();
+        assertThat(before.getProperty("kvConfigPath"))
+                .isEqualTo(hexmq.server().dataDir().resolve("namesrv/kvConfig.json").toString());
+        assertThat(before.getProperty("orderMessageEnable")).isEqualTo("false");
+
+        admin.updateNameServerConfig(properties("orderMessageEnable", "true"), List.of(hexmq.server().nameServer()));
+
+        assertThat(nameServerConfig().getProperty("orderMessageEnable")).isEqualTo("true");
+    }
+
+    @Test
+    void nameServerConfig_refusesBlackListedAndFixedKeys_withNoPermission() throws Exception {
+        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("kvConfigPath", "/tmp/elsewhere.json"),
+                List.of(hexmq.server().nameServer())))
+                .isInstanceOfSatisfying(MQClientException.class, e -> {
+                    assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION);
+                    assertThat(e.getErrorMessage()).contains("black list");
+                });
+        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("listenPort", "1"),
+                List.of(hexmq.server().nameServer())))
+                .isInstanceOfSatisfying(MQClientException.class,
+                        e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION));
+
+        assertThat(nameServerConfig().getProperty("kvConfigPath")).doesNotContain("elsewhere");
+    }
+
+    @Test
+    void systemTopicList_namesTheClusterTheBrokerAndItsSystemTopics() throws Exception {
+        // DefaultMQAdminExt 5.3.3 has no getSystemTopicList of its own; its client API is what mqadmin reaches.
+        TopicList list = clientApi().getSystemTopicList(TIMEOUT);
+
+        RunningStandalone server = hexmq.server();
+        assertThat(list.getTopicList()).contains(server.clusterName(), server.brokerName(), "SCHEDULE_TOPIC_XXXX",
+                "RMQ_SYS_TRANS_HALF_TOPIC", server.clusterName() + "_REPLY_TOPIC");
+    }
+
+    @Test
+    void topicConfig_ofOneTopic_isReadFromTheBroker() throws Exception {
+        TopicConfig created = new TopicConfig("ExamineTopic", 3, 2, 6);
+        created.setOrder(true);
+        admin.createAndUpdateTopicConfig(hexmq.server().broker(), created);
+
+        TopicConfig examined = admin.examineTopicConfig(hexmq.server().broker(), "ExamineTopic");
+
+        assertThat(examined.getTopicName()).isEqualTo("ExamineTopic");
+        assertThat(examined.getReadQueueNums()).isEqualTo(3);
+        assertThat(examined.getWriteQueueNums()).isEqualTo(2);
+        assertThat(examined.getPerm()).isEqualTo(6);
+        assertThat(examined.isOrder()).isTrue();
+        assertThatThrownBy(() -> admin.examineTopicConfig(hexmq.server().broker(), "NoSuchTopic"))
+                .isInstanceOfSatisfying(MQBrokerException.class,
+                        e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST));
+    }
+
+    @Test
+    void subscriptionGroupConfig_ofOneGroup_isReadFromTheBroker() throws Exception {
+        SubscriptionGroupConfig created = new SubscriptionGroupConfig();
+        created.setGroupName("cg-examined");
+        created.setRetryMaxTimes(7);
+        admin.createAndUpdateSubscriptionGroupConfig(hexmq.server().broker(), created);
+
+        // DefaultMQAdminExt.examineSubscriptionGroupConfig reads GET_ALL_SUBSCRIPTIONGROUP_CONFIG in 5.3.3;
+        // its client API is what sends GET_SUBSCRIPTIONGROUP_CONFIG.
+        MQClientAPIImpl clientApi = clientApi();
+        SubscriptionGroupConfig examined = clientApi.getSubscriptionGroupConfig(hexmq.server().broker(), "cg-examined",
+                TIMEOUT);
+
+        assertThat(examined.getGroupName()).isEqualTo("cg-examined");
+        assertThat(examined.getRetryMaxTimes()).isEqualTo(7);
+        assertThat(admin.examineSubscriptionGroupConfig(hexmq.server().broker(), "cg-examined").getRetryMaxTimes())
+                .isEqualTo(7);
+        assertThatThrownBy(() -> clientApi.getSubscriptionGroupConfig(hexmq.server().broker(), "cg-nobody", TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, e -> assertThat(e.getResponseCode())
+                        .isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST));
+    }
+
+    @Test
+    void whoConsumesWhat_coversOnlineSubscribersAndGroupsThatOnlyCommittedOffsets() throws Exception {
+        DefaultMQProducer producer = hexmq.clients().producer("pg-who");
+        hexmq.clients().createTopic(producer, hexmq.server().broker(), "WhoTopic", 2);
+        producer.send(new Message("WhoTopic", "T", "m".getBytes(StandardCharsets.UTF_8)));
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-who");
+        consumer.subscribe("WhoTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
+                ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
+        consumer.start();
+
+        Await.until("the online group is reported for its topic", () -> consumersOf("WhoTopic").contains("cg-who"));
+        Await.until("the group's topics are reported", () -> topicsOf("cg-who").contains("WhoTopic"));
+        assertThat(admin.queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
+        Await.until("the consumed offset is committed", () -> committed("cg-who", "WhoTopic") == 1);
+
+        consumer.shutdown();
+        Await.until("the group went offline", () -> !isOnline("cg-who"));
+        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList()).containsExactly("cg-who");
+    }
+
+    private Set<String> consumersOf(String topic) {
+        try {
+            return admin.queryTopicConsumeByWho(topic).getGroupList();
+        } catch (Exception notYet) {
+            return Set.of();
+        }
+    }
+
+    private Set<String> topicsOf(String group) {
+        try {
+            return admin.queryTopicsByConsumer(group).getTopicList();
+        } catch (Exception retryTopicNotRoutedYet) {
+            return Set.of();
+        }
+    }
+
+    private long committed(String group, String topic) {
+        try {
+            ConsumeStats stats = admin.examineConsumeStats(group, topic);
+            return stats.getOffsetTable().values().stream().mapToLong(o -> o.getConsumerOffset()).sum();
+        } catch (Exception notYet) {
+            return -1;
+        }
+    }
+
+    private boolean isOnline(String group) {
+        try {
+            return !admin.examineConsumerConnectionInfo(group).getConnectionSet().isEmpty();
+        } catch (Exception consumerNotOnline) {
+            return false;
+        }
+    }
+}
