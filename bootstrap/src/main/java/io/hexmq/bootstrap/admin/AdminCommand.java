@@ -17,12 +17,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "admin",
         description = "Administer a running cluster through its NameServer (topics, clusters, consumers, "
-                + "messages, KV config).",
+                + "messages, KV config, NameServer settings).",
         footer = {"", "Every command takes -n/--namesrv HOST:PORT[;...], --timeout MS and --json; "
                 + "'bin/hexmq admin <group> <command> --help' shows its options.",
             "Exit status: 0 done, 1 the servers refused or did not answer (one line on stderr), 2 bad usage."},
         subcommands = {TopicCommand.class, ClusterCommand.class, ConsumerCommand.class, MessageCommand.class,
-                KvCommand.class})
+                KvCommand.class, NameServerCommand.class})
 public final class AdminCommand {
 
     private static final String INDENT = "  ";

@@ -264,6 +264,26 @@ class AdminCommandIT {
     }
 
     @Test
+    void namesrv_changesASettingAtRunTime_andRefusesOneThatNeedsARestart() {
+        Result changed = cli.run("namesrv", "update-config", "brokerTimeoutMillis=90000");
+        assertThat(changed.exitCode()).as("%s", changed).isZero();
+
+        Result config = cli.run("namesrv", "config");
+        assertThat(config.outLines()).first().asString().matches("NAMESERVER +SETTING +VALUE");
+        assertThat(config.outLines()).anySatisfy(line ->
+                assertThat(line).matches(".*127\\.0\\.0\\.1:\\d+ +brokerTimeoutMillis +90000"));
+        JsonObject json = cli.run("namesrv", "config", "--json").json().getAsJsonObject();
+        assertThat(json.entrySet()).singleElement().satisfies(entry ->
+                assertThat(entry.getValue().getAsJsonObject().get("brokerTimeoutMillis").getAsString())
+                        .isEqualTo("90000"));
+
+        Result refused = cli.run("namesrv", "update-config", "kvConfigPath=/tmp/elsewhere.json");
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.errLines()).singleElement().asString()
+                .startsWith("hexmq: namesrv update-config: ").endsWith("(code 16)");
+    }
+
+    @Test
     void unreachableNameServer_failsWithOneLine() {
         Result result = AdminCli.runRaw("topic", "list", "-n", "127.0.0.1:1", "--timeout", "2000");
 
@@ -296,7 +316,8 @@ class AdminCommandIT {
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
                 "topic route", "topic status", "cluster list", "consumer progress", "message send",
-                "message query-id", "message query-key", "message consume", "kv put", "kv get", "kv delete");
+                "message query-id", "message query-key", "message consume", "kv put", "kv get", "kv delete",
+                "namesrv config", "namesrv update-config");
     }
 
     private static void awaitRoute(String topic) {
