@@ -81,10 +81,10 @@ public final class ClientInstance implements AutoCloseable {
         this.rpc = new Rpc(remoting);
         brokerRequests.register(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, this::consumerIdsChanged);
         brokerRequests.register(RequestCode.RESET_CONSUMER_CLIENT_OFFSET, this::offsetsReset);
-        brokerRequests.register(RequestCode.GET_CONSUMER_RUNNING_INFO, new RunningInfoRequests(clientId,
-                this::adminAnswers, () -> ThreadStacks.of(Thread.getAllStackTraces())));
-        brokerRequests.register(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeDirectlyRequests(clientId,
-                this::adminAnswers));
+        PushConsumerLookup pushConsumers = new PushConsumerLookup(clientId, this::adminAnswers);
+        brokerRequests.register(RequestCode.GET_CONSUMER_RUNNING_INFO, new RunningInfoRequests(pushConsumers,
+                () -> ThreadStacks.of(Thread.getAllStackTraces())));
+        brokerRequests.register(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeDirectlyRequests(pushConsumers));
         this.nameServers = new NameServers(settings.nameServers(), rpc);
         this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
         long refresh = settings.routeRefreshInterval().toMillis();

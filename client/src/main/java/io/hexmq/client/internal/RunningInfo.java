@@ -1,5 +1,7 @@
 package io.hexmq.client.internal;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.stream.JsonWriter;
 import io.hexmq.client.MessageQueue;
 import java.io.IOException;
@@ -41,6 +43,7 @@ record RunningInfo(SortedMap<String, String> properties, List<ConsumerRegistrati
     static final String PROP_NAMESERVER_ADDR = "PROP_NAMESERVER_ADDR";
 
     private static final long MIB = 1024 * 1024;
+    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
     /**
      * One assigned queue: where its offset stands and what its {@link ProcessQueue} holds.
@@ -67,7 +70,7 @@ record RunningInfo(SortedMap<String, String> properties, List<ConsumerRegistrati
     byte[] toJson() {
         String mqTable = queues.entrySet().stream()
                 .map(entry -> Bodies.text(json -> writeKey(json, entry.getKey())) + ':'
-                        + Bodies.text(json -> writeQueueInfo(json, entry.getValue())))
+                        + GSON.toJson(ProcessQueueInfoJson.of(entry.getValue())))
                 .collect(Collectors.joining(",", "{", "}"));
         return Bodies.write(json -> {
             json.beginObject();
@@ -91,21 +94,21 @@ record RunningInfo(SortedMap<String, String> properties, List<ConsumerRegistrati
                 .name("topic").value(queue.topic()).endObject();
     }
 
-    /** As ProcessQueueInfo; its transaction and unlock counters stay at their defaults, the SDK has neither. */
-    private static void writeQueueInfo(JsonWriter json, QueueInfo info) throws IOException {
-        ProcessQueue.Snapshot state = info.state();
-        json.beginObject()
-                .name("cachedMsgCount").value(state.cachedMessages())
-                .name("cachedMsgMaxOffset").value(state.cachedMaxOffset())
-                .name("cachedMsgMinOffset").value(state.cachedMinOffset())
-                .name("cachedMsgSizeInMiB").value(state.cachedBodyBytes() / MIB)
-                .name("commitOffset").value(info.commitOffset())
-                // fastjson's name for ProcessQueueInfo's dropped flag, misspelt as the official class has it
-                .name("droped").value(state.dropped())
-                .name("lastConsumeTimestamp").value(state.lastConsumeMillis())
-                .name("lastLockTimestamp").value(state.lastLockMillis())
-                .name("lastPullTimestamp").value(state.lastPullMillis())
-                .name("locked").value(state.locked())
-                .endObject();
+    /**
+     * ProcessQueueInfo under its JSON names, which Gson takes from the components: {@code droped} is
+     * spelt as the official class spells it. Its transaction and unlock counters are left to their
+     * defaults, the SDK has neither.
+     */
+    private record ProcessQueueInfoJson(int cachedMsgCount, long cachedMsgMaxOffset, long cachedMsgMinOffset,
+                                        long cachedMsgSizeInMiB, long commitOffset, boolean droped,
+                                        long lastConsumeTimestamp, long lastLockTimestamp, long lastPullTimestamp,
+                                        boolean locked) {
+
+        static ProcessQueueInfoJson of(QueueInfo info) {
+            ProcessQueue.Snapshot state = info.state();
+            return new ProcessQueueInfoJson(state.cachedMessages(), state.cachedMaxOffset(), state.cachedMinOffset(),
+                    state.cachedBodyBytes() / MIB, info.commitOffset(), state.dropped(), state.lastConsumeMillis(),
+                    state.lastLockMillis(), state.lastPullMillis(), state.locked());
+        }
     }
 }

@@ -20,13 +20,13 @@ class ConsumeDirectlyRequestsTest {
             new DirectConsumption.Result(false, DirectConsumption.Outcome.SUCCESS, null, 4);
 
     private final List<ReceivedMessage> handed = new CopyOnWriteArrayList<>();
-    private final ConsumeDirectlyRequests handler = new ConsumeDirectlyRequests("10.0.0.1@7",
+    private final ConsumeDirectlyRequests handler = new ConsumeDirectlyRequests(new PushConsumerLookup("10.0.0.1@7",
             group -> group.equals("g") ? Optional.of(new ConsumerAdminAnswers(() -> {
                 throw new IllegalStateException("not asked");
             }, message -> {
                 handed.add(message);
                 return CompletableFuture.completedFuture(CONSUMED);
-            })) : Optional.empty());
+            })) : Optional.empty()));
 
     private static RemotingCommand asking(String group, byte[] body) {
         return RemotingCommand.request(RequestCode.CONSUME_MESSAGE_DIRECTLY)

@@ -17,10 +17,10 @@ class RunningInfoRequestsTest {
     private static final RunningInfo INFO = new RunningInfo(new TreeMap<>(Map.of("consumerGroup", "g")),
             List.of(new ConsumerRegistration.Subscription("T", "*", 1L)), new TreeMap<>(), null);
 
-    private final RunningInfoRequests handler = new RunningInfoRequests("10.0.0.1@7",
+    private final RunningInfoRequests handler = new RunningInfoRequests(new PushConsumerLookup("10.0.0.1@7",
             group -> group.equals("g") ? Optional.of(new ConsumerAdminAnswers(() -> INFO,
                     message -> CompletableFuture.failedFuture(new IllegalStateException("not asked"))))
-                    : Optional.empty(),
+                    : Optional.empty()),
             () -> "\"main\" RUNNABLE\n");
 
     private static RemotingCommand asking(String group, boolean jstackEnable) {
