@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
@@ -48,10 +49,7 @@ class SdkConsumerAdminRelayIT {
     void start() throws Exception {
         producer = SdkClients.producer(hexmq.clients(), "sdk-relay-pg");
         SdkClients.createTopic(hexmq.clients(), TOPIC, 2);
-        admin = new DefaultMQAdminExt(5_000);
-        admin.setNamesrvAddr(hexmq.server().nameServer());
-        admin.setInstanceName("it-admin-sdk-relay-" + System.nanoTime());
-        admin.start();
+        admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-admin-sdk-relay");
     }
 
     @AfterEach
@@ -155,23 +153,34 @@ class SdkConsumerAdminRelayIT {
         assertThat(runningInfo("sdk-relay-stacks", true).getJstack()).contains("hexmq-consumer-rebalance-sdk-relay-stacks");
     }
 
-    @Test
-    void consumeMessageDirectly_handsTheStoredMessageToTheListener_andReportsSuccess() throws Exception {
-        // The consumer subscribes to another tag: its listener can only get the message from the admin.
-        List<ReceivedMessage> handed = new CopyOnWriteArrayList<>();
-        pushConsumer("sdk-relay-direct", "Subscribed", message -> {
+    /**
+     * Has the admin hand a stored message to the listener of {@code group}, which answers {@code answer}.
+     * The consumer subscribes to another tag: its listener can only get the message from the admin.
+     */
+    private Direct consumedDirectly(String group, ConsumeResult answer, List<ReceivedMessage> handed)
+            throws Exception {
+        pushConsumer(group, "Subscribed", message -> {
             handed.add(message);
-            return ConsumeResult.SUCCESS;
+            return answer;
         });
         String msgId = send("NotSubscribed", "once more");
+        return new Direct(msgId, admin.consumeMessageDirectly(group, hexmq.clients().clientId(), TOPIC, msgId));
+    }
 
-        ConsumeMessageDirectlyResult result = admin.consumeMessageDirectly("sdk-relay-direct",
-                hexmq.clients().clientId(), TOPIC, msgId);
+    /** The id of the message the admin handed over, and what the consumer answered. */
+    private record Direct(String msgId, ConsumeMessageDirectlyResult result) {
+    }
 
-        assertThat(result.getConsumeResult()).isEqualTo(CMResult.CR_SUCCESS);
-        assertThat(result.isOrder()).isFalse();
+    @Test
+    void consumeMessageDirectly_handsTheStoredMessageToTheListener_andReportsSuccess() throws Exception {
+        List<ReceivedMessage> handed = new CopyOnWriteArrayList<>();
+
+        Direct direct = consumedDirectly("sdk-relay-direct", ConsumeResult.SUCCESS, handed);
+
+        assertThat(direct.result().getConsumeResult()).isEqualTo(CMResult.CR_SUCCESS);
+        assertThat(direct.result().isOrder()).isFalse();
         assertThat(handed).singleElement().satisfies(message -> {
-            assertThat(message.msgId()).isEqualTo(msgId);
+            assertThat(message.msgId()).isEqualTo(direct.msgId());
             assertThat(message.topic()).isEqualTo(TOPIC);
             assertThat(message.bodyAsString()).isEqualTo("once more");
         });
@@ -180,17 +189,11 @@ class SdkConsumerAdminRelayIT {
     @Test
     void consumeMessageDirectly_reportsLater_whenTheListenerAsksForARetry() throws Exception {
         List<ReceivedMessage> handed = new CopyOnWriteArrayList<>();
-        pushConsumer("sdk-relay-later", "Subscribed", message -> {
-            handed.add(message);
-            return ConsumeResult.RECONSUME_LATER;
-        });
-        String msgId = send("NotSubscribed", "not now");
 
-        ConsumeMessageDirectlyResult result = admin.consumeMessageDirectly("sdk-relay-later",
-                hexmq.clients().clientId(), TOPIC, msgId);
+        Direct direct = consumedDirectly("sdk-relay-later", ConsumeResult.RECONSUME_LATER, handed);
 
-        assertThat(result.getConsumeResult()).isEqualTo(CMResult.CR_LATER);
-        assertThat(handed).extracting(ReceivedMessage::msgId).containsExactly(msgId);
+        assertThat(direct.result().getConsumeResult()).isEqualTo(CMResult.CR_LATER);
+        assertThat(handed).extracting(ReceivedMessage::msgId).containsExactly(direct.msgId());
     }
 
     @Test
