@@ -44,10 +44,7 @@ class ConsumerRelayCompatibilityIT {
     void start() throws Exception {
         producer = hexmq.clients().producer("pg-relay");
         hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
-        admin = new DefaultMQAdminExt(5_000);
-        admin.setNamesrvAddr(hexmq.server().nameServer());
-        admin.setInstanceName("it-admin-relay-" + System.nanoTime());
-        admin.start();
+        admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-admin-relay");
     }
 
     @AfterEach

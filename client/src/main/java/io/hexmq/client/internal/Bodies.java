@@ -150,6 +150,11 @@ final class Bodies {
     }
 
     static byte[] write(JsonBody body) {
+        return text(body).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The JSON text of {@code body}, for a piece that goes into a larger body as it is. */
+    static String text(JsonBody body) {
         StringWriter text = new StringWriter();
         try (JsonWriter json = new JsonWriter(text)) {
             json.setHtmlSafe(false);
@@ -157,7 +162,7 @@ final class Bodies {
         } catch (IOException e) {
             throw new UncheckedIOException("writing JSON to memory cannot fail", e);
         }
-        return text.toString().getBytes(StandardCharsets.UTF_8);
+        return text.toString();
     }
 
     static JsonObject parseObject(byte[] body, String what) {

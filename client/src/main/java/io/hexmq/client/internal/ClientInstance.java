@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -57,6 +58,7 @@ public final class ClientInstance implements AutoCloseable {
     private final Map<String, ConsumerRegistration> consumers = new ConcurrentHashMap<>();
     private final Map<String, Runnable> consumerGroups = new ConcurrentHashMap<>();
     private final Map<String, OffsetResetListener> offsetResets = new ConcurrentHashMap<>();
+    private final Map<String, ConsumerAdminAnswers> adminAnswers = new ConcurrentHashMap<>();
     private final Set<AutoCloseable> components = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -79,6 +81,10 @@ public final class ClientInstance implements AutoCloseable {
         this.rpc = new Rpc(remoting);
         brokerRequests.register(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, this::consumerIdsChanged);
         brokerRequests.register(RequestCode.RESET_CONSUMER_CLIENT_OFFSET, this::offsetsReset);
+        PushConsumerLookup pushConsumers = new PushConsumerLookup(clientId, this::adminAnswers);
+        brokerRequests.register(RequestCode.GET_CONSUMER_RUNNING_INFO, new RunningInfoRequests(pushConsumers,
+                () -> ThreadStacks.of(Thread.getAllStackTraces())));
+        brokerRequests.register(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeDirectlyRequests(pushConsumers));
         this.nameServers = new NameServers(settings.nameServers(), rpc);
         this.routes = new RouteCache(nameServers, requestTimeoutMillis(), this::heartbeatNewBroker);
         long refresh = settings.routeRefreshInterval().toMillis();
@@ -169,10 +175,32 @@ public final class ClientInstance implements AutoCloseable {
         offsetResets.put(group, onOffsetReset);
     }
 
+    /**
+     * Lets a claimed group's push consumer answer the admin questions brokers relay (running info,
+     * consume a message directly) until {@link #releaseConsumerGroup}; a group without answers is
+     * refused with SYSTEM_ERROR.
+     */
+    void answerAdminQuestions(String group, ConsumerAdminAnswers answers) {
+        if (!consumerGroups.containsKey(group)) {
+            throw new IllegalStateException("consumer group " + group + " is not claimed in this client");
+        }
+        adminAnswers.put(group, answers);
+    }
+
+    private Optional<ConsumerAdminAnswers> adminAnswers(String group) {
+        return Optional.ofNullable(adminAnswers.get(group));
+    }
+
+    /** The NameServer addresses this client was given. */
+    List<String> nameServerAddresses() {
+        return nameServers.addresses();
+    }
+
     /** Ends the claim of {@link #claimConsumerGroup} and unregisters the group from the brokers. */
     public void releaseConsumerGroup(String group) {
         consumerGroups.remove(group);
         offsetResets.remove(group);
+        adminAnswers.remove(group);
         unregisterConsumer(group);
     }
 

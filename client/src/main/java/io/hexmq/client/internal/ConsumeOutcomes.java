@@ -30,7 +30,7 @@ record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, Offse
     }
 
     void consumed(ProcessQueue processQueue, ReceivedMessage message) {
-        long commitOffset = processQueue.remove(message);
+        long commitOffset = processQueue.remove(message, System.currentTimeMillis());
         if (commitOffset >= 0 && !processQueue.isDropped()) {
             offsets.update(processQueue.queue(), commitOffset, true);
         }

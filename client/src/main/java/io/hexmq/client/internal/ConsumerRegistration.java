@@ -48,6 +48,24 @@ public record ConsumerRegistration(String group, String consumeType, String mess
             List<String> tags = tags();
             return tags.isEmpty() || tag != null && tags.contains(tag);
         }
+
+        /** As SubscriptionData: heartbeats announce it, and a consumer's running info lists it. */
+        void writeTo(JsonWriter json) throws IOException {
+            List<String> tags = tags();
+            json.beginObject().name("classFilterMode").value(false).name("codeSet").beginArray();
+            for (String tag : tags) {
+                json.value(tag.hashCode());
+            }
+            json.endArray()
+                    .name("expressionType").value("TAG")
+                    .name("subString").value(tags.isEmpty() ? "*" : expression)
+                    .name("subVersion").value(subVersion)
+                    .name("tagsSet").beginArray();
+            for (String tag : tags) {
+                json.value(tag);
+            }
+            json.endArray().name("topic").value(topic).endObject();
+        }
     }
 
     public ConsumerRegistration {
@@ -66,20 +84,7 @@ public record ConsumerRegistration(String group, String consumeType, String mess
                 .name("messageModel").value(messageModel)
                 .name("subscriptionDataSet").beginArray();
         for (Subscription subscription : subscriptions) {
-            List<String> tags = subscription.tags();
-            json.beginObject().name("classFilterMode").value(false).name("codeSet").beginArray();
-            for (String tag : tags) {
-                json.value(tag.hashCode());
-            }
-            json.endArray()
-                    .name("expressionType").value("TAG")
-                    .name("subString").value(tags.isEmpty() ? "*" : subscription.expression())
-                    .name("subVersion").value(subscription.subVersion())
-                    .name("tagsSet").beginArray();
-            for (String tag : tags) {
-                json.value(tag);
-            }
-            json.endArray().name("topic").value(subscription.topic()).endObject();
+            subscription.writeTo(json);
         }
         json.endArray().name("unitMode").value(false).endObject();
     }

@@ -3,11 +3,15 @@ package io.hexmq.client.internal;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.PushConsumer;
+import io.hexmq.client.ReceivedMessage;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -19,7 +23,9 @@ import org.slf4j.LoggerFactory;
  * keeps one pull in flight per queue, a {@link ConsumeService} hands the messages to the listener, and
  * {@link PushConsumerThreads} runs them all. Starting registers the group, heartbeats the brokers and
  * schedules the periodic rebalance, offset commit and (orderly) lock renewal; closing stops the threads
- * first, then commits the offsets and gives the queues and the group up.
+ * first, then commits the offsets and gives the queues and the group up. While it runs it answers the
+ * admin questions brokers relay: its {@link RunningInfo} and what its listener makes of a message an
+ * admin hands it ({@link DirectConsumption}).
  */
 public final class DefaultPushConsumer implements PushConsumer {
 
@@ -34,10 +40,15 @@ public final class DefaultPushConsumer implements PushConsumer {
     private final Map<String, ConsumerRegistration.Subscription> subscriptions;
     private final PushConsumerThreads threads;
     private final Rebalancer rebalancer;
+    private final DirectConsumption directConsumption;
+    private final long startedAtMillis;
 
     public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings) {
         this.instance = instance;
         this.settings = settings;
+        this.startedAtMillis = System.currentTimeMillis();
+        this.directConsumption = new DirectConsumption(settings.group(), settings.listener(), settings.orderly(),
+                System::nanoTime);
         ConsumerCalls calls = new ConsumerCalls(instance);
         this.offsets = settings.broadcasting()
                 ? new LocalOffsetStore(settings.offsetStoreDir(), settings.group())
@@ -58,6 +69,8 @@ public final class DefaultPushConsumer implements PushConsumer {
             throw e;
         }
         try {
+            instance.answerAdminQuestions(settings.group(), new ConsumerAdminAnswers(this::runningInfo,
+                    this::consumeDirectly));
             instance.addComponent(this);
             start();
         } catch (RuntimeException e) {
@@ -112,6 +125,44 @@ public final class DefaultPushConsumer implements PushConsumer {
         return new ConsumerRegistration(settings.group(), "CONSUME_PASSIVELY",
                 settings.broadcasting() ? "BROADCASTING" : "CLUSTERING", settings.consumeFrom().where().wireName(),
                 List.copyOf(subscriptions.values()));
+    }
+
+    /** What {@code mqadmin consumerStatus} shows of this consumer: its settings, subscriptions and queues. */
+    private RunningInfo runningInfo() {
+        ConsumerRegistration registration = registration();
+        SortedMap<String, String> properties = new TreeMap<>();
+        properties.put(RunningInfo.PROP_CONSUME_TYPE, registration.consumeType());
+        properties.put(RunningInfo.PROP_CONSUME_ORDERLY, String.valueOf(settings.orderly()));
+        properties.put(RunningInfo.PROP_THREADPOOL_CORE_SIZE, String.valueOf(settings.consumeThreads()));
+        properties.put(RunningInfo.PROP_CONSUMER_START_TIMESTAMP, String.valueOf(startedAtMillis));
+        String nameServers = String.join(";", instance.nameServerAddresses());
+        properties.put(RunningInfo.PROP_NAMESERVER_ADDR, nameServers);
+        // The rest under the names of the official push consumer's settings, which admins know.
+        properties.put("namesrvAddr", nameServers);
+        properties.put("consumerGroup", settings.group());
+        properties.put("messageModel", registration.messageModel());
+        properties.put("consumeFromWhere", registration.consumeFromWhere());
+        properties.put("consumeThreadMin", String.valueOf(settings.consumeThreads()));
+        properties.put("consumeThreadMax", String.valueOf(settings.consumeThreads()));
+        properties.put("pullBatchSize", String.valueOf(settings.pullBatchSize()));
+        properties.put("pullThresholdForQueue", String.valueOf(settings.maxCachedMessagesPerQueue()));
+        properties.put("maxReconsumeTimes", String.valueOf(settings.maxReconsumeTimes()));
+        properties.put("persistConsumerOffsetInterval", String.valueOf(settings.commitInterval().toMillis()));
+        properties.put("suspendCurrentQueueTimeMillis", String.valueOf(settings.orderlySuspend().toMillis()));
+        properties.put("instanceName", instance.clientId().substring(instance.clientId().indexOf('@') + 1));
+        long now = System.currentTimeMillis();
+        SortedMap<MessageQueue, RunningInfo.QueueInfo> queues = new TreeMap<>();
+        for (ProcessQueue processQueue : rebalancer.processQueues()) {
+            queues.put(processQueue.queue(), new RunningInfo.QueueInfo(offsets.current(processQueue.queue()),
+                    processQueue.snapshot(now)));
+        }
+        return new RunningInfo(properties, registration.subscriptions(), queues, null);
+    }
+
+    /** An admin's message for the listener, on a consume thread as any other message. */
+    private CompletableFuture<DirectConsumption.Result> consumeDirectly(ReceivedMessage message) {
+        ReceivedMessage asSent = ConsumerCalls.withOriginalTopic(message, settings.group());
+        return threads.supplyOnConsumeThread(() -> directConsumption.consume(asSent));
     }
 
     @Override

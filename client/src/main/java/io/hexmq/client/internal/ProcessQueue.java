@@ -32,6 +32,9 @@ final class ProcessQueue {
     private int headAttempts;
     private final AtomicLong pulls = new AtomicLong();
     private final AtomicLong flowControlPauses = new AtomicLong();
+    private volatile long lastPullMillis;
+    private long lastConsumeMillis;
+    private long cachedBytes;
 
     ProcessQueue(MessageQueue queue) {
         this.queue = queue;
@@ -43,7 +46,9 @@ final class ProcessQueue {
 
     synchronized void add(List<ReceivedMessage> messages) {
         for (ReceivedMessage message : messages) {
-            cached.put(message.queueOffset(), message);
+            if (cached.put(message.queueOffset(), message) == null) {
+                cachedBytes += message.body().length;
+            }
             highestOffset = Math.max(highestOffset, message.queueOffset());
         }
     }
@@ -52,9 +57,16 @@ final class ProcessQueue {
         return cached.size();
     }
 
-    /** Removes a consumed message; returns the offset now safe to commit, or -1 if nothing was ever cached. */
-    synchronized long remove(ReceivedMessage message) {
-        cached.remove(message.queueOffset());
+    /**
+     * Removes a consumed message, consumed at {@code nowMillis}; returns the offset now safe to commit,
+     * or -1 if nothing was ever cached.
+     */
+    synchronized long remove(ReceivedMessage message, long nowMillis) {
+        ReceivedMessage removed = cached.remove(message.queueOffset());
+        if (removed != null) {
+            cachedBytes -= removed.body().length;
+            lastConsumeMillis = nowMillis;
+        }
         if (!cached.isEmpty()) {
             return cached.firstKey();
         }
@@ -76,9 +88,10 @@ final class ProcessQueue {
         headAttempts = 0;
     }
 
-    /** Counts a PULL_MESSAGE sent for this queue. */
-    void pulled() {
+    /** Counts a PULL_MESSAGE sent for this queue at {@code nowMillis}. */
+    void pulled(long nowMillis) {
         pulls.incrementAndGet();
+        lastPullMillis = nowMillis;
     }
 
     long pulls() {
@@ -122,6 +135,35 @@ final class ProcessQueue {
     boolean holdsLock(long nowMillis) {
         long at = lockedAtMillis;
         return at >= 0 && nowMillis - at < LOCK_TRUST_MILLIS;
+    }
+
+    /**
+     * What an admin sees of this queue (mqadmin consumerStatus): the cached messages, the broker lock
+     * and when the queue was last pulled and consumed from; timestamps are 0 for never.
+     */
+    synchronized Snapshot snapshot(long nowMillis) {
+        long lockedAt = lockedAtMillis;
+        return new Snapshot(cached.size(), cached.isEmpty() ? 0 : cached.firstKey(),
+                cached.isEmpty() ? 0 : cached.lastKey(), cachedBytes, holdsLock(nowMillis), Math.max(lockedAt, 0),
+                dropped, lastPullMillis, lastConsumeMillis);
+    }
+
+    /**
+     * A moment's view of a {@link ProcessQueue}.
+     *
+     * @param cachedMessages      pulled and not yet consumed
+     * @param cachedMinOffset     smallest cached queue offset, 0 when none is cached
+     * @param cachedMaxOffset     largest cached queue offset, 0 when none is cached
+     * @param cachedBodyBytes     the cached messages' bodies together
+     * @param locked              the broker lock is held and trusted (orderly)
+     * @param lastLockMillis      when the broker lock was last taken
+     * @param dropped             given up by a rebalance or a reset
+     * @param lastPullMillis      when the last PULL_MESSAGE was sent
+     * @param lastConsumeMillis   when a message was last consumed
+     */
+    record Snapshot(int cachedMessages, long cachedMinOffset, long cachedMaxOffset, long cachedBodyBytes,
+                    boolean locked, long lastLockMillis, boolean dropped, long lastPullMillis,
+                    long lastConsumeMillis) {
     }
 
     ReentrantLock consumeLock() {

@@ -1,7 +1,9 @@
 package io.hexmq.client.internal;
 
+import io.hexmq.client.HexmqClientException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -9,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -61,6 +64,19 @@ final class PushConsumerThreads {
             consumePool.execute(task);
         } catch (RejectedExecutionException stopping) {
             // stopped: the message is consumed again by whoever gets the queue next
+        }
+    }
+
+    /**
+     * Runs {@code task} on the consume pool and completes with its value; fails at once when the consumer
+     * has stopped, so that whoever waits for the answer is not left waiting.
+     */
+    <T> CompletableFuture<T> supplyOnConsumeThread(Supplier<T> task) {
+        try {
+            return CompletableFuture.supplyAsync(task, consumePool);
+        } catch (RejectedExecutionException stopping) {
+            return CompletableFuture.failedFuture(new HexmqClientException(HexmqClientException.CLIENT_ERROR,
+                    "the consumer of group " + group + " has stopped"));
         }
     }
 

@@ -68,7 +68,7 @@ record QueuePuller(ClientInstance instance, PushConsumerSettings settings,
                 commitOffset = current;
             }
         }
-        processQueue.pulled();
+        processQueue.pulled(System.currentTimeMillis());
         calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset, settings.pullBatchSize(), sysFlag,
                         commitOffset, PULL_SUSPEND_MILLIS, subscription.expression(), subscription.subVersion(),
                         PULL_TIMEOUT_MILLIS))

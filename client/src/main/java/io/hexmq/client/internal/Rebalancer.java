@@ -74,6 +74,11 @@ final class Rebalancer {
         return Optional.ofNullable(processQueues.get(queue));
     }
 
+    /** The queues assigned now, started or not. */
+    List<ProcessQueue> processQueues() {
+        return List.copyOf(processQueues.values());
+    }
+
     /** Runs a rebalance on the rebalance thread soon; requests made while one is pending are merged. */
     void requestRebalance() {
         if (threads.isStopped() || !rebalancePending.compareAndSet(false, true)) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class MessageDecodingTest {
 
     private static final HostAddress STORE = HostAddress.of(new byte[] {127, 0, 0, 1}, 10911);
-    private static final HostAddress BORN = HostAddress.of(new byte[] {10, 0, 0, 2}, 50000);
+    static final HostAddress BORN = HostAddress.of(new byte[] {10, 0, 0, 2}, 50000);
 
     @Test
     void decodesRecordsBackToBackWithPropertiesIdsAndHosts() {
@@ -66,7 +66,8 @@ class MessageDecodingTest {
         assertThat(MessageDecoding.decodeAll(body).get(0).body()).isEqualTo(plain);
     }
 
-    private static byte[] stored(long firstOffset, Message... messages) {
+    /** Records as a broker stores them, from commit-log offset {@code firstOffset} on. */
+    static byte[] stored(long firstOffset, Message... messages) {
         MessageEncoder encoder = new MessageEncoder(1 << 16, STORE);
         encoder.reset();
         for (Message message : messages) {

@@ -21,9 +21,9 @@ class ProcessQueueTest {
     void commitsOnlyUpToTheSmallestOffsetStillBeingConsumed() {
         queue.add(List.of(at(5), at(6), at(7)));
 
-        assertThat(queue.remove(at(6))).isEqualTo(5);
-        assertThat(queue.remove(at(5))).isEqualTo(7);
-        assertThat(queue.remove(at(7))).isEqualTo(8);
+        assertThat(queue.remove(at(6), 0)).isEqualTo(5);
+        assertThat(queue.remove(at(5), 0)).isEqualTo(7);
+        assertThat(queue.remove(at(7), 0)).isEqualTo(8);
         assertThat(queue.size()).isZero();
     }
 
@@ -42,5 +42,22 @@ class ProcessQueueTest {
         assertThat(queue.holdsLock(1_000 + ProcessQueue.LOCK_TRUST_MILLIS)).isFalse();
         queue.unlocked();
         assertThat(queue.holdsLock(1_000)).isFalse();
+    }
+
+    @Test
+    void snapshotShowsTheCachedRange_andWhenTheQueueWasLastPulledAndConsumed() {
+        assertThat(queue.snapshot(0)).isEqualTo(new ProcessQueue.Snapshot(0, 0, 0, 0, false, 0, false, 0, 0));
+
+        queue.pulled(1_000);
+        queue.add(List.of(at(5), at(6), at(7)));
+        queue.locked(1_500);
+        queue.remove(at(5), 2_000);
+
+        assertThat(queue.snapshot(2_100)).isEqualTo(new ProcessQueue.Snapshot(2, 6, 7, 2, true, 1_500, false, 1_000,
+                2_000));
+        queue.drop();
+        assertThat(queue.snapshot(1_500 + ProcessQueue.LOCK_TRUST_MILLIS))
+                .satisfies(snapshot -> assertThat(snapshot.dropped()).isTrue())
+                .satisfies(snapshot -> assertThat(snapshot.locked()).as("the lock lapsed").isFalse());
     }
 }

@@ -1,0 +1,35 @@
+package io.hexmq.client.internal;
+
+import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.adapters.netty.protocol.RequestContext;
+import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.client.ReceivedMessage;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * CONSUME_MESSAGE_DIRECTLY (309), relayed by a broker for {@code mqadmin consumeMessage}: header
+ * {@code consumerGroup}, {@code clientId}, {@code msgId}, {@code brokerName}; body the stored message.
+ * The group's push consumer hands it to its listener once ({@link DirectConsumption}) and the answer is
+ * the listener's result; SYSTEM_ERROR when the body holds no message.
+ */
+record ConsumeDirectlyRequests(PushConsumerLookup consumers) implements RequestHandler {
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        return consumers.ask(request, consumer -> {
+            List<ReceivedMessage> messages = request.body() == null ? List.of()
+                    : MessageDecoding.decodeAll(request.body());
+            if (messages.isEmpty()) {
+                return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)
+                        .remark("the request body holds no stored message")
+                        .build());
+            }
+            return consumer.consumeDirectly().apply(messages.get(0))
+                    .thenApply(result -> RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
+                            .body(result.toJson())
+                            .build());
+        });
+    }
+}
