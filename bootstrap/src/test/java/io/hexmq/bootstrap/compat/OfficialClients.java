@@ -7,6 +7,7 @@ import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
@@ -15,6 +16,7 @@ import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.header.QueryConsumerOffsetRequestHeader;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 
 /**
@@ -132,6 +134,29 @@ public final class OfficialClients implements AutoCloseable {
         admin.setInstanceName(instancePrefix + "-" + System.nanoTime());
         admin.start();
         return admin;
+    }
+
+    /**
+     * The sum of what {@code group} has committed on the broker for queues 0..queues-1 of {@code topic}, asked
+     * through {@code via}'s client (QUERY_CONSUMER_OFFSET); -1 while a queue has no committed offset yet.
+     */
+    public static long committedOnBroker(DefaultMQProducer via, String brokerAddress, String group, String topic,
+                                         int queues) throws Exception {
+        MQClientAPIImpl api = via.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+        long sum = 0;
+        for (int queueId = 0; queueId < queues; queueId++) {
+            QueryConsumerOffsetRequestHeader header = new QueryConsumerOffsetRequestHeader();
+            header.setConsumerGroup(group);
+            header.setTopic(topic);
+            header.setQueueId(queueId);
+            header.setSetZeroIfNotFound(false);
+            try {
+                sum += api.queryConsumerOffset(brokerAddress, header, 5_000);
+            } catch (MQBrokerException notCommitted) {
+                return -1;
+            }
+        }
+        return sum;
     }
 
     public static MessageQueue queue(String topic, String brokerName, int id) {
