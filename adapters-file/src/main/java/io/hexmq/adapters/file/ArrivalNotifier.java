@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Listeners are lent each record through one read-only view per notifying thread of the segment it
  * lies in, re-pointed at each record: notifying allocates nothing per message (a new view only when a
- * thread's walk moves on to the next segment), and nothing at all while no listener is registered.
+ * thread's walk moves on to another segment), and nothing at all while no listener is registered.
  */
 final class ArrivalNotifier {
 
@@ -42,13 +42,15 @@ final class ArrivalNotifier {
     /** Tells the listeners of every record in {@code [from, to)}, which dispatch has made readable. */
     void arrived(long from, long to) {
         if (from < to && !listeners.isEmpty()) {
-            RecordWalk.over(commitLog, from, to, walks.get());
+            Walk walk = walks.get();
+            walk.records.over(from, to, walk);
         }
     }
 
-    /** One notifying thread's topic cache and view of the segment being walked. */
+    /** One notifying thread's walk, topic cache and view of the segment being walked. */
     private final class Walk implements RecordWalk.Visitor {
 
+        private final RecordWalk records = new RecordWalk(commitLog);
         private final TopicNames topics = new TopicNames();
         private MappedFile viewedSegment;
         private ByteBuffer recordView;

@@ -28,7 +28,8 @@ final class Dispatcher {
     private final ArrivalNotifier arrivals;
     private final ReentrantLock lock = new ReentrantLock();
     private volatile long dispatchedOffset;
-    /** Touched only under the dispatch lock. */
+    /** The walk and the topic cache are touched only under the dispatch lock. */
+    private final RecordWalk walk;
     private final TopicNames topics = new TopicNames();
     private final RecordWalk.Visitor dispatchOne = this::dispatch;
 
@@ -38,6 +39,7 @@ final class Dispatcher {
         this.index = index;
         this.deletedTopics = deletedTopics;
         this.arrivals = new ArrivalNotifier(commitLog, deletedTopics);
+        this.walk = new RecordWalk(commitLog);
     }
 
     void addListener(MessageArrivalListener listener) {
@@ -99,7 +101,7 @@ final class Dispatcher {
 
     /** Under the lock: dispatches up to the log's written end; returns the new dispatched offset. */
     private long run() {
-        dispatchedOffset = RecordWalk.over(commitLog, dispatchedOffset, commitLog.writtenOffset(), dispatchOne);
+        dispatchedOffset = walk.over(dispatchedOffset, commitLog.writtenOffset(), dispatchOne);
         return dispatchedOffset;
     }
 

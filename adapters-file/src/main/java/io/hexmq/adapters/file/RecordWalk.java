@@ -7,9 +7,10 @@ import io.hexmq.domain.message.StorageException;
 import java.nio.ByteBuffer;
 
 /**
- * Visits the commit log's records over {@code [from, to)} in log order, jumping over the blank record
- * that ends a segment: the dispatcher's walk, and the walk that tells listeners of what it dispatched.
- * {@code to} must be a record boundary the log has written. Allocates nothing.
+ * Visits the commit log's records in log order, jumping over the blank record that ends a segment: the
+ * dispatcher's walk, and each notifying thread's walk over what it dispatched. A walk remembers the
+ * segment it is in, so it looks a segment up only when it moves on to the next one, and allocates
+ * nothing. For one thread at a time.
  */
 final class RecordWalk {
 
@@ -19,27 +20,41 @@ final class RecordWalk {
         void visit(MappedFile segment, int position, long offset, int size);
     }
 
-    private RecordWalk() {
+    private final CommitLog commitLog;
+    /** The segment of the last record visited; segments never move, so it stays valid for its offsets. */
+    private MappedFile segment;
+
+    RecordWalk(CommitLog commitLog) {
+        this.commitLog = commitLog;
     }
 
-    /** Visits every record of {@code [from, to)}; returns {@code to}. */
-    static long over(CommitLog commitLog, long from, long to, Visitor visitor) {
+    /** Visits every record of {@code [from, to)}, {@code to} being a record boundary the log has written; returns {@code to}. */
+    long over(long from, long to, Visitor visitor) {
         long offset = from;
         while (offset < to) {
-            MappedFile segment = commitLog.segmentAt(offset);
-            if (segment == null) {
-                throw new StorageException("commit log has no segment at dispatch offset " + offset);
-            }
-            ByteBuffer buffer = segment.buffer();
-            int position = (int) (offset - segment.fromOffset());
+            MappedFile current = segmentAt(offset);
+            ByteBuffer buffer = current.buffer();
+            int position = (int) (offset - current.fromOffset());
             if (MessageLayout.magicCode(buffer, position) == MessageLayout.BLANK_MAGIC_CODE) {
-                offset = segment.fromOffset() + segment.size();
+                offset = current.fromOffset() + current.size();
             } else {
                 int size = MessageLayout.totalSize(buffer, position);
-                visitor.visit(segment, position, offset, size);
+                visitor.visit(current, position, offset, size);
                 offset += size;
             }
         }
         return offset;
+    }
+
+    private MappedFile segmentAt(long offset) {
+        MappedFile current = segment;
+        if (current == null || offset < current.fromOffset() || offset >= current.fromOffset() + current.size()) {
+            current = commitLog.segmentAt(offset);
+            if (current == null) {
+                throw new StorageException("commit log has no segment at dispatch offset " + offset);
+            }
+            segment = current;
+        }
+        return current;
     }
 }
