@@ -27,7 +27,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class LogWriter {
 
-    static final AppendResult NOT_RUNNING =
+    private static final AppendResult NOT_RUNNING =
         AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
 
     private final StoreState state;
