@@ -15,6 +15,7 @@ import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
 import io.hexmq.client.fixture.allowed.AllowedClient;
 import io.hexmq.domain.fixture.allowed.AllowedValue;
 import io.hexmq.domain.fixture.allowed.port.AllowedPort;
+import io.hexmq.storage.fixture.allowed.AllowedStoreSupport;
 
 /**
  * Imports the fixture classes of this module's test sources. The violating fixtures
@@ -40,6 +41,7 @@ final class Fixtures {
                 AllowedUseCase.class,
                 AllowedNettyAdapter.class,
                 AllowedFrame.class,
+                AllowedStoreSupport.class,
                 AllowedFileAdapter.class,
                 AllowedChronicleAdapter.class,
                 AllowedClient.class,

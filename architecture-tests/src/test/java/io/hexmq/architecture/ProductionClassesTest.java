@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
+import io.hexmq.storage.QueueScan;
 import org.junit.jupiter.api.Test;
 
 class ProductionClassesTest {
@@ -14,6 +15,7 @@ class ProductionClassesTest {
         JavaClasses production = ProductionClasses.get();
 
         assertThat(production.contain(ConnectionId.class)).isTrue();
+        assertThat(production.contain(QueueScan.class)).as("store-support").isTrue();
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.storage.FlushDiskType;
+
 /**
  * How the store makes what the log holds durable: {@link ChronicleLog#flush()} in production. Under
  * {@link FlushDiskType#SYNC_FLUSH} the store calls it once per group of appends before any of them is

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.storage.QueueRange;
 import java.util.Arrays;
 
 /**
@@ -14,7 +15,7 @@ import java.util.Arrays;
  * <p>Nothing here is persisted: after a restart the store rebuilds every index by scanning the
  * Chronicle queue (see {@link ChronicleMessageStore}).
  */
-final class QueueIndex {
+final class QueueIndex implements QueueRange {
 
     static final int CHUNK_SHIFT = 12;
     static final int CHUNK_ENTRIES = 1 << CHUNK_SHIFT;
@@ -37,11 +38,13 @@ final class QueueIndex {
         this.table = new Chunks(start >> CHUNK_SHIFT, new long[0][]);
     }
 
-    long minOffset() {
+    @Override
+    public long minOffset() {
         return min;
     }
 
-    long maxOffset() {
+    @Override
+    public long maxOffset() {
         return max;
     }
 

@@ -14,6 +14,7 @@ import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.storage.FlushDiskType;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -8,6 +8,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.StorageException;
+import io.hexmq.storage.FlushDiskType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,6 +2,7 @@ package io.hexmq.adapters.chronicle;
 
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.DiskUsage;
 import java.nio.file.Path;
 
 /** Settings and a disk shared by the Chronicle store tests. */

@@ -1,7 +1,8 @@
 package io.hexmq.adapters.file;
 
-import io.hexmq.domain.message.DiskSpaceGuard;
 import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.storage.DiskSpaceGuard;
+import io.hexmq.storage.FlushDiskType;
 import java.nio.file.Path;
 import java.util.Objects;
 

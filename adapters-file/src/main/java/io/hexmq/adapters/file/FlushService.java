@@ -5,6 +5,7 @@ import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.FlushDiskType;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

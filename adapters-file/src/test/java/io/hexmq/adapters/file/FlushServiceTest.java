@@ -11,6 +11,7 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.storage.FlushDiskType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;

@@ -1,6 +1,8 @@
 package io.hexmq.adapters.file;
 
 import io.hexmq.adapters.file.mmap.MappedFile;
+import io.hexmq.storage.DiskUsage;
+import io.hexmq.storage.FlushDiskType;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

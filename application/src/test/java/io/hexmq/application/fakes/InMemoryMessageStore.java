@@ -30,7 +30,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A {@link MessageStore} in memory for use-case tests: same encoding, offsets and statuses as the file
  * store, no durability (a "restart" keeps the state; {@link #dropLastRecord()} plays a crash).
- * Synchronised throughout; speed is not its job.
+ * Synchronised throughout, but for telling the arrival listeners; speed is not its job.
  */
 public final class InMemoryMessageStore implements MessageStore {
 
@@ -85,8 +85,27 @@ public final class InMemoryMessageStore implements MessageStore {
         return appendBatch(List.of(message));
     }
 
+    /** Tells the listeners outside the monitor, as the stores do, so that no append waits for a listener. */
     @Override
-    public synchronized AppendResult appendBatch(List<Message> messages) {
+    public AppendResult appendBatch(List<Message> messages) {
+        List<ByteBuffer> arrived = new ArrayList<>();
+        AppendResult result;
+        synchronized (this) {
+            result = store(messages, arrived);
+        }
+        Message first = messages.isEmpty() ? null : messages.get(0);
+        for (int i = 0; i < arrived.size(); i++) {
+            ByteBuffer record = arrived.get(i);
+            for (MessageArrivalListener listener : listeners) {
+                listener.arrived(first.topic(), first.queueId(), result.queueOffset() + i,
+                        MessageLayout.tagsCode(record, 0), record.asReadOnlyBuffer());
+            }
+        }
+        return result;
+    }
+
+    /** Stores the batch; the records that became readable go to {@code arrived}, in queue order. */
+    private AppendResult store(List<Message> messages, List<ByteBuffer> arrived) {
         if (!running) {
             return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
         }
@@ -130,11 +149,7 @@ public final class InMemoryMessageStore implements MessageStore {
         }
         if (!hidden) {
             for (int i = 0; i < messages.size(); i++) {
-                ByteBuffer record = log.get(queue.get((int) queueOffset + i));
-                for (MessageArrivalListener listener : listeners) {
-                    listener.arrived(first.topic(), first.queueId(), queueOffset + i,
-                            MessageLayout.tagsCode(record, 0), record.asReadOnlyBuffer());
-                }
+                arrived.add(log.get(queue.get((int) queueOffset + i)));
             }
         }
         return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, firstPhysical, at, ids, now);

@@ -28,6 +28,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,6 +54,8 @@ public abstract class MessageStoreContract {
     /** Above every diskMaxUsedSpaceRatio a store accepts (10..95 %), and below every one. */
     private static final double FULL_DISK = 99;
     private static final double ROOMY_DISK = 5;
+    /** How long a test waits for another thread at most; a wait that runs out is a failure. */
+    private static final long BOUND_SECONDS = 10;
 
     protected final ManualClock clock = new ManualClock(START_MILLIS);
     protected MessageStore store;
@@ -394,6 +404,44 @@ public abstract class MessageStoreContract {
         store.appendBatch(List.of(message(TOPIC, 3, "b", null), message(TOPIC, 3, "c", null)));
 
         assertThat(heard).containsExactly(TOPIC + ":3@0#" + TagCode.of("TagA"), TOPIC + ":3@1#0", TOPIC + ":3@2#0");
+    }
+
+    /**
+     * A listener that, on purpose, waits (bounded) for an append on another thread: were it told under a
+     * lock that appends take, that append could not finish until the listener returned.
+     */
+    @Test
+    void arrivalListener_isToldOutsideTheStoresLocks_soOtherAppendsDoNotWaitForIt() {
+        ExecutorService otherAppender = Executors.newSingleThreadExecutor();
+        AtomicBoolean probed = new AtomicBoolean();
+        List<String> otherAppend = new CopyOnWriteArrayList<>();
+        store.registerArrivalListener((topic, queueId, queueOffset, tagsCode) -> {
+            if (queueId == 0 && probed.compareAndSet(false, true)) {
+                Future<AppendResult> append = otherAppender.submit(() -> store.append(message(1, "other")));
+                otherAppend.add(outcome(append));
+            }
+        });
+        try {
+            store.append(message(0, "first"));
+        } finally {
+            otherAppender.shutdownNow();
+        }
+
+        assertThat(otherAppend).containsExactly("PUT_OK");
+        assertThat(bodies(readAll(1, 0))).containsExactly("other");
+    }
+
+    private static String outcome(Future<AppendResult> append) {
+        try {
+            return append.get(BOUND_SECONDS, TimeUnit.SECONDS).status().name();
+        } catch (TimeoutException e) {
+            return "still waiting after " + BOUND_SECONDS + " s: the listener was told under a lock appends take";
+        } catch (ExecutionException e) {
+            return "failed: " + e.getCause();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
     }
 
     @Test

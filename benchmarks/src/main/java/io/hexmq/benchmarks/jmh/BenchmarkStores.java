@@ -3,12 +3,12 @@ package io.hexmq.benchmarks.jmh;
 import io.hexmq.adapters.chronicle.ChronicleMessageStore;
 import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
 import io.hexmq.adapters.file.FileStoreSettings;
-import io.hexmq.adapters.file.FlushDiskType;
 import io.hexmq.adapters.file.MappedFileMessageStore;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.FlushDiskType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +33,7 @@ final class BenchmarkStores {
             case "file" -> new MappedFileMessageStore(FileStoreSettings.defaults(directory)
                 .withFlushDiskType(FlushDiskType.ASYNC_FLUSH).withDiskMaxUsedSpaceRatio(95), STORE_HOST, SYSTEM_CLOCK);
             case "chronicle" -> new ChronicleMessageStore(ChronicleStoreSettings.defaults(directory)
-                .withFlushDiskType(io.hexmq.adapters.chronicle.FlushDiskType.ASYNC_FLUSH), STORE_HOST, SYSTEM_CLOCK);
+                .withFlushDiskType(FlushDiskType.ASYNC_FLUSH), STORE_HOST, SYSTEM_CLOCK);
             default -> throw new IllegalArgumentException("store must be file or chronicle: " + kind);
         };
         store.start();

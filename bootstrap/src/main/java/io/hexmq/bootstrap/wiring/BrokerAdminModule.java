@@ -24,6 +24,7 @@ import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
 
 /**
@@ -50,20 +51,9 @@ final class BrokerAdminModule extends AbstractModule {
                 .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
                 .earliestMessageTimeStamp(store.earliestMessageTime())
                 .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
-                .commitLogDiskRatio(() -> diskRatio(config.store().storePathRootDir()))
+                .commitLogDiskRatio(() -> DiskUsage.FILE_SYSTEM.usedPercent(config.store().storePathRootDir()) / 100)
                 .build();
         return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
-    }
-
-    private static double diskRatio(java.nio.file.Path path) {
-        java.io.File file = path.toAbsolutePath().toFile();
-        while (file != null && !file.exists()) {
-            file = file.getParentFile();
-        }
-        if (file == null || file.getTotalSpace() == 0) {
-            return 0;
-        }
-        return (file.getTotalSpace() - file.getUsableSpace()) / (double) file.getTotalSpace();
     }
 
     @ProvidesIntoSet

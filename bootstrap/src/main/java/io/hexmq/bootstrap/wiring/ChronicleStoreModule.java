@@ -6,11 +6,11 @@ import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.chronicle.ChronicleMessageStore;
 import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
-import io.hexmq.adapters.chronicle.FlushDiskType;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.FlushDiskType;
 import java.time.Duration;
 
 /** The Chronicle Queue store under {@code storePathRootDir}. */

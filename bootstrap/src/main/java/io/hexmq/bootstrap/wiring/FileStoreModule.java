@@ -5,12 +5,12 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.FileStoreSettings;
-import io.hexmq.adapters.file.FlushDiskType;
 import io.hexmq.adapters.file.MappedFileMessageStore;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.FlushDiskType;
 import java.time.Duration;
 
 /** The RocketMQ-style store: memory-mapped commit log and consume queues under {@code storePathRootDir}. */

@@ -1,6 +1,5 @@
 package io.hexmq.domain.filter;
 
-import io.hexmq.domain.filter.Conditions.StringMatch;
 import io.hexmq.domain.filter.Expr.Condition;
 import io.hexmq.domain.filter.Expr.Literal;
 import io.hexmq.domain.filter.Expr.Property;
@@ -125,9 +124,9 @@ final class Sql92Parser {
                 case LESS_OR_EQUAL -> left = order(Operator.LESS_OR_EQUAL, left, operator);
                 case BETWEEN -> left = between(left, operator, negated);
                 case IN -> left = in(left, operator, negated);
-                case CONTAINS -> left = match(StringMatch.Kind.CONTAINS, left, negated);
-                case STARTSWITH -> left = match(StringMatch.Kind.STARTSWITH, left, negated);
-                case ENDSWITH -> left = match(StringMatch.Kind.ENDSWITH, left, negated);
+                case CONTAINS -> left = match(StringOperator.CONTAINS, left, negated);
+                case STARTSWITH -> left = match(StringOperator.STARTSWITH, left, negated);
+                case ENDSWITH -> left = match(StringOperator.ENDSWITH, left, negated);
                 default -> {
                     return left;
                 }
@@ -261,7 +260,7 @@ final class Sql92Parser {
         return Conditions.in(property, values, negated);
     }
 
-    private Condition match(StringMatch.Kind kind, Expr value, boolean negated) {
+    private Condition match(StringOperator kind, Expr value, boolean negated) {
         take();
         return Conditions.match(kind, value, string("a string literal after " + kind), negated);
     }

@@ -4,8 +4,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The route table's mutable record of one broker group. Only {@link RouteTable} touches it, under its
- * write lock; readers get {@link BrokerData} snapshots.
+ * The route table's mutable record of one broker group, kept by {@link ClusterMembership}. Only the
+ * {@link RouteTable} touches it, under its write lock; readers get {@link BrokerData} snapshots.
  */
 final class BrokerGroup {
 

@@ -3,24 +3,18 @@ package io.hexmq.domain.route;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.Permission;
-import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
 
 /**
  * The NameServer's whole state, in memory: which broker groups make up each cluster, where each group's
@@ -39,22 +33,20 @@ import java.util.function.UnaryOperator;
  * non-fair: registrations are short, and a fair lock would only make readers queue behind each other.
  *
  * <p>Time comes in as a parameter ({@code nowMillis}) so that the table never reads a clock itself.
+ *
+ * <p>The table is the lock and the rules that span its three records, each a plain class of its own:
+ * {@link ClusterMembership} (clusters, groups, members), {@link TopicQueues} (which groups host each
+ * topic) and {@link LiveBrokers} (when each machine was last heard from, its filter servers).
  */
 public final class RouteTable {
-
-    /** One broker machine in one cluster: the key RocketMQ uses for liveness and filter servers. */
-    private record BrokerKey(ClusterName cluster, BrokerAddress address) {
-    }
 
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final Lock readLock = lock.readLock();
     private final Lock writeLock = lock.writeLock();
 
-    private final Map<ClusterName, Set<BrokerName>> clusters = new HashMap<>();
-    private final Map<BrokerName, BrokerGroup> groups = new HashMap<>();
-    private final Map<TopicName, Map<BrokerName, QueueData>> topicQueues = new HashMap<>();
-    private final Map<BrokerKey, BrokerLiveness> liveness = new HashMap<>();
-    private final Map<BrokerKey, List<BrokerAddress>> filterServers = new HashMap<>();
+    private final ClusterMembership membership = new ClusterMembership();
+    private final TopicQueues topicQueues = new TopicQueues();
+    private final LiveBrokers live = new LiveBrokers();
 
     /**
      * Records a broker's registration (RocketMQ's REGISTER_BROKER): joins its group to its cluster, puts
@@ -74,22 +66,15 @@ public final class RouteTable {
         try {
             BrokerName name = registration.brokerName();
             BrokerId id = registration.brokerId();
-            BrokerGroup group = groups.get(name);
-            boolean firstAtThisId = group == null || !group.hasMember(id);
+            BrokerGroup existing = membership.group(name);
+            boolean firstAtThisId = existing == null || !existing.hasMember(id);
             if (firstAtThisId && registration.isSingleTopic()) {
                 return RegistrationResult.rejectedBeforeFirstFullRegistration();
             }
+            BrokerGroup group = membership.join(registration);
 
-            clusters.computeIfAbsent(registration.cluster(), cluster -> new HashSet<>()).add(name);
-            if (group == null) {
-                group = new BrokerGroup(registration.cluster(), name);
-                groups.put(name, group);
-            }
-            group.announce(registration.zoneName(), registration.enableActingMaster());
-            group.place(id, registration.brokerAddress());
-
-            BrokerKey key = new BrokerKey(registration.cluster(), registration.brokerAddress());
-            BrokerLiveness previous = liveness.get(key);
+            LiveBrokers.Key key = new LiveBrokers.Key(registration.cluster(), registration.brokerAddress());
+            BrokerLiveness previous = live.get(key);
             if (previous != null && !previous.brokerName().equals(name)) {
                 // The machine moved to another group: its old membership would otherwise never expire.
                 leaveGroup(previous.brokerName(), registration.brokerAddress());
@@ -97,35 +82,12 @@ public final class RouteTable {
             boolean versionChanged = previous == null || !previous.dataVersion().equals(registration.dataVersion());
             boolean actingMaster = !id.isMaster() && registration.enableActingMaster() && id.equals(group.lowestId());
             if (id.isMaster() || actingMaster) {
-                publishTopics(registration, firstAtThisId || versionChanged, actingMaster);
+                topicQueues.publish(registration, firstAtThisId || versionChanged, actingMaster);
             }
-
-            liveness.put(key, new BrokerLiveness(name, nowMillis, registration.heartbeatTimeoutMillis(),
-                    registration.dataVersion(), registration.connection(), registration.haServerAddress()));
-            if (registration.filterServers().isEmpty()) {
-                filterServers.remove(key);
-            } else {
-                filterServers.put(key, registration.filterServers());
-            }
+            live.registered(key, registration, nowMillis);
             return resultFor(registration, group);
         } finally {
             writeLock.unlock();
-        }
-    }
-
-    private void publishTopics(BrokerRegistration registration, boolean rewriteAll, boolean withoutWrite) {
-        BrokerName name = registration.brokerName();
-        for (TopicConfig config : registration.topicConfigs()) {
-            Map<BrokerName, QueueData> queues = topicQueues.get(config.name());
-            boolean lacksThisGroup = queues == null || !queues.containsKey(name);
-            if (!rewriteAll && !lacksThisGroup) {
-                continue;
-            }
-            QueueData queueData = QueueData.of(name, config);
-            if (withoutWrite) {
-                queueData = queueData.withPermission(queueData.permission().withoutWrite());
-            }
-            topicQueues.computeIfAbsent(config.name(), topic -> new HashMap<>()).put(name, queueData);
         }
     }
 
@@ -135,7 +97,7 @@ public final class RouteTable {
         }
         Optional<BrokerAddress> master = group.member(BrokerId.MASTER);
         BrokerLiveness masterLiveness = master
-                .map(address -> liveness.get(new BrokerKey(registration.cluster(), address)))
+                .map(address -> live.get(new LiveBrokers.Key(registration.cluster(), address)))
                 .orElse(null);
         if (masterLiveness == null) {
             return new RegistrationResult(RegistrationResult.Outcome.REGISTERED, Optional.empty(), Optional.empty());
@@ -154,48 +116,31 @@ public final class RouteTable {
     public boolean unregister(ClusterName cluster, BrokerName brokerName, BrokerAddress brokerAddress) {
         writeLock.lock();
         try {
-            return remove(new BrokerKey(cluster, brokerAddress), brokerName);
+            return remove(new LiveBrokers.Key(cluster, brokerAddress), brokerName);
         } finally {
             writeLock.unlock();
         }
     }
 
-    private boolean remove(BrokerKey key, BrokerName brokerName) {
-        boolean wasLive = liveness.remove(key) != null;
-        filterServers.remove(key);
+    private boolean remove(LiveBrokers.Key key, BrokerName brokerName) {
+        boolean wasLive = live.remove(key);
         return leaveGroup(brokerName, key.address()) || wasLive;
     }
 
     private boolean leaveGroup(BrokerName brokerName, BrokerAddress address) {
-        BrokerGroup group = groups.get(brokerName);
+        BrokerGroup group = membership.group(brokerName);
         if (group == null) {
             return false;
         }
         boolean wasMember = group.remove(address);
         if (group.isEmpty()) {
-            dropGroup(brokerName);
+            membership.drop(brokerName);
+            topicQueues.dropGroup(brokerName);
         } else if (group.enableActingMaster() && !group.hasMaster()) {
             // The master is gone and a slave will act for it: nobody may write to this group now.
-            changePermission(brokerName, Permission::withoutWrite);
+            topicQueues.changePermission(brokerName, Permission::withoutWrite);
         }
         return wasMember;
-    }
-
-    // Scans every cluster rather than trusting the caller's: a group may have joined more than one.
-    private void dropGroup(BrokerName brokerName) {
-        groups.remove(brokerName);
-        for (Iterator<Set<BrokerName>> it = clusters.values().iterator(); it.hasNext(); ) {
-            Set<BrokerName> names = it.next();
-            if (names.remove(brokerName) && names.isEmpty()) {
-                it.remove();
-            }
-        }
-        for (Iterator<Map<BrokerName, QueueData>> it = topicQueues.values().iterator(); it.hasNext(); ) {
-            Map<BrokerName, QueueData> queues = it.next();
-            if (queues.remove(brokerName) != null && queues.isEmpty()) {
-                it.remove();
-            }
-        }
     }
 
     /**
@@ -226,15 +171,10 @@ public final class RouteTable {
     }
 
     private List<RemovedBroker> removeWhere(Predicate<BrokerLiveness> doomed) {
-        List<Map.Entry<BrokerKey, BrokerLiveness>> victims = new ArrayList<>();
-        for (Map.Entry<BrokerKey, BrokerLiveness> entry : liveness.entrySet()) {
-            if (doomed.test(entry.getValue())) {
-                victims.add(entry);
-            }
-        }
+        List<Map.Entry<LiveBrokers.Key, BrokerLiveness>> victims = live.matching(doomed);
         List<RemovedBroker> removed = new ArrayList<>(victims.size());
-        for (Map.Entry<BrokerKey, BrokerLiveness> victim : victims) {
-            BrokerKey key = victim.getKey();
+        for (Map.Entry<LiveBrokers.Key, BrokerLiveness> victim : victims) {
+            LiveBrokers.Key key = victim.getKey();
             BrokerLiveness was = victim.getValue();
             remove(key, was.brokerName());
             removed.add(new RemovedBroker(key.cluster(), was.brokerName(), key.address(), was.connection()));
@@ -251,14 +191,14 @@ public final class RouteTable {
             DataVersion brokerVersion, long nowMillis) {
         writeLock.lock();
         try {
-            BrokerKey key = new BrokerKey(cluster, brokerAddress);
-            BrokerLiveness held = liveness.get(key);
+            LiveBrokers.Key key = new LiveBrokers.Key(cluster, brokerAddress);
+            BrokerLiveness held = live.get(key);
             if (held == null) {
                 return new DataVersionCheck(true, Optional.empty());
             }
             boolean changed = !held.dataVersion().equals(brokerVersion);
             if (!changed) {
-                liveness.put(key, held.heardAt(nowMillis));
+                live.heard(key, held, nowMillis);
             }
             return new DataVersionCheck(changed, Optional.of(held.dataVersion()));
         } finally {
@@ -274,12 +214,12 @@ public final class RouteTable {
     public boolean heartbeat(ClusterName cluster, BrokerAddress brokerAddress, long nowMillis) {
         writeLock.lock();
         try {
-            BrokerKey key = new BrokerKey(cluster, brokerAddress);
-            BrokerLiveness held = liveness.get(key);
+            LiveBrokers.Key key = new LiveBrokers.Key(cluster, brokerAddress);
+            BrokerLiveness held = live.get(key);
             if (held == null) {
                 return false;
             }
-            liveness.put(key, held.heardAt(nowMillis));
+            live.heard(key, held, nowMillis);
             return true;
         } finally {
             writeLock.unlock();
@@ -293,7 +233,7 @@ public final class RouteTable {
     public Optional<TopicRoute> route(TopicName topic) {
         readLock.lock();
         try {
-            Map<BrokerName, QueueData> queues = topicQueues.get(topic);
+            Map<BrokerName, QueueData> queues = topicQueues.of(topic);
             if (queues == null) {
                 return Optional.empty();
             }
@@ -301,13 +241,13 @@ public final class RouteTable {
             List<BrokerData> brokerDatas = new ArrayList<>(sortedQueues.size());
             Map<BrokerAddress, List<BrokerAddress>> filters = new HashMap<>();
             for (BrokerName name : sortedQueues.keySet()) {
-                BrokerGroup group = groups.get(name);
+                BrokerGroup group = membership.group(name);
                 if (group == null) {
                     continue;
                 }
                 BrokerData data = group.snapshot();
                 brokerDatas.add(data);
-                collectFilterServers(data, filters);
+                live.collectFilterServers(data, filters);
             }
             if (brokerDatas.isEmpty()) {
                 return Optional.empty();
@@ -319,25 +259,11 @@ public final class RouteTable {
         }
     }
 
-    private void collectFilterServers(BrokerData data, Map<BrokerAddress, List<BrokerAddress>> into) {
-        if (filterServers.isEmpty()) {
-            return;
-        }
-        for (BrokerAddress address : data.brokerAddrs().values()) {
-            List<BrokerAddress> servers = filterServers.get(new BrokerKey(data.cluster(), address));
-            if (servers != null) {
-                into.put(address, servers);
-            }
-        }
-    }
-
     /** Every group and every cluster, as one consistent snapshot. */
     public ClusterInfo clusterInfo() {
         readLock.lock();
         try {
-            Map<BrokerName, BrokerData> brokers = new HashMap<>();
-            groups.forEach((name, group) -> brokers.put(name, group.snapshot()));
-            return new ClusterInfo(brokers, clusters);
+            return membership.info();
         } finally {
             readLock.unlock();
         }
@@ -347,7 +273,7 @@ public final class RouteTable {
     public SortedSet<TopicName> topics() {
         readLock.lock();
         try {
-            return Collections.unmodifiableSortedSet(new TreeSet<>(topicQueues.keySet()));
+            return topicQueues.all();
         } finally {
             readLock.unlock();
         }
@@ -357,14 +283,8 @@ public final class RouteTable {
     public SortedSet<TopicName> topicsOf(ClusterName cluster) {
         readLock.lock();
         try {
-            Set<BrokerName> names = clusters.getOrDefault(cluster, Set.of());
-            TreeSet<TopicName> topics = new TreeSet<>();
-            topicQueues.forEach((topic, queues) -> {
-                if (!Collections.disjoint(queues.keySet(), names)) {
-                    topics.add(topic);
-                }
-            });
-            return Collections.unmodifiableSortedSet(topics);
+            Set<BrokerName> names = membership.groupsOf(cluster);
+            return topicQueues.hostedBy(names == null ? Set.of() : names);
         } finally {
             readLock.unlock();
         }
@@ -379,7 +299,7 @@ public final class RouteTable {
     public int wipeWritePermission(BrokerName brokerName) {
         writeLock.lock();
         try {
-            return changePermission(brokerName, Permission::withoutWrite);
+            return topicQueues.changePermission(brokerName, Permission::withoutWrite);
         } finally {
             writeLock.unlock();
         }
@@ -394,29 +314,17 @@ public final class RouteTable {
     public int addWritePermission(BrokerName brokerName) {
         writeLock.lock();
         try {
-            return changePermission(brokerName, permission -> Permission.READ_WRITE);
+            return topicQueues.changePermission(brokerName, permission -> Permission.READ_WRITE);
         } finally {
             writeLock.unlock();
         }
-    }
-
-    private int changePermission(BrokerName brokerName, UnaryOperator<Permission> change) {
-        int count = 0;
-        for (Map<BrokerName, QueueData> queues : topicQueues.values()) {
-            QueueData queueData = queues.get(brokerName);
-            if (queueData != null) {
-                queues.put(brokerName, queueData.withPermission(change.apply(queueData.permission())));
-                count++;
-            }
-        }
-        return count;
     }
 
     /** Forgets {@code topic} on every group. Brokers that still host it publish it again when they next change. */
     public void deleteTopic(TopicName topic) {
         writeLock.lock();
         try {
-            topicQueues.remove(topic);
+            topicQueues.delete(topic);
         } finally {
             writeLock.unlock();
         }
@@ -426,14 +334,9 @@ public final class RouteTable {
     public void deleteTopic(TopicName topic, ClusterName cluster) {
         writeLock.lock();
         try {
-            Map<BrokerName, QueueData> queues = topicQueues.get(topic);
-            Set<BrokerName> names = clusters.get(cluster);
-            if (queues == null || names == null) {
-                return;
-            }
-            queues.keySet().removeAll(names);
-            if (queues.isEmpty()) {
-                topicQueues.remove(topic);
+            Set<BrokerName> names = membership.groupsOf(cluster);
+            if (names != null) {
+                topicQueues.delete(topic, names);
             }
         } finally {
             writeLock.unlock();

@@ -4,6 +4,7 @@ import static io.hexmq.adapters.file.consumequeue.ConsumeQueueEntryLayout.ENTRY_
 
 import io.hexmq.adapters.file.mmap.MappedFile;
 import io.hexmq.adapters.file.mmap.MappedFileQueue;
+import io.hexmq.storage.QueueRange;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 
@@ -19,7 +20,7 @@ import java.nio.file.Path;
  * <p><b>Crash story.</b> Entries are rebuilt from the commit log, which is the source of truth: after a
  * crash, entries pointing past the end of the commit log are removed and missing ones re-dispatched.
  */
-public final class ConsumeQueue {
+public final class ConsumeQueue implements QueueRange {
 
     private final String topic;
     private final int queueId;
@@ -44,11 +45,13 @@ public final class ConsumeQueue {
     }
 
     /** Smallest readable logical offset. */
+    @Override
     public long minOffset() {
         return minOffset;
     }
 
     /** Next logical offset to be written. */
+    @Override
     public long maxOffset() {
         return maxOffset;
     }

@@ -5,7 +5,9 @@ import java.nio.ByteBuffer;
 /**
  * Told by the store when a message became readable in a topic-queue, so a parked (long-polling) pull
  * can be answered at once. Called on the store's dispatching thread after the consume-queue entry is
- * visible; implementations must be quick and must not block or call back into an append.
+ * visible and after the store released its locks, so that no other append waits for a listener (which
+ * may take a monitor of its own and evaluate SQL92); implementations must still be quick and must not
+ * block or call back into an append.
  *
  * <p>The store calls the five-argument {@link #arrived(String, int, long, long, ByteBuffer)}, which also
  * lends the stored record, so a listener that selects by message properties (a parked SQL92 pull) can

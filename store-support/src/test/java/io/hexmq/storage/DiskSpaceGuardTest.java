@@ -1,8 +1,10 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
 import org.junit.jupiter.api.Test;
 
 class DiskSpaceGuardTest {

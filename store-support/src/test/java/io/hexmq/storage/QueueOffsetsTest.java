@@ -1,7 +1,9 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.ReadStatus;
 import java.util.OptionalLong;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
 import java.util.Objects;
 
 /**

@@ -1,7 +1,14 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,10 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.ReadStatus;
 import java.nio.ByteBuffer;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

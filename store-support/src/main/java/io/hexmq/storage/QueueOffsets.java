@@ -1,5 +1,7 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
+import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.ReadStatus;
 import java.util.OptionalLong;
 import java.util.function.LongUnaryOperator;
 

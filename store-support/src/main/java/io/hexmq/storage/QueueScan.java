@@ -1,5 +1,8 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
+import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.ReadStatus;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

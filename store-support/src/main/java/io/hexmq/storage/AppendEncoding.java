@@ -1,5 +1,13 @@
-package io.hexmq.domain.message;
+package io.hexmq.storage;
 
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.OffsetMessageId;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,0 +1,61 @@
+package io.hexmq.adapters.chronicle;
+
+import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.storage.KeyQuery;
+import io.hexmq.storage.OffsetQueries;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * What the queries every store answers alike ({@link OffsetQueries}, {@link KeyQuery}) read of the
+ * Chronicle store: queue indexes, records by document or physical offset, candidates from the in-memory
+ * {@link KeyIndex}, and the deleted topic generations.
+ */
+final class QuerySource implements OffsetQueries.Queues<QueueIndex>, KeyQuery.Source {
+
+    private final StoreState state;
+    private final LogReader reader;
+
+    QuerySource(StoreState state, LogReader reader) {
+        this.state = state;
+        this.reader = reader;
+    }
+
+    @Override
+    public QueueIndex find(String topic, int queueId) {
+        return state.queues().find(topic, queueId);
+    }
+
+    @Override
+    public long storeTimeAt(QueueIndex queue, long queueOffset) {
+        long documentIndex = queue.documentIndex(queueOffset);
+        ByteBuffer record = documentIndex == QueueIndex.GONE ? null
+            : state.log().record(documentIndex, queue.position(queueOffset));
+        return record == null ? -1 : MessageLayout.storeTimestamp(record, 0);
+    }
+
+    @Override
+    public List<Long> candidates(String topic, String key, long begin, long end, int limit) {
+        return state.keyIndex().candidates(topic, key, begin, end, limit);
+    }
+
+    @Override
+    public long deletedBefore(String topic) {
+        return state.deletedTopics().getOrDefault(topic, 0L);
+    }
+
+    @Override
+    public ByteBuffer record(long physicalOffset) {
+        return reader.lookup(physicalOffset);
+    }
+
+    @Override
+    public long lastIndexedStoreTime() {
+        return state.keyIndex().lastStoreTime();
+    }
+
+    @Override
+    public long lastIndexedOffset() {
+        return state.keyIndex().lastOffset();
+    }
+}

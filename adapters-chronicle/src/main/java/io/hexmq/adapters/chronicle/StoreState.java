@@ -1,0 +1,116 @@
+package io.hexmq.adapters.chronicle;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * What the parts of the Chronicle store share: the log, the in-memory indexes the start-up scan builds
+ * and the appends extend, and the positions the writer moves. The writer changes them under
+ * {@link #appendLock()} (retention and topic deletion take it too); readers use the volatile fields and
+ * the indexes without a lock.
+ */
+final class StoreState {
+
+    private final ReentrantLock appendLock = new ReentrantLock();
+    private final StoreDirectory directory;
+    private final QueueTable queues = new QueueTable();
+    private final DocumentSpans spans = new DocumentSpans();
+    private final KeyIndex keyIndex;
+    /** Opened at start, closed at shutdown. */
+    private volatile ChronicleLog log;
+    private volatile boolean running;
+    /** Physical offset of the next record. */
+    private volatile long nextPhysical;
+    /** Physical offset of the oldest retained record. */
+    private volatile long minPhysical;
+    /** Per deleted topic, the physical offset below which its records are gone; replaced, never changed. */
+    private volatile Map<String, Long> deletedTopics = Map.of();
+    /** Appends whose document is written. */
+    private volatile long appendedSequence;
+
+    StoreState(StoreDirectory directory, int maxIndexNum) {
+        this.directory = directory;
+        this.keyIndex = new KeyIndex(maxIndexNum);
+    }
+
+    ReentrantLock appendLock() {
+        return appendLock;
+    }
+
+    StoreDirectory directory() {
+        return directory;
+    }
+
+    QueueTable queues() {
+        return queues;
+    }
+
+    DocumentSpans spans() {
+        return spans;
+    }
+
+    KeyIndex keyIndex() {
+        return keyIndex;
+    }
+
+    ChronicleLog log() {
+        return log;
+    }
+
+    void opened(ChronicleLog value) {
+        log = value;
+    }
+
+    boolean running() {
+        return running;
+    }
+
+    void running(boolean value) {
+        running = value;
+    }
+
+    long nextPhysical() {
+        return nextPhysical;
+    }
+
+    long minPhysical() {
+        return minPhysical;
+    }
+
+    /** The physical offsets the log spans now: {@code [min, next)}. */
+    void spanning(long min, long next) {
+        minPhysical = min;
+        nextPhysical = next;
+    }
+
+    long appendedSequence() {
+        return appendedSequence;
+    }
+
+    /** Writer only: one more document of records is written, and the next record starts at {@code next}. */
+    long appended(long next) {
+        nextPhysical = next;
+        return ++appendedSequence;
+    }
+
+    Map<String, Long> deletedTopics() {
+        return deletedTopics;
+    }
+
+    void deletedTopics(Map<String, Long> value) {
+        deletedTopics = Map.copyOf(value);
+    }
+
+    /** Retention only: the oldest retained record is now at {@code min}. */
+    void retainedFrom(long min) {
+        minPhysical = min;
+    }
+
+    /** The deleted-topic markers with {@code topic} deleted at the next physical offset, for the writer to save. */
+    Map<String, Long> withDeleted(String topic) {
+        Map<String, Long> next = new HashMap<>(deletedTopics);
+        next.put(topic, nextPhysical);
+        return next;
+    }
+}

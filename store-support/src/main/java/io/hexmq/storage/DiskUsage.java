@@ -1,0 +1,27 @@
+package io.hexmq.storage;
+
+import java.io.File;
+import java.nio.file.Path;
+
+/**
+ * How full the disk holding a store is, read at start and on the maintenance schedule: the file
+ * system's own figures in production, a seam so that tests can fill the disk and free it again.
+ */
+@FunctionalInterface
+public interface DiskUsage {
+
+    /**
+     * Java's view of the partition holding {@code path}, or holding its nearest existing parent while
+     * {@code path} does not exist yet; a disk that cannot be queried reports no size, read as empty.
+     */
+    DiskUsage FILE_SYSTEM = path -> {
+        File existing = path.toAbsolutePath().toFile();
+        while (existing != null && !existing.exists()) {
+            existing = existing.getParentFile();
+        }
+        return existing == null ? 0 : DiskSpaceGuard.usedPercent(existing.getTotalSpace(), existing.getUsableSpace());
+    };
+
+    /** Used space of the file system holding {@code path}, in percent (0..100). */
+    double usedPercent(Path path);
+}
