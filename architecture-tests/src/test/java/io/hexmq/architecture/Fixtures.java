@@ -8,13 +8,14 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.hexmq.adapters.chronicle.fixture.allowed.AllowedChronicleAdapter;
 import io.hexmq.adapters.file.fixture.allowed.AllowedFileAdapter;
 import io.hexmq.adapters.netty.fixture.allowed.AllowedNettyAdapter;
-import io.hexmq.adapters.netty.protocol.fixture.allowed.AllowedFrame;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
 import io.hexmq.bootstrap.fixture.allowed.AllowedCommand;
 import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
 import io.hexmq.client.fixture.allowed.AllowedClient;
 import io.hexmq.domain.fixture.allowed.AllowedValue;
 import io.hexmq.domain.fixture.allowed.port.AllowedPort;
+import io.hexmq.remoting.fixture.allowed.AllowedFrame;
+import io.hexmq.remoting.fixture.allowed.AllowedFrameWriter;
 
 /**
  * Imports the fixture classes of this module's test sources. The violating fixtures
@@ -40,6 +41,7 @@ final class Fixtures {
                 AllowedUseCase.class,
                 AllowedNettyAdapter.class,
                 AllowedFrame.class,
+                AllowedFrameWriter.class,
                 AllowedFileAdapter.class,
                 AllowedChronicleAdapter.class,
                 AllowedClient.class,

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
+import io.hexmq.remoting.protocol.RemotingCommand;
 import org.junit.jupiter.api.Test;
 
 class ProductionClassesTest {
@@ -14,6 +15,11 @@ class ProductionClassesTest {
         JavaClasses production = ProductionClasses.get();
 
         assertThat(production.contain(ConnectionId.class)).isTrue();
+    }
+
+    @Test
+    void includesTheRemotingModule() {
+        assertThat(ProductionClasses.get().contain(RemotingCommand.class)).isTrue();
     }
 
     @Test

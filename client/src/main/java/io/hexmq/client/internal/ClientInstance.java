@@ -1,13 +1,13 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.FrameLayout;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.FrameLayout;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;

@@ -1,10 +1,10 @@
 package io.hexmq.client.internal;
 
 import com.google.gson.JsonElement;
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;

@@ -2,9 +2,9 @@ package io.hexmq.client.internal;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerStatus;

@@ -1,7 +1,7 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;

@@ -1,6 +1,6 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.client.HexmqClientException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

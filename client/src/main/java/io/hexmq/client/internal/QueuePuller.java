@@ -1,6 +1,6 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;

@@ -1,8 +1,8 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.TopicRoute;

@@ -1,9 +1,9 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;

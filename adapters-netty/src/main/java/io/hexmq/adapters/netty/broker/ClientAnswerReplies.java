@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.domain.consumer.ClientAnswer;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;

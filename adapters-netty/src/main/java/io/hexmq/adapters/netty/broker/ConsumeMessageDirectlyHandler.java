@@ -1,12 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicName;

@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.application.topic.DeleteTopic;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;

@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageQueue;

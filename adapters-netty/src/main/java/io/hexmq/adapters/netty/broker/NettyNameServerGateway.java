@@ -1,9 +1,9 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.broker.NameServerReply;

@@ -1,9 +1,9 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;

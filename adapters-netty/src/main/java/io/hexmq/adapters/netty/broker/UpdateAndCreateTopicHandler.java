@@ -1,10 +1,10 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicFilterType;

@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.application.namesrv.GetNameServerConfig;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;

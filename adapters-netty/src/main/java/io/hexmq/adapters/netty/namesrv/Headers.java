@@ -1,6 +1,6 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerId;

@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.ProtocolVersion;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ProtocolVersion;
+import io.hexmq.remoting.protocol.RemotingCommand;
 
 /**
  * The two JSON shapes of bodies that hold {@code brokerAddrs} maps (broker id → address).

@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 import io.hexmq.domain.kvconfig.InvalidKvConfigException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;

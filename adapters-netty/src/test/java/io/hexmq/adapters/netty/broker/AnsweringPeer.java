@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RemotingTimeoutException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.domain.connection.ConnectionId;
 import java.net.InetSocketAddress;
 import java.util.List;

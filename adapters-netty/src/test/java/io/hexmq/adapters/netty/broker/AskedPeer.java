@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.domain.connection.ConnectionId;
 import java.net.InetSocketAddress;
 import java.util.List;

@@ -4,9 +4,9 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.pullHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.request;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.message.MessageBroker;

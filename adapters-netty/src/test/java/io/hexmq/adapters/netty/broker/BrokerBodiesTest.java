@@ -2,8 +2,8 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.route.BrokerName;

@@ -2,9 +2,9 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
 import io.hexmq.domain.consumer.ConsumeType;

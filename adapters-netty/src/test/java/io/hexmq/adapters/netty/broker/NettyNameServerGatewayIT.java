@@ -2,16 +2,16 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
 import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
 import io.hexmq.adapters.netty.namesrv.RegisterBrokerHandler;
 import io.hexmq.adapters.netty.namesrv.UnregisterBrokerHandler;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.fakes.InMemoryKvConfigStore;

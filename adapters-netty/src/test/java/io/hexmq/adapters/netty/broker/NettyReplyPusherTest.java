@@ -2,7 +2,7 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Reply;

@@ -5,9 +5,9 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.sendHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.message.MessageBroker;
 import io.hexmq.application.message.ReplySettings;
 import io.hexmq.application.message.SendReply;

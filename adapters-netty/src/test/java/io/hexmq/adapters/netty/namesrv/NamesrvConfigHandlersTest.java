@@ -3,11 +3,11 @@ package io.hexmq.adapters.netty.namesrv;
 import static io.hexmq.adapters.netty.namesrv.NameServerHandlers.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.namesrv.GetNameServerConfig;
 import io.hexmq.application.namesrv.LiveNameServerSettings;
 import io.hexmq.application.namesrv.NameServerSettings;

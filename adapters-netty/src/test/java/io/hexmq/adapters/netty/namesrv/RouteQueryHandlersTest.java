@@ -4,10 +4,10 @@ import static io.hexmq.adapters.netty.namesrv.NameServerHandlers.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.hexmq.adapters.netty.protocol.ProtocolVersion;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ProtocolVersion;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import java.nio.charset.StandardCharsets;
