@@ -3,6 +3,8 @@ package io.hexmq.remoting.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.remoting.protocol.ConnectionClosedException;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingConnectException;
@@ -11,8 +13,6 @@ import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import io.hexmq.adapters.netty.server.NettyRemotingServer;
-import io.hexmq.adapters.netty.server.NettyServerSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

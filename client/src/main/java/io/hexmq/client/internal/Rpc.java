@@ -1,11 +1,11 @@
 package io.hexmq.client.internal;
 
+import io.hexmq.client.HexmqClientException;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RemotingException;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.ResponseCode;
-import io.hexmq.client.HexmqClientException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;

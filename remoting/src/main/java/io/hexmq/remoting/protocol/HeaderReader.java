@@ -9,19 +9,49 @@ import java.util.Optional;
  * does not parse throws {@link InvalidHeaderFieldException}. Both name the field, and the request
  * dispatcher answers them with SYSTEM_ERROR and that message.
  *
+ * <p>The typed reads through a {@link HeaderField} ({@link #stringOf}, {@link #intOf}, ...) look the
+ * field up under its name in this reader's {@link HeaderSpelling}, and take from the field whether it
+ * is required and what it reads as when absent.
+ *
  * <p>Parsing is strict where the official server is lenient ({@code Boolean.parseBoolean} reads any
  * junk as false): a peer that sends junk learns it at once instead of getting a silent default.
  */
 public final class HeaderReader {
 
     private final Map<String, String> fields;
+    private final HeaderSpelling spelling;
 
-    HeaderReader(Map<String, String> fields) {
+    HeaderReader(Map<String, String> fields, HeaderSpelling spelling) {
         this.fields = fields;
+        this.spelling = spelling;
     }
 
     public boolean has(String field) {
         return fields.containsKey(field);
+    }
+
+    public boolean has(HeaderField<?> field) {
+        return fields.containsKey(field.name(spelling));
+    }
+
+    public String stringOf(HeaderField<String> field) {
+        String name = field.name(spelling);
+        return field.isRequired() ? requiredString(name) : fields.getOrDefault(name, field.absentText());
+    }
+
+    public int intOf(HeaderField<Integer> field) {
+        String name = field.name(spelling);
+        return field.isRequired() ? requiredInt(name) : optionalInt(name, (int) field.absentNumber());
+    }
+
+    public long longOf(HeaderField<Long> field) {
+        String name = field.name(spelling);
+        return field.isRequired() ? requiredLong(name) : optionalLong(name, field.absentNumber());
+    }
+
+    public boolean booleanOf(HeaderField<Boolean> field) {
+        String name = field.name(spelling);
+        return field.isRequired() ? requiredBoolean(name) : optionalBoolean(name, field.absentNumber() != 0);
     }
 
     public String requiredString(String field) {

@@ -116,9 +116,14 @@ public final class RemotingCommand {
         return extFields;
     }
 
-    /** Typed, validating access to {@link #extFields()}. */
+    /** Typed, validating access to {@link #extFields()}, header fields read by their full names. */
     public HeaderReader header() {
-        return new HeaderReader(extFields);
+        return new HeaderReader(extFields, HeaderSpelling.FULL);
+    }
+
+    /** As {@link #header()}, header fields read by their names in {@code spelling}. */
+    public HeaderReader header(HeaderSpelling spelling) {
+        return new HeaderReader(extFields, spelling);
     }
 
     /** The body, an empty array when there is none. Shared, do not modify. */
@@ -162,6 +167,7 @@ public final class RemotingCommand {
         private int version = ProtocolVersion.CURRENT;
         private String remark;
         private final Map<String, String> extFields = new LinkedHashMap<>();
+        private HeaderSpelling spelling = HeaderSpelling.FULL;
         private byte[] body;
 
         private Builder(int code, int opaque, int flag) {
@@ -200,6 +206,29 @@ public final class RemotingCommand {
 
         public Builder extField(String name, boolean value) {
             return extField(name, Boolean.toString(value));
+        }
+
+        /** The spelling of the {@link HeaderField}s added after this call; {@link HeaderSpelling#FULL} at first. */
+        public Builder spelling(HeaderSpelling value) {
+            this.spelling = Objects.requireNonNull(value, "spelling");
+            return this;
+        }
+
+        /** Adds a header field under its name in this builder's spelling; a {@code null} value is left out. */
+        public Builder extField(HeaderField<String> field, String value) {
+            return extField(field.name(spelling), value);
+        }
+
+        public Builder extField(HeaderField<Integer> field, int value) {
+            return extField(field.name(spelling), value);
+        }
+
+        public Builder extField(HeaderField<Long> field, long value) {
+            return extField(field.name(spelling), value);
+        }
+
+        public Builder extField(HeaderField<Boolean> field, boolean value) {
+            return extField(field.name(spelling), value);
         }
 
         /** Adds every entry, leaving out {@code null} values. */

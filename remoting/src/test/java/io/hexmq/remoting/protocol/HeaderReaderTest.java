@@ -3,6 +3,7 @@ package io.hexmq.remoting.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class HeaderReaderTest {
@@ -52,5 +53,47 @@ class HeaderReaderTest {
         assertThatThrownBy(() -> header.requiredBoolean("brokerName"))
                 .isInstanceOf(InvalidHeaderFieldException.class)
                 .hasMessageContaining("'brokerName'");
+    }
+
+    @Test
+    void readsAFieldUnderItsNameInTheReadersSpelling() {
+        HeaderField<Integer> queueId = HeaderField.requiredInt("queueId").compact("e");
+        RemotingCommand request = RemotingCommand.request(RequestCode.SEND_MESSAGE_V2).extField("e", 3).build();
+
+        assertThat(request.header(HeaderSpelling.COMPACT).intOf(queueId)).isEqualTo(3);
+        assertThat(request.header(HeaderSpelling.COMPACT).has(queueId)).isTrue();
+        assertThat(request.header().has(queueId)).isFalse();
+    }
+
+    @Test
+    void readsAnAbsentOptionalField_asTheFieldSays() {
+        assertThat(header.stringOf(HeaderField.optionalString("zone", "none"))).isEqualTo("none");
+        assertThat(header.intOf(HeaderField.optionalInt("epoch", 3))).isEqualTo(3);
+        assertThat(header.longOf(HeaderField.optionalLong("heartbeatTimeoutMillis", 120_000L))).isEqualTo(120_000L);
+        assertThat(header.booleanOf(HeaderField.optionalBoolean("enableActingMaster", true))).isTrue();
+        assertThat(header.longOf(HeaderField.optionalLong("brokerId", 7))).isZero();
+    }
+
+    @Test
+    void refusesAnAbsentRequiredField_namingIt() {
+        assertThatThrownBy(() -> header.stringOf(HeaderField.requiredString("clusterName")))
+                .isInstanceOf(MissingHeaderFieldException.class)
+                .hasMessageContaining("'clusterName'");
+        assertThatThrownBy(() -> header.intOf(HeaderField.requiredInt("queueId")))
+                .isInstanceOf(InvalidHeaderFieldException.class);
+    }
+
+    @Test
+    void writesFieldsUnderTheirNamesInTheBuildersSpelling() {
+        HeaderField<String> topic = HeaderField.requiredString("topic").compact("b");
+        HeaderField<Boolean> batch = HeaderField.optionalBoolean("batch", false).compact("m");
+
+        RemotingCommand full = RemotingCommand.request(RequestCode.SEND_MESSAGE)
+                .extField(topic, "T").extField(batch, true).build();
+        RemotingCommand compact = RemotingCommand.request(RequestCode.SEND_MESSAGE_V2).spelling(HeaderSpelling.COMPACT)
+                .extField(topic, "T").extField(batch, true).build();
+
+        assertThat(full.extFields()).containsExactly(Map.entry("topic", "T"), Map.entry("batch", "true"));
+        assertThat(compact.extFields()).containsExactly(Map.entry("b", "T"), Map.entry("m", "true"));
     }
 }

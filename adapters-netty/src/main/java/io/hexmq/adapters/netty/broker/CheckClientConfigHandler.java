@@ -1,11 +1,11 @@
 package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.JsonObject;
+import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import io.hexmq.application.consumer.CheckClientConfig;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;

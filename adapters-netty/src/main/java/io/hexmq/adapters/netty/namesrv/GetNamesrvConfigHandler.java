@@ -1,9 +1,9 @@
 package io.hexmq.adapters.netty.namesrv;
 
+import io.hexmq.application.namesrv.GetNameServerConfig;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
-import io.hexmq.application.namesrv.GetNameServerConfig;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Objects;

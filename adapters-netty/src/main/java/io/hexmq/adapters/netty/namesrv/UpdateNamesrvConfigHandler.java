@@ -1,10 +1,10 @@
 package io.hexmq.adapters.netty.namesrv;
 
+import io.hexmq.application.namesrv.UpdateNameServerConfig;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import io.hexmq.application.namesrv.UpdateNameServerConfig;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;

@@ -2,9 +2,6 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.domain.consumer.GroupName;
@@ -14,6 +11,9 @@ import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageQueue;
