@@ -56,7 +56,7 @@ import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
-import io.hexmq.application.message.UniqueKeyGenerator;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;

@@ -3,6 +3,7 @@ package io.hexmq.client.internal;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.remoting.client.NettyClientSettings;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
@@ -16,6 +17,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -51,7 +53,7 @@ public final class ClientInstance implements AutoCloseable {
 
     private final ClientSettings settings;
     private final String clientId;
-    private final UniqueIds uniqueIds;
+    private final UniqueKeyGenerator uniqueKeys;
     private final ExecutorService callbacks;
     private final ScheduledExecutorService scheduler;
     private final BrokerRequests brokerRequests = new BrokerRequests();
@@ -75,7 +77,8 @@ public final class ClientInstance implements AutoCloseable {
                 + "#" + System.nanoTime();
         byte[] ip = LocalAddress.ipv4();
         this.clientId = LocalAddress.text(ip) + "@" + instanceName;
-        this.uniqueIds = new UniqueIds(ip, pid, clientId.hashCode(), System::currentTimeMillis);
+        this.uniqueKeys = new UniqueKeyGenerator(ip, pid, clientId.hashCode(), System::currentTimeMillis,
+                ZoneId.systemDefault());
         this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(),
                 BackgroundTasks.daemonThreads("hexmq-client-callback"));
         this.scheduler = Executors.newSingleThreadScheduledExecutor(
@@ -110,7 +113,7 @@ public final class ClientInstance implements AutoCloseable {
 
     /** A fresh {@code UNIQ_KEY}. */
     String nextUniqueId() {
-        return uniqueIds.next();
+        return uniqueKeys.next();
     }
 
     Rpc rpc() {

@@ -6,6 +6,7 @@ import io.hexmq.client.MessageQueue;
 import io.hexmq.client.MessageQueueSelector;
 import io.hexmq.client.Producer;
 import io.hexmq.client.SendReceipt;
+import io.hexmq.remoting.body.BatchBodyLayout;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import io.hexmq.client.MessageQueue;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.SendStatus;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.remoting.body.BatchBodyLayout;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.header.SendMessageResponseHeader;
 import io.hexmq.remoting.protocol.HeaderReader;

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.message.SendMessage;
+import io.hexmq.remoting.body.BatchBodyLayout;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.header.SendMessageResponseHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
@@ -47,7 +48,7 @@ public final class SendMessageHandler implements RequestHandler {
         List<SendMessage.BatchEntry> entries = List.of();
         if (batch) {
             try {
-                entries = BatchBodyLayout.decode(request.body());
+                entries = BatchBodyLayout.decode(request.body(), SendMessage.BatchEntry::new);
             } catch (IllegalArgumentException malformed) {
                 return CompletableFuture.completedFuture(refusal(request, ResponseCode.MESSAGE_ILLEGAL,
                         "the batch body is malformed: " + malformed.getMessage()));

@@ -1,6 +1,5 @@
-package io.hexmq.adapters.netty.broker;
+package io.hexmq.remoting.body;
 
-import io.hexmq.application.message.SendMessage;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +15,8 @@ import java.util.List;
  *  0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1
  * +---------------------------------------------------------------+
  * |                  TOTALSIZE (this entry)                       |  0
- * |                  MAGICCODE (client writes 0)                  |  4
- * |                  BODYCRC (client writes 0)                    |  8
+ * |                  MAGICCODE (0)                                |  4
+ * |                  BODYCRC (0: the broker computes it)          |  8
  * |                  FLAG                                         | 12
  * |                  BODY LENGTH                                  | 16
  * |                  BODY ...                                     | 20
@@ -25,10 +24,11 @@ import java.util.List;
  * +---------------------------------------------------------------+
  * </pre>
  *
- * Topic, queue, born time and host and system flag are the request header's; the broker computes
- * each stored message's body CRC itself, so the sent MAGICCODE and BODYCRC are ignored.
+ * Topic, queue, born time and host and system flag travel once, in the request header. The SDK encodes
+ * entries, the broker decodes them; the broker ignores the MAGICCODE and BODYCRC it is sent, as it
+ * computes each stored message's body CRC itself.
  */
-final class BatchBodyLayout {
+public final class BatchBodyLayout {
 
     static final int TOTAL_SIZE_OFFSET = 0;
     static final int FLAG_OFFSET = 12;
@@ -36,14 +36,56 @@ final class BatchBodyLayout {
     static final int BODY_OFFSET = 20;
     /** An entry with an empty body and no properties. */
     static final int MIN_ENTRY_LENGTH = BODY_OFFSET + 2;
+    static final int MAX_PROPERTIES_LENGTH = Short.MAX_VALUE;
+
+    /** One message of a batch: flag, body and its encoded properties string. */
+    public record Entry(int flag, byte[] body, String properties) {
+    }
+
+    /** Makes the reader's own value of one decoded entry, so that decoding builds nothing in between. */
+    @FunctionalInterface
+    public interface EntryFactory<E> {
+        E entry(int flag, byte[] body, String properties);
+    }
 
     private BatchBodyLayout() {
     }
 
-    /** @throws IllegalArgumentException when the body is not a sequence of well-formed entries */
-    static List<SendMessage.BatchEntry> decode(byte[] body) {
+    /** @throws IllegalArgumentException when an entry's properties are longer than 32,767 UTF-8 bytes */
+    public static byte[] encode(List<Entry> entries) {
+        int total = 0;
+        byte[][] properties = new byte[entries.size()][];
+        for (int i = 0; i < entries.size(); i++) {
+            properties[i] = entries.get(i).properties().getBytes(StandardCharsets.UTF_8);
+            if (properties[i].length > MAX_PROPERTIES_LENGTH) {
+                throw new IllegalArgumentException("message " + i + " of the batch has " + properties[i].length
+                        + " bytes of properties, more than " + MAX_PROPERTIES_LENGTH);
+            }
+            total += entryLength(entries.get(i).body().length, properties[i].length);
+        }
+        ByteBuffer buffer = ByteBuffer.allocate(total);
+        for (int i = 0; i < entries.size(); i++) {
+            Entry entry = entries.get(i);
+            buffer.putInt(entryLength(entry.body().length, properties[i].length))
+                    .putInt(0)
+                    .putInt(0)
+                    .putInt(entry.flag())
+                    .putInt(entry.body().length)
+                    .put(entry.body())
+                    .putShort((short) properties[i].length)
+                    .put(properties[i]);
+        }
+        return buffer.array();
+    }
+
+    /**
+     * The entries of {@code body}, each made by {@code factory}.
+     *
+     * @throws IllegalArgumentException when the body is not a sequence of well-formed entries
+     */
+    public static <E> List<E> decode(byte[] body, EntryFactory<E> factory) {
         ByteBuffer buffer = ByteBuffer.wrap(body);
-        List<SendMessage.BatchEntry> entries = new ArrayList<>();
+        List<E> entries = new ArrayList<>();
         try {
             while (buffer.hasRemaining()) {
                 int at = buffer.position();
@@ -63,12 +105,16 @@ final class BatchBodyLayout {
                 }
                 byte[] entryBody = Arrays.copyOfRange(body, at + BODY_OFFSET, propertiesLengthAt);
                 String properties = new String(body, propertiesLengthAt + 2, propertiesLength, StandardCharsets.UTF_8);
-                entries.add(new SendMessage.BatchEntry(flag, entryBody, properties));
+                entries.add(factory.entry(flag, entryBody, properties));
                 buffer.position(at + totalSize);
             }
         } catch (IndexOutOfBoundsException | BufferUnderflowException e) {
             throw new IllegalArgumentException("batch body truncated", e);
         }
         return entries;
+    }
+
+    static int entryLength(int bodyLength, int propertiesLength) {
+        return BODY_OFFSET + bodyLength + 2 + propertiesLength;
     }
 }

@@ -1,6 +1,5 @@
-package io.hexmq.application.message;
+package io.hexmq.domain.message;
 
-import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.time.port.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -11,10 +10,17 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Makes the {@code UNIQ_KEY} of a message whose producer sent none (protocol.md §3.5), in the shape
- * official clients make theirs, because admin tools read the time back out of it to bound a lookup by
- * unique key: address (4 or 16 bytes), process id (2), an instance number (4), milliseconds since the
- * start of the current month (4), a counter (2), as uppercase hex.
+ * Makes the {@code UNIQ_KEY} of a message (the msgId users see; protocol.md §3.5) in the shape official
+ * clients make theirs, because admin tools read the time back out of it to bound a look-up by unique
+ * key. The SDK makes one for every message it sends, the broker one for a message whose producer sent
+ * none. Uppercase hex of
+ *
+ * <pre>
+ * | IP (4 or 16) | pid (2) | instance (4) | ms since the month began (4) | counter (2) |
+ * </pre>
+ *
+ * The leading part is fixed per generator; time and counter make keys unique within it (65,536 keys
+ * per millisecond before the counter could repeat within the same millisecond).
  *
  * <p>Thread-safe; one allocation (the String) per key.
  */
@@ -30,26 +36,31 @@ public final class UniqueKeyGenerator {
     private volatile long nextMonthStart;
 
     /**
-     * @param host the broker's address, whose IP leads every key
-     * @param zone the zone whose calendar months the time part counts from
+     * @param ip       the address (4 or 16 bytes) that leads every key
+     * @param pid      the process id, of which the low 16 bits are kept
+     * @param instance tells generators of one process apart
+     * @param zone     the zone whose calendar months the time part counts from
      */
-    public UniqueKeyGenerator(HostAddress host, Clock clock, ZoneId zone) {
-        Objects.requireNonNull(host, "host");
+    public UniqueKeyGenerator(byte[] ip, long pid, int instance, Clock clock, ZoneId zone) {
+        Objects.requireNonNull(ip, "ip");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.zone = Objects.requireNonNull(zone, "zone");
-        byte[] ip = host.ip();
         this.prefix = new char[(ip.length + 2 + 4) * 2];
         int at = 0;
         for (byte b : ip) {
             at = hex(prefix, at, b);
         }
-        long pid = ProcessHandle.current().pid();
         at = hex(prefix, at, (byte) (pid >>> 8));
         at = hex(prefix, at, (byte) pid);
-        int instance = ThreadLocalRandom.current().nextInt();
         for (int shift = 24; shift >= 0; shift -= 8) {
             at = hex(prefix, at, (byte) (instance >>> shift));
         }
+    }
+
+    /** A generator of this process (its pid, a random instance) whose keys start with {@code host}'s IP. */
+    public UniqueKeyGenerator(HostAddress host, Clock clock, ZoneId zone) {
+        this(Objects.requireNonNull(host, "host").ip(), ProcessHandle.current().pid(),
+                ThreadLocalRandom.current().nextInt(), clock, zone);
     }
 
     public String next() {
