@@ -1,6 +1,5 @@
 package io.hexmq.client.internal;
 
-import com.google.gson.JsonElement;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;
@@ -17,10 +16,8 @@ import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -151,15 +148,7 @@ final class ConsumerCalls {
                 .extField(ConsumerGroupHeader.CONSUMER_GROUP, group)
                 .build();
         return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis())
-                .thenApply(response -> {
-                    List<String> ids = new ArrayList<>();
-                    JsonElement list = Bodies.parseObject(response.body(), "GetConsumerListByGroupResponseBody")
-                            .get("consumerIdList");
-                    if (list != null && list.isJsonArray()) {
-                        list.getAsJsonArray().forEach(id -> ids.add(id.getAsString()));
-                    }
-                    return ids;
-                });
+                .thenApply(response -> Bodies.consumerIds(response.body()));
     }
 
     /** LOCK_BATCH_MQ to the master of {@code brokerName}: the queues now held by this client. */
@@ -174,14 +163,7 @@ final class ConsumerCalls {
             return CompletableFuture.failedFuture(e);
         }
         return instance.rpc().invokeExpectingSuccess(master, request, instance.requestTimeoutMillis())
-                .thenApply(response -> {
-                    Set<MessageQueue> locked = new LinkedHashSet<>();
-                    JsonElement set = Bodies.parseObject(response.body(), "LockBatchResponseBody").get("lockOKMQSet");
-                    if (set != null && set.isJsonArray()) {
-                        set.getAsJsonArray().forEach(queue -> locked.add(Bodies.messageQueue(queue.getAsJsonObject())));
-                    }
-                    return locked;
-                });
+                .thenApply(response -> Bodies.lockedQueues(response.body()));
     }
 
     /** UNLOCK_BATCH_MQ, oneway. */
@@ -196,17 +178,7 @@ final class ConsumerCalls {
     }
 
     private byte[] lockBody(String group, Collection<MessageQueue> queues) {
-        return Bodies.write(json -> {
-            json.beginObject().name("clientId").value(instance.clientId())
-                    .name("consumerGroup").value(group)
-                    .name("mqSet").beginArray();
-            for (MessageQueue queue : queues) {
-                json.beginObject().name("brokerName").value(queue.brokerName())
-                        .name("queueId").value(queue.queueId())
-                        .name("topic").value(queue.topic()).endObject();
-            }
-            json.endArray().name("onlyThisBroker").value(false).endObject();
-        });
+        return Bodies.lockRequest(instance.clientId(), group, queues);
     }
 
     /**

@@ -7,7 +7,6 @@ import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumerProgress;
 import io.hexmq.client.HexmqClientException;
-import io.hexmq.client.MessageQueue;
 import io.hexmq.client.QueueProgress;
 import io.hexmq.client.QueueStatus;
 import io.hexmq.client.ReceivedMessage;
@@ -16,6 +15,7 @@ import io.hexmq.client.TopicSettings;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonBodies;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.CreateTopicHeader;
 import io.hexmq.remoting.header.KvConfigHeader;
@@ -113,11 +113,11 @@ public final class DefaultAdmin implements Admin {
         }
         List<QueueStatus> statuses = new ArrayList<>();
         for (RemotingCommand response : awaitAll(calls)) {
-            for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(response.body(), "offsetTable")) {
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
                 JsonObject value = entry.getValue().getAsJsonObject();
-                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey().getAsJsonObject()),
-                        Bodies.longOr(value, "minOffset", 0), Bodies.longOr(value, "maxOffset", 0),
-                        Bodies.longOr(value, "lastUpdateTimestamp", 0)));
+                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "minOffset", 0), JsonBodies.longOr(value, "maxOffset", 0),
+                        JsonBodies.longOr(value, "lastUpdateTimestamp", 0)));
             }
         }
         statuses.sort(Comparator.comparing(QueueStatus::queue));
@@ -171,11 +171,11 @@ public final class DefaultAdmin implements Admin {
                 continue;
             }
             answered++;
-            for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(response.body(), "offsetTable")) {
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
                 JsonObject value = entry.getValue().getAsJsonObject();
-                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey().getAsJsonObject()),
-                        Bodies.longOr(value, "brokerOffset", 0), Bodies.longOr(value, "consumerOffset", 0),
-                        Bodies.longOr(value, "lastTimestamp", 0)));
+                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
+                        JsonBodies.longOr(value, "lastTimestamp", 0)));
             }
         }
         if (answered == 0 && refusal != null) {

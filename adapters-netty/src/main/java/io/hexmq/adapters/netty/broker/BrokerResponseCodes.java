@@ -5,6 +5,7 @@ import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.SystemTopicConflictException;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.ResponseCodes;
 

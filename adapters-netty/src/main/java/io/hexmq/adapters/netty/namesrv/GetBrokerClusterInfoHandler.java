@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.namesrv;
 
 import io.hexmq.application.namesrv.GetClusterInfo;
+import io.hexmq.remoting.body.JsonFlavour;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;

@@ -3,6 +3,7 @@ package io.hexmq.adapters.netty.namesrv;
 import io.hexmq.application.namesrv.GetTopicRoute;
 import io.hexmq.domain.route.TopicRoute;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonFlavour;
 import io.hexmq.remoting.header.TopicHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;

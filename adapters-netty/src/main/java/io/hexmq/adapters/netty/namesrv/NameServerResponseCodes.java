@@ -4,6 +4,7 @@ import io.hexmq.domain.kvconfig.InvalidKvConfigException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
 import io.hexmq.domain.topic.InvalidTopicNameException;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.ResponseCodes;
 

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.namesrv;
 
 import io.hexmq.application.namesrv.UpdateNameServerConfig;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;

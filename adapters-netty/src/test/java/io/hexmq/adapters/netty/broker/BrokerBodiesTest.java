@@ -7,6 +7,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.topic.SystemTopicConflictException;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.ResponseCodes;
 import java.nio.charset.StandardCharsets;

@@ -8,6 +8,7 @@ import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.ResponseCodes;
 import java.io.IOException;

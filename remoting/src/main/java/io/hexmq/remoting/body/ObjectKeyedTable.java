@@ -1,22 +1,24 @@
-package io.hexmq.client.internal;
+package io.hexmq.remoting.body;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import io.hexmq.client.HexmqClientException;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * Reads one table of a body that fastjson wrote with objects as keys, which standard JSON (and Gson)
- * cannot read: {@code {"offsetTable":{{"brokerName":"b","queueId":0,"topic":"T"}:{"maxOffset":5},...}}}
- * (TopicStatsTable, ConsumeStats). The scanner cuts the table into key and value texts, minding
- * strings and nesting, and Gson parses each. Plain string keys parse too.
+ * fastjson's way of writing a map whose keys are objects, such as the {@code Map<MessageQueue, ...>}
+ * tables of ConsumeStats, TopicStatsTable, ResetOffsetBody and ConsumerRunningInfo: each key is written as
+ * a JSON object where a name belongs, {@code {"offsetTable":{{"brokerName":"b","queueId":0,"topic":"T"}:5}}}.
+ * Not JSON, but what the official classes decode, so the broker writes it ({@link #write}) and the SDK
+ * reads it ({@link #read}), which standard JSON (and Gson) cannot: the reader cuts the table into key and
+ * value texts, minding strings and nesting, and Gson parses each. Plain string keys read too.
  */
-final class ObjectKeyedTable {
+public final class ObjectKeyedTable {
 
     private final String text;
     private int at;
@@ -25,13 +27,31 @@ final class ObjectKeyedTable {
         this.text = text;
     }
 
-    /** The entries of top-level field {@code field}, in order; none when the field is absent. */
-    static List<Map.Entry<JsonElement, JsonElement>> read(byte[] body, String field) {
+    /** The table's text: {@code {key:value,...}} with each key and value as the functions write them. */
+    public static <K, V> String write(Map<K, V> entries, Function<K, String> keyJson, Function<V, String> valueJson) {
+        StringBuilder out = new StringBuilder(64 * (entries.size() + 1)).append('{');
+        boolean first = true;
+        for (Map.Entry<K, V> entry : entries.entrySet()) {
+            if (!first) {
+                out.append(',');
+            }
+            first = false;
+            out.append(keyJson.apply(entry.getKey())).append(':').append(valueJson.apply(entry.getValue()));
+        }
+        return out.append('}').toString();
+    }
+
+    /**
+     * The entries of top-level field {@code field}, in order; none when the field is absent.
+     *
+     * @throws InvalidBodyException when the body is not an object or the table does not parse
+     */
+    public static List<Map.Entry<JsonElement, JsonElement>> read(byte[] body, String field) {
         ObjectKeyedTable reader = new ObjectKeyedTable(new String(body, StandardCharsets.UTF_8));
         try {
             return reader.readTable(field);
         } catch (IllegalStateException | IndexOutOfBoundsException | JsonParseException e) {
-            throw Bodies.malformed("'" + field + "' table", e);
+            throw new InvalidBodyException("malformed '" + field + "' table: " + e.getMessage(), e);
         }
     }
 

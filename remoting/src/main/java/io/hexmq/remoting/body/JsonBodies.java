@@ -1,4 +1,4 @@
-package io.hexmq.adapters.netty.broker;
+package io.hexmq.remoting.body;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -13,30 +13,33 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
- * Reading and writing the broker's JSON bodies with Gson. Writers put keys in fastjson's order
- * (alphabetical) and leave out what hexmq does not know, so the official classes keep their defaults
- * for it. Readers are lenient as fastjson is: absent fields take the official class defaults.
+ * Reading and writing JSON bodies with Gson, the one helper the broker, the NameServer, the SDK and the
+ * admin CLI write and read JSON with. Writers put keys in the order the caller writes them (fastjson's,
+ * alphabetical, for the official bodies), never escape HTML, and leave out what the caller does not
+ * write, so the official classes keep their defaults for it. Readers are lenient as fastjson is:
+ * unquoted numeric keys parse, and absent fields take the defaults the caller names. A body that does
+ * not parse, or lacks what it must have, throws {@link InvalidBodyException}.
  */
-final class Json {
+public final class JsonBodies {
 
-    private Json() {
+    private JsonBodies() {
     }
 
+    /** Writes one JSON value; writing to memory cannot fail, so the {@code IOException} never comes. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
         void writeTo(JsonWriter json) throws IOException;
     }
 
-    static byte[] write(Body body) {
-        return writeString(body).getBytes(StandardCharsets.UTF_8);
+    public static byte[] write(Body body) {
+        return text(body).getBytes(StandardCharsets.UTF_8);
     }
 
-    static String writeString(Body body) {
+    /** The JSON text of {@code body}, for a piece that goes into a larger body as it is. */
+    public static String text(Body body) {
         StringWriter text = new StringWriter();
         try (JsonWriter json = new JsonWriter(text)) {
             json.setHtmlSafe(false);
@@ -48,31 +51,13 @@ final class Json {
     }
 
     /** A JSON string literal, quoted and escaped. */
-    static String quote(String value) {
+    public static String quote(String value) {
         return new JsonPrimitive(value).toString();
     }
 
-    /**
-     * fastjson's way of writing a map whose keys are objects, such as the {@code Map<MessageQueue, ...>}
-     * tables of ConsumeStats, TopicStatsTable and ResetOffsetBody: each key is written as a JSON object
-     * where a name belongs, {@code {{"brokerName":"b","queueId":0,"topic":"T"}:5}}. Not JSON, but what the
-     * official classes decode (fastjson reads it back into the key objects).
-     */
-    static <K, V> String objectKeyedMap(Map<K, V> entries, Function<K, String> keyJson, Function<V, String> valueJson) {
-        StringBuilder out = new StringBuilder(64 * (entries.size() + 1)).append('{');
-        boolean first = true;
-        for (Map.Entry<K, V> entry : entries.entrySet()) {
-            if (!first) {
-                out.append(',');
-            }
-            first = false;
-            out.append(keyJson.apply(entry.getKey())).append(':').append(valueJson.apply(entry.getValue()));
-        }
-        return out.append('}').toString();
-    }
-
-    static JsonObject parseObject(byte[] body, String what) {
-        if (body.length == 0) {
+    /** The body's top-level object; {@code what} names the body in the exception's message. */
+    public static JsonObject parseObject(byte[] body, String what) {
+        if (body == null || body.length == 0) {
             throw new InvalidBodyException(what + " body is missing");
         }
         try {
@@ -86,32 +71,32 @@ final class Json {
         }
     }
 
-    static Optional<String> string(JsonObject json, String field) {
+    public static Optional<String> string(JsonObject json, String field) {
         JsonElement value = json.get(field);
         return value == null || value.isJsonNull() ? Optional.empty() : Optional.of(value.getAsString());
     }
 
-    static String requiredString(JsonObject json, String field, String what) {
+    public static String requiredString(JsonObject json, String field, String what) {
         return string(json, field).orElseThrow(() -> new InvalidBodyException(what + " lacks " + field));
     }
 
-    static int intOr(JsonObject json, String field, int absent) {
+    public static int intOr(JsonObject json, String field, int absent) {
         JsonElement value = json.get(field);
         return value == null || value.isJsonNull() ? absent : value.getAsInt();
     }
 
-    static long longOr(JsonObject json, String field, long absent) {
+    public static long longOr(JsonObject json, String field, long absent) {
         JsonElement value = json.get(field);
         return value == null || value.isJsonNull() ? absent : value.getAsLong();
     }
 
-    static boolean booleanOr(JsonObject json, String field, boolean absent) {
+    public static boolean booleanOr(JsonObject json, String field, boolean absent) {
         JsonElement value = json.get(field);
         return value == null || value.isJsonNull() ? absent : value.getAsBoolean();
     }
 
     /** The elements of an array field; none when it is absent or null. */
-    static List<JsonElement> array(JsonObject json, String field) {
+    public static List<JsonElement> array(JsonObject json, String field) {
         JsonElement value = json.get(field);
         if (value == null || value.isJsonNull()) {
             return List.of();
@@ -125,7 +110,13 @@ final class Json {
         return elements;
     }
 
-    static JsonObject object(JsonElement element, String what) {
+    /** An object field; an empty object when it is absent or null. */
+    public static JsonObject objectOrEmpty(JsonObject json, String field) {
+        JsonElement value = json.get(field);
+        return value == null || value.isJsonNull() ? new JsonObject() : object(value, field);
+    }
+
+    public static JsonObject object(JsonElement element, String what) {
         if (element == null || !element.isJsonObject()) {
             throw new InvalidBodyException(what + " is not a JSON object");
         }
