@@ -74,7 +74,7 @@ public final class MessageBroker {
         statistics = new BrokerStatistics(broker.clock, ZoneOffset.UTC);
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
-        uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock, ZoneOffset.UTC);
+        uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
         sendMessage = new SendMessage(broker.resolveTopicForSend, broker.getSubscriptionGroup, broker.createDlqTopic,
                 broker.locks, store, uniqueKeys, statistics, broker.clock, broker.settings, settings);
         pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,

@@ -206,7 +206,7 @@ public final class BrokerModule extends AbstractModule {
     @Provides
     @Singleton
     UniqueKeyGenerator uniqueKeys(HostAddress storeHost, Clock clock) {
-        return new UniqueKeyGenerator(storeHost, clock, ZoneId.systemDefault());
+        return new UniqueKeyGenerator(storeHost, clock::millis, ZoneId.systemDefault());
     }
 
     @Provides

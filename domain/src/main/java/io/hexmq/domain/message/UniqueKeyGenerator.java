@@ -1,6 +1,5 @@
 package io.hexmq.domain.message;
 
-import io.hexmq.domain.time.port.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -8,6 +7,7 @@ import java.time.ZonedDateTime;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 
 /**
  * Makes the {@code UNIQ_KEY} of a message (the msgId users see; protocol.md §3.5) in the shape official
@@ -29,7 +29,7 @@ public final class UniqueKeyGenerator {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private final char[] prefix;
-    private final Clock clock;
+    private final LongSupplier millis;
     private final ZoneId zone;
     private final AtomicInteger counter = new AtomicInteger();
     private volatile long monthStart;
@@ -39,11 +39,12 @@ public final class UniqueKeyGenerator {
      * @param ip       the address (4 or 16 bytes) that leads every key
      * @param pid      the process id, of which the low 16 bits are kept
      * @param instance tells generators of one process apart
+     * @param millis   the wall clock, milliseconds since the epoch (the broker's Clock, or the system's)
      * @param zone     the zone whose calendar months the time part counts from
      */
-    public UniqueKeyGenerator(byte[] ip, long pid, int instance, Clock clock, ZoneId zone) {
+    public UniqueKeyGenerator(byte[] ip, long pid, int instance, LongSupplier millis, ZoneId zone) {
         Objects.requireNonNull(ip, "ip");
-        this.clock = Objects.requireNonNull(clock, "clock");
+        this.millis = Objects.requireNonNull(millis, "millis");
         this.zone = Objects.requireNonNull(zone, "zone");
         this.prefix = new char[(ip.length + 2 + 4) * 2];
         int at = 0;
@@ -58,13 +59,13 @@ public final class UniqueKeyGenerator {
     }
 
     /** A generator of this process (its pid, a random instance) whose keys start with {@code host}'s IP. */
-    public UniqueKeyGenerator(HostAddress host, Clock clock, ZoneId zone) {
+    public UniqueKeyGenerator(HostAddress host, LongSupplier millis, ZoneId zone) {
         this(Objects.requireNonNull(host, "host").ip(), ProcessHandle.current().pid(),
-                ThreadLocalRandom.current().nextInt(), clock, zone);
+                ThreadLocalRandom.current().nextInt(), millis, zone);
     }
 
     public String next() {
-        long now = clock.millis();
+        long now = millis.getAsLong();
         if (now >= nextMonthStart || now < monthStart) {
             startMonth(now);
         }
