@@ -1,6 +1,6 @@
 package io.hexmq.architecture;
 
-import static io.hexmq.architecture.ClientSdkRules.SDK_DEPENDS_ONLY_ON_REMOTING_CLIENT_DOMAIN_AND_ITS_LIBRARIES;
+import static io.hexmq.architecture.ClientSdkRules.SDK_DEPENDS_ONLY_ON_REMOTING_DOMAIN_AND_ITS_LIBRARIES;
 import static io.hexmq.architecture.Fixtures.assertViolation;
 
 import io.hexmq.adapters.netty.server.fixture.ServerSideHandler;
@@ -13,24 +13,24 @@ class ClientSdkRulesTest {
 
     @Test
     void holdsForProductionCode() {
-        SDK_DEPENDS_ONLY_ON_REMOTING_CLIENT_DOMAIN_AND_ITS_LIBRARIES.check(ProductionClasses.get());
+        SDK_DEPENDS_ONLY_ON_REMOTING_DOMAIN_AND_ITS_LIBRARIES.check(ProductionClasses.get());
     }
 
     @Test
-    void acceptsClientUsingProtocolDomainNettyGsonAndSlf4j() {
-        SDK_DEPENDS_ONLY_ON_REMOTING_CLIENT_DOMAIN_AND_ITS_LIBRARIES.check(Fixtures.compliant());
+    void acceptsClientUsingRemotingDomainNettyGsonAndSlf4j() {
+        SDK_DEPENDS_ONLY_ON_REMOTING_DOMAIN_AND_ITS_LIBRARIES.check(Fixtures.compliant());
     }
 
     @Test
     void catchesClientReachingIntoNettyServer() {
-        assertViolation(SDK_DEPENDS_ONLY_ON_REMOTING_CLIENT_DOMAIN_AND_ITS_LIBRARIES,
+        assertViolation(SDK_DEPENDS_ONLY_ON_REMOTING_DOMAIN_AND_ITS_LIBRARIES,
                 Fixtures.of(ClientReachingIntoNettyServer.class),
                 ClientReachingIntoNettyServer.class.getName(), ServerSideHandler.class.getName());
     }
 
     @Test
     void catchesClientUsingApplication() {
-        assertViolation(SDK_DEPENDS_ONLY_ON_REMOTING_CLIENT_DOMAIN_AND_ITS_LIBRARIES,
+        assertViolation(SDK_DEPENDS_ONLY_ON_REMOTING_DOMAIN_AND_ITS_LIBRARIES,
                 Fixtures.of(ClientUsingApplication.class),
                 ClientUsingApplication.class.getName(), AllowedUseCase.class.getName());
     }

@@ -38,6 +38,12 @@ final class CycleRules {
             .as("Netty adapter packages (io.hexmq.adapters.netty.*) should be free of cycles")
             .because(BECAUSE);
 
+    static final ArchRule REMOTING_PACKAGES_ARE_FREE_OF_CYCLES = slices()
+            .matching("io.hexmq.remoting.(*)..").namingSlices("remoting package '$1'")
+            .should().beFreeOfCycles()
+            .as("remoting packages (io.hexmq.remoting.*) should be free of cycles")
+            .because(BECAUSE);
+
     static final ArchRule FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES = slices()
             .matching("io.hexmq.adapters.file.(*)..").namingSlices("file package '$1'")
             .should().beFreeOfCycles()

@@ -5,6 +5,7 @@ import static io.hexmq.architecture.CycleRules.DOMAIN_FEATURES_ARE_FREE_OF_CYCLE
 import static io.hexmq.architecture.CycleRules.FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.MODULES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.REMOTING_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.Fixtures.assertViolation;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
@@ -19,6 +20,8 @@ import io.hexmq.application.fixture.violation.UseCaseInModuleCycle;
 import io.hexmq.domain.cyclicfixturea.DomainCycleA;
 import io.hexmq.domain.cyclicfixtureb.DomainCycleB;
 import io.hexmq.domain.fixture.violation.DomainClassInModuleCycle;
+import io.hexmq.remoting.cyclicfixturea.RemotingCycleA;
+import io.hexmq.remoting.cyclicfixtureb.RemotingCycleB;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -32,6 +35,7 @@ class CycleRulesTest {
                 DOMAIN_FEATURES_ARE_FREE_OF_CYCLES,
                 APPLICATION_FEATURES_ARE_FREE_OF_CYCLES,
                 NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
+                REMOTING_PACKAGES_ARE_FREE_OF_CYCLES,
                 FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
     }
 
@@ -41,6 +45,7 @@ class CycleRulesTest {
                 arguments(DOMAIN_FEATURES_ARE_FREE_OF_CYCLES, DomainCycleA.class, DomainCycleB.class),
                 arguments(APPLICATION_FEATURES_ARE_FREE_OF_CYCLES, ApplicationCycleA.class, ApplicationCycleB.class),
                 arguments(NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, NettyAdapterCycleA.class, NettyAdapterCycleB.class),
+                arguments(REMOTING_PACKAGES_ARE_FREE_OF_CYCLES, RemotingCycleA.class, RemotingCycleB.class),
                 arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class));
     }
 

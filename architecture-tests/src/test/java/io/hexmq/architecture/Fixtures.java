@@ -8,13 +8,14 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.hexmq.adapters.chronicle.fixture.allowed.AllowedChronicleAdapter;
 import io.hexmq.adapters.file.fixture.allowed.AllowedFileAdapter;
 import io.hexmq.adapters.netty.fixture.allowed.AllowedNettyAdapter;
-import io.hexmq.adapters.netty.protocol.fixture.allowed.AllowedFrame;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
 import io.hexmq.bootstrap.fixture.allowed.AllowedCommand;
 import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
 import io.hexmq.client.fixture.allowed.AllowedClient;
 import io.hexmq.domain.fixture.allowed.AllowedValue;
 import io.hexmq.domain.fixture.allowed.port.AllowedPort;
+import io.hexmq.remoting.fixture.allowed.AllowedFrame;
+import io.hexmq.remoting.fixture.allowed.AllowedFrameWriter;
 import io.hexmq.storage.fixture.allowed.AllowedStoreSupport;
 
 /**
@@ -42,6 +43,7 @@ final class Fixtures {
                 AllowedNettyAdapter.class,
                 AllowedFrame.class,
                 AllowedStoreSupport.class,
+                AllowedFrameWriter.class,
                 AllowedFileAdapter.class,
                 AllowedChronicleAdapter.class,
                 AllowedClient.class,

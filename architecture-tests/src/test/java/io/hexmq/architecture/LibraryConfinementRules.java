@@ -16,14 +16,14 @@ final class LibraryConfinementRules {
                     + "tests build them by hand; the container is bootstrap's wiring detail, never a "
                     + "service locator");
 
-    static final ArchRule NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT = noClasses()
+    static final ArchRule NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT = noClasses()
             .that().resideInAPackage("io.hexmq..")
-            .and().resideOutsideOfPackages("io.hexmq.adapters.netty..", "io.hexmq.client..")
+            .and().resideOutsideOfPackages("io.hexmq.remoting..", "io.hexmq.adapters.netty..", "io.hexmq.client..")
             .should().dependOnClassesThat().resideInAPackage("io.netty..")
-            .as("classes outside the Netty adapter and the client SDK should not use Netty")
+            .as("classes outside the remoting module, the Netty adapter and the client SDK should not use Netty")
             .because("Netty is the remoting technology: buffers and channels stay at the network edge "
-                    + "(the Netty adapter and the SDK built on its client); bootstrap wires the adapter "
-                    + "through its own constructors");
+                    + "(the protocol and its client, the server on it, the SDK built on the client); "
+                    + "bootstrap wires the adapter through its own constructors");
 
     static final ArchRule CHRONICLE_ONLY_IN_CHRONICLE_ADAPTER = noClasses()
             .that().resideInAPackage("io.hexmq..")
@@ -33,13 +33,14 @@ final class LibraryConfinementRules {
             .because("Chronicle Queue is one store backend among several; only its adapter may know it, "
                     + "so the file store and the Chronicle store stay interchangeable behind the port");
 
-    static final ArchRule GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP = noClasses()
+    static final ArchRule GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP = noClasses()
             .that().resideInAPackage("io.hexmq..")
-            .and().resideOutsideOfPackages("io.hexmq.adapters..", "io.hexmq.client..", "io.hexmq.bootstrap..")
+            .and().resideOutsideOfPackages("io.hexmq.adapters..", "io.hexmq.remoting..", "io.hexmq.client..",
+                    "io.hexmq.bootstrap..")
             .should().dependOnClassesThat().resideInAPackage("com.google.gson..")
             .as("the domain and the application should not use Gson")
-            .because("JSON is a wire and file format; encoding belongs to the adapters (and the SDK and "
-                    + "bootstrap), never to the model or the use cases");
+            .because("JSON is a wire and file format; encoding belongs to the adapters (and the protocol, "
+                    + "the SDK and bootstrap), never to the model or the use cases");
 
     private LibraryConfinementRules() {
     }

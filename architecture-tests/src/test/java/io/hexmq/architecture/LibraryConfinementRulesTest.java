@@ -2,9 +2,9 @@ package io.hexmq.architecture;
 
 import static io.hexmq.architecture.Fixtures.assertViolation;
 import static io.hexmq.architecture.LibraryConfinementRules.CHRONICLE_ONLY_IN_CHRONICLE_ADAPTER;
-import static io.hexmq.architecture.LibraryConfinementRules.GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP;
+import static io.hexmq.architecture.LibraryConfinementRules.GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP;
 import static io.hexmq.architecture.LibraryConfinementRules.GUICE_ONLY_IN_BOOTSTRAP;
-import static io.hexmq.architecture.LibraryConfinementRules.NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT;
+import static io.hexmq.architecture.LibraryConfinementRules.NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT;
 
 import io.hexmq.adapters.file.fixture.violation.FileAdapterUsingChronicle;
 import io.hexmq.adapters.netty.fixture.violation.AdapterUsingGuice;
@@ -40,23 +40,23 @@ class LibraryConfinementRulesTest {
 
     @Test
     void nettyRule_holdsForProductionCode() {
-        NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT.check(ProductionClasses.get());
+        NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT.check(ProductionClasses.get());
     }
 
     @Test
-    void nettyRule_acceptsNettyInTheNettyAdapterAndTheClient() {
-        NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT.check(Fixtures.compliant());
+    void nettyRule_acceptsNettyInRemotingTheNettyAdapterAndTheClient() {
+        NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT.check(Fixtures.compliant());
     }
 
     @Test
     void nettyRule_catchesDomainClassUsingNetty() {
-        assertViolation(NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT, Fixtures.of(DomainClassUsingNetty.class),
+        assertViolation(NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT, Fixtures.of(DomainClassUsingNetty.class),
                 DomainClassUsingNetty.class.getName(), "io.netty.buffer.ByteBuf");
     }
 
     @Test
     void nettyRule_catchesBootstrapConfiguringNettyItself() {
-        assertViolation(NETTY_ONLY_IN_NETTY_ADAPTER_AND_CLIENT, Fixtures.of(WiringUsingNettyAllocator.class),
+        assertViolation(NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT, Fixtures.of(WiringUsingNettyAllocator.class),
                 WiringUsingNettyAllocator.class.getName(), "io.netty.buffer.PooledByteBufAllocator");
     }
 
@@ -78,17 +78,17 @@ class LibraryConfinementRulesTest {
 
     @Test
     void gsonRule_holdsForProductionCode() {
-        GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP.check(ProductionClasses.get());
+        GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP.check(ProductionClasses.get());
     }
 
     @Test
-    void gsonRule_acceptsGsonInAdaptersClientAndBootstrap() {
-        GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP.check(Fixtures.compliant());
+    void gsonRule_acceptsGsonInAdaptersRemotingClientAndBootstrap() {
+        GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP.check(Fixtures.compliant());
     }
 
     @Test
     void gsonRule_catchesUseCaseUsingGson() {
-        assertViolation(GSON_ONLY_IN_ADAPTERS_CLIENT_AND_BOOTSTRAP, Fixtures.of(UseCaseUsingGson.class),
+        assertViolation(GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP, Fixtures.of(UseCaseUsingGson.class),
                 UseCaseUsingGson.class.getName(), "com.google.gson.Gson");
     }
 }

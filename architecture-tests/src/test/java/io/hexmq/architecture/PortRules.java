@@ -32,9 +32,11 @@ final class PortRules {
                     + "to it");
 
     static final ArchRule OUTER_RING_IMPLEMENTS_ONLY_PORT_INTERFACES_OF_THE_DOMAIN = classes()
-            .that().resideInAnyPackage("io.hexmq.adapters..", "io.hexmq.client..", "io.hexmq.bootstrap..")
+            .that().resideInAnyPackage("io.hexmq.adapters..", "io.hexmq.remoting..", "io.hexmq.client..",
+                    "io.hexmq.bootstrap..")
             .should(implementNoDomainInterfaceOutsidePortPackages())
-            .as("adapters, client and bootstrap should implement no domain interface outside a port package")
+            .as("adapters, remoting, client and bootstrap should implement no domain interface outside a port "
+                    + "package")
             .because("a domain interface that the outer ring implements is a driven port, and driven "
                     + "ports live in ..port.. packages where the model cannot see them");
 

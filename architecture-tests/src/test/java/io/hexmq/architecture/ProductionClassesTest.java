@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
+import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.storage.QueueScan;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,11 @@ class ProductionClassesTest {
 
         assertThat(production.contain(ConnectionId.class)).isTrue();
         assertThat(production.contain(QueueScan.class)).as("store-support").isTrue();
+    }
+
+    @Test
+    void includesTheRemotingModule() {
+        assertThat(ProductionClasses.get().contain(RemotingCommand.class)).isTrue();
     }
 
     @Test

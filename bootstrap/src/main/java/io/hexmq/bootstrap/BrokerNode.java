@@ -9,7 +9,7 @@ import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
 import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;

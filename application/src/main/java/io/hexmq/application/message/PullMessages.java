@@ -12,6 +12,7 @@ import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.PullSysFlag;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
@@ -76,16 +77,12 @@ public final class PullMessages {
             long subVersion,
             String expressionType) {
 
-        /** The consumer's {@code commitOffset} is to be stored as the group's offset. */
-        public static final int FLAG_COMMIT_OFFSET = 0x1;
-        /** The pull may wait for a message. */
-        public static final int FLAG_SUSPEND = 0x2;
-        /** The request carries its own subscription expression. */
-        public static final int FLAG_SUBSCRIPTION = 0x4;
-        /** Legacy filter-server class filtering; ignored. */
-        public static final int FLAG_CLASS_FILTER = 0x8;
-        /** Sent by lite pull consumers. */
-        public static final int FLAG_LITE_PULL_MESSAGE = 0x10;
+        /** The bits of {@link #sysFlag}, as {@link PullSysFlag} defines them. */
+        public static final int FLAG_COMMIT_OFFSET = PullSysFlag.COMMIT_OFFSET;
+        public static final int FLAG_SUSPEND = PullSysFlag.SUSPEND;
+        public static final int FLAG_SUBSCRIPTION = PullSysFlag.SUBSCRIPTION;
+        public static final int FLAG_CLASS_FILTER = PullSysFlag.CLASS_FILTER;
+        public static final int FLAG_LITE_PULL_MESSAGE = PullSysFlag.LITE_PULL_MESSAGE;
 
         public Command {
             Objects.requireNonNull(consumerGroup, "consumerGroup");

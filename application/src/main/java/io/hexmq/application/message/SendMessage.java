@@ -17,6 +17,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;

@@ -1,6 +1,7 @@
 package io.hexmq.application.message;
 
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import java.util.Map;
 
 /**

@@ -12,6 +12,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.port.ReplyPusher;
 import io.hexmq.domain.time.port.Clock;

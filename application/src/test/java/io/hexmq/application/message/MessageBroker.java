@@ -7,8 +7,8 @@ import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.fakes.InMemoryDelayProgressStore;
-import io.hexmq.application.fakes.InMemoryTimerProgressStore;
 import io.hexmq.application.fakes.InMemoryMessageStore;
+import io.hexmq.application.fakes.InMemoryTimerProgressStore;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
@@ -19,6 +19,7 @@ import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
@@ -73,7 +74,7 @@ public final class MessageBroker {
         statistics = new BrokerStatistics(broker.clock, ZoneOffset.UTC);
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
-        uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock, ZoneOffset.UTC);
+        uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
         sendMessage = new SendMessage(broker.resolveTopicForSend, broker.getSubscriptionGroup, broker.createDlqTopic,
                 broker.locks, store, uniqueKeys, statistics, broker.clock, broker.settings, settings);
         pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,

@@ -11,7 +11,7 @@ import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.RuntimeGauges;

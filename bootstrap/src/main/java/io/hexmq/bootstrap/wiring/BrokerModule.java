@@ -10,11 +10,11 @@ import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
 import io.hexmq.adapters.netty.broker.NettyConsumerNotifier;
 import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.adapters.netty.server.ConnectionListener;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
@@ -56,7 +56,7 @@ import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
-import io.hexmq.application.message.UniqueKeyGenerator;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
@@ -206,7 +206,7 @@ public final class BrokerModule extends AbstractModule {
     @Provides
     @Singleton
     UniqueKeyGenerator uniqueKeys(HostAddress storeHost, Clock clock) {
-        return new UniqueKeyGenerator(storeHost, clock, ZoneId.systemDefault());
+        return new UniqueKeyGenerator(storeHost, clock::millis, ZoneId.systemDefault());
     }
 
     @Provides

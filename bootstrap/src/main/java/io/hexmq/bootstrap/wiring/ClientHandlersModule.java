@@ -22,7 +22,7 @@ import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.consumer.CommitConsumerOffset;

@@ -8,7 +8,7 @@ import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ConsumeMessageDirectlyHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerRunningInfoHandler;
 import io.hexmq.adapters.netty.broker.NettyConsumerClients;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;

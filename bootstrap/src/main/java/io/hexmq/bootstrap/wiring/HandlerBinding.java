@@ -1,6 +1,6 @@
 package io.hexmq.bootstrap.wiring;
 
-import io.hexmq.adapters.netty.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 
 /** One request handler and the RocketMQ request code it serves, as collected into a node's dispatcher. */

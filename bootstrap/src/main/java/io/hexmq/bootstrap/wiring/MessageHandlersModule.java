@@ -16,7 +16,7 @@ import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.adapters.netty.broker.SendReplyMessageHandler;
 import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.message.GetEarliestStoreTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;

@@ -8,7 +8,7 @@ import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.EndTransactionHandler;
 import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
-import io.hexmq.adapters.netty.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.transaction.DueTimeParking;

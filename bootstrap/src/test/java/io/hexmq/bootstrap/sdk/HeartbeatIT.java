@@ -2,11 +2,11 @@ package io.hexmq.bootstrap.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.HexmqClient;

@@ -1,11 +1,11 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;

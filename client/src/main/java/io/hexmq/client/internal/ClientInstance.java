@@ -1,16 +1,23 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.FrameLayout;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
+import io.hexmq.domain.message.UniqueKeyGenerator;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.header.ResetOffsetHeader;
+import io.hexmq.remoting.header.UnregisterClientHeader;
+import io.hexmq.remoting.protocol.FrameLayout;
+import io.hexmq.remoting.protocol.HeaderField;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,7 +53,7 @@ public final class ClientInstance implements AutoCloseable {
 
     private final ClientSettings settings;
     private final String clientId;
-    private final UniqueIds uniqueIds;
+    private final UniqueKeyGenerator uniqueKeys;
     private final ExecutorService callbacks;
     private final ScheduledExecutorService scheduler;
     private final BrokerRequests brokerRequests = new BrokerRequests();
@@ -70,7 +77,8 @@ public final class ClientInstance implements AutoCloseable {
                 + "#" + System.nanoTime();
         byte[] ip = LocalAddress.ipv4();
         this.clientId = LocalAddress.text(ip) + "@" + instanceName;
-        this.uniqueIds = new UniqueIds(ip, pid, clientId.hashCode(), System::currentTimeMillis);
+        this.uniqueKeys = new UniqueKeyGenerator(ip, pid, clientId.hashCode(), System::currentTimeMillis,
+                ZoneId.systemDefault());
         this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(),
                 BackgroundTasks.daemonThreads("hexmq-client-callback"));
         this.scheduler = Executors.newSingleThreadScheduledExecutor(
@@ -105,7 +113,7 @@ public final class ClientInstance implements AutoCloseable {
 
     /** A fresh {@code UNIQ_KEY}. */
     String nextUniqueId() {
-        return uniqueIds.next();
+        return uniqueKeys.next();
     }
 
     Rpc rpc() {
@@ -150,7 +158,7 @@ public final class ClientInstance implements AutoCloseable {
 
     void unregisterProducer(String group) {
         if (producerGroups.remove(group)) {
-            unregisterEverywhere("producerGroup", group);
+            unregisterEverywhere(UnregisterClientHeader.PRODUCER_GROUP, group);
         }
     }
 
@@ -212,21 +220,25 @@ public final class ClientInstance implements AutoCloseable {
 
     /** RESET_CONSUMER_CLIENT_OFFSET: header {@code group}, {@code topic}; body ResetOffsetBody (oneway). */
     private CompletableFuture<RemotingCommand> offsetsReset(RemotingCommand request, RequestContext context) {
-        OffsetResetListener listener = request.header().optionalString("group").map(offsetResets::get).orElse(null);
-        String topic = request.header().optionalString("topic").orElse(null);
+        HeaderReader header = request.header();
+        String group = header.has(ResetOffsetHeader.GROUP) ? header.stringOf(ResetOffsetHeader.GROUP) : null;
+        OffsetResetListener listener = group == null ? null : offsetResets.get(group);
+        String topic = header.has(ResetOffsetHeader.TOPIC) ? header.stringOf(ResetOffsetHeader.TOPIC) : null;
         if (listener != null && topic != null && request.body() != null) {
             try {
                 listener.reset(topic, Bodies.resetOffsetTable(request.body()));
             } catch (HexmqClientException malformed) {
-                LOG.warn("Ignoring an offset reset of group {} from {}: {}", request.header().optionalString("group")
-                        .orElse("?"), context.remoteAddress(), malformed.getMessage());
+                LOG.warn("Ignoring an offset reset of group {} from {}: {}", group, context.remoteAddress(),
+                        malformed.getMessage());
             }
         }
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build());
     }
 
     private CompletableFuture<RemotingCommand> consumerIdsChanged(RemotingCommand request, RequestContext context) {
-        Runnable listener = request.header().optionalString("consumerGroup").map(consumerGroups::get).orElse(null);
+        HeaderReader header = request.header();
+        Runnable listener = header.has(ConsumerGroupHeader.CONSUMER_GROUP)
+                ? consumerGroups.get(header.stringOf(ConsumerGroupHeader.CONSUMER_GROUP)) : null;
         if (listener != null) {
             listener.run();
         }
@@ -252,7 +264,7 @@ public final class ClientInstance implements AutoCloseable {
 
     public void unregisterConsumer(String group) {
         if (consumers.remove(group) != null) {
-            unregisterEverywhere("consumerGroup", group);
+            unregisterEverywhere(UnregisterClientHeader.CONSUMER_GROUP, group);
         }
     }
 
@@ -291,11 +303,11 @@ public final class ClientInstance implements AutoCloseable {
     }
 
     /** UNREGISTER_CLIENT for one group to every known broker; waits (bounded), failures only logged. */
-    private void unregisterEverywhere(String groupField, String group) {
+    private void unregisterEverywhere(HeaderField<String> groupField, String group) {
         List<CompletableFuture<?>> sent = new ArrayList<>();
         for (String address : routes.allAddresses()) {
             RemotingCommand request = RemotingCommand.request(RequestCode.UNREGISTER_CLIENT)
-                    .extField("clientID", clientId)
+                    .extField(UnregisterClientHeader.CLIENT_ID, clientId)
                     .extField(groupField, group)
                     .build();
             sent.add(rpc.invokeExpectingSuccess(address, request, requestTimeoutMillis())
@@ -341,11 +353,11 @@ public final class ClientInstance implements AutoCloseable {
         scheduler.shutdownNow();
         for (String group : List.copyOf(consumers.keySet())) {
             consumers.remove(group);
-            unregisterEverywhere("consumerGroup", group);
+            unregisterEverywhere(UnregisterClientHeader.CONSUMER_GROUP, group);
         }
         for (String group : List.copyOf(producerGroups)) {
             producerGroups.remove(group);
-            unregisterEverywhere("producerGroup", group);
+            unregisterEverywhere(UnregisterClientHeader.PRODUCER_GROUP, group);
         }
         remoting.close();
         callbacks.shutdown();

@@ -1,18 +1,23 @@
 package io.hexmq.client.internal;
 
-import com.google.gson.JsonElement;
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.domain.message.MessageProperties;
-import java.util.ArrayList;
+import io.hexmq.domain.message.PullSysFlag;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.header.ConsumerOffsetHeader;
+import io.hexmq.remoting.header.ConsumerSendMsgBackHeader;
+import io.hexmq.remoting.header.OffsetResponseHeader;
+import io.hexmq.remoting.header.PullMessageHeader;
+import io.hexmq.remoting.header.PullMessageResponseHeader;
+import io.hexmq.remoting.header.QueueOffsetHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,36 +32,31 @@ import java.util.concurrent.CompletableFuture;
  */
 final class ConsumerCalls {
 
-    /** PullSysFlag bits. */
-    static final int FLAG_COMMIT_OFFSET = 0x1;
-    static final int FLAG_SUSPEND = 0x2;
-    static final int FLAG_SUBSCRIPTION = 0x4;
-
     private final ClientInstance instance;
 
     ConsumerCalls(ClientInstance instance) {
         this.instance = Objects.requireNonNull(instance, "instance");
     }
 
-    /** What a pull asks for; {@code expression} is sent only with {@link #FLAG_SUBSCRIPTION}. */
+    /** What a pull asks for; {@code expression} is sent only with {@link PullSysFlag#SUBSCRIPTION}. */
     record PullSpec(String group, MessageQueue queue, long offset, int maxMessages, int sysFlag, long commitOffset,
                     long suspendMillis, String expression, long subVersion, long timeoutMillis) {
     }
 
     CompletableFuture<PullResult> pull(PullSpec spec) {
         RemotingCommand.Builder request = RemotingCommand.request(RequestCode.PULL_MESSAGE)
-                .extField("consumerGroup", spec.group())
-                .extField("topic", spec.queue().topic())
-                .extField("queueId", spec.queue().queueId())
-                .extField("queueOffset", spec.offset())
-                .extField("maxMsgNums", spec.maxMessages())
-                .extField("sysFlag", spec.sysFlag())
-                .extField("commitOffset", spec.commitOffset())
-                .extField("suspendTimeoutMillis", spec.suspendMillis())
-                .extField("subVersion", spec.subVersion())
-                .extField("expressionType", "TAG");
-        if ((spec.sysFlag() & FLAG_SUBSCRIPTION) != 0) {
-            request.extField("subscription", spec.expression());
+                .extField(PullMessageHeader.CONSUMER_GROUP, spec.group())
+                .extField(PullMessageHeader.TOPIC, spec.queue().topic())
+                .extField(PullMessageHeader.QUEUE_ID, spec.queue().queueId())
+                .extField(PullMessageHeader.QUEUE_OFFSET, spec.offset())
+                .extField(PullMessageHeader.MAX_MSG_NUMS, spec.maxMessages())
+                .extField(PullMessageHeader.SYS_FLAG, spec.sysFlag())
+                .extField(PullMessageHeader.COMMIT_OFFSET, spec.commitOffset())
+                .extField(PullMessageHeader.SUSPEND_TIMEOUT_MILLIS, spec.suspendMillis())
+                .extField(PullMessageHeader.SUB_VERSION, spec.subVersion())
+                .extField(PullMessageHeader.EXPRESSION_TYPE, "TAG");
+        if ((spec.sysFlag() & PullSysFlag.SUBSCRIPTION) != 0) {
+            request.extField(PullMessageHeader.SUBSCRIPTION, spec.expression());
         }
         return invoke(spec.queue(), request.build(), spec.timeoutMillis()).thenApply(ConsumerCalls::pullResult);
     }
@@ -72,8 +72,9 @@ final class ConsumerCalls {
         HeaderReader header = response.header();
         List<ReceivedMessage> messages = status == PullResult.Status.FOUND && response.body() != null
                 ? MessageDecoding.decodeAll(response.body()) : List.of();
-        return new PullResult(status, header.requiredLong("nextBeginOffset"), header.optionalLong("minOffset", 0),
-                header.optionalLong("maxOffset", 0), messages);
+        return new PullResult(status, header.longOf(PullMessageResponseHeader.NEXT_BEGIN_OFFSET),
+                header.longOf(PullMessageResponseHeader.MIN_OFFSET), header.longOf(PullMessageResponseHeader.MAX_OFFSET),
+                messages);
     }
 
     /**
@@ -83,26 +84,26 @@ final class ConsumerCalls {
      */
     CompletableFuture<OptionalLong> queryConsumerOffset(String group, MessageQueue queue) {
         RemotingCommand request = RemotingCommand.request(RequestCode.QUERY_CONSUMER_OFFSET)
-                .extField("consumerGroup", group)
-                .extField("topic", queue.topic())
-                .extField("queueId", queue.queueId())
-                .extField("setZeroIfNotFound", false)
+                .extField(ConsumerOffsetHeader.CONSUMER_GROUP, group)
+                .extField(ConsumerOffsetHeader.TOPIC, queue.topic())
+                .extField(ConsumerOffsetHeader.QUEUE_ID, queue.queueId())
+                .extField(ConsumerOffsetHeader.SET_ZERO_IF_NOT_FOUND, false)
                 .build();
         return invoke(queue, request, instance.requestTimeoutMillis()).thenApply(response -> {
             if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
                 return OptionalLong.empty();
             }
-            return OptionalLong.of(Rpc.requireSuccess(response).header().requiredLong("offset"));
+            return OptionalLong.of(Rpc.requireSuccess(response).header().longOf(OffsetResponseHeader.OFFSET));
         });
     }
 
     /** UPDATE_CONSUMER_OFFSET, oneway (the periodic commit) or awaiting the broker's answer. */
     CompletableFuture<Void> updateConsumerOffset(String group, MessageQueue queue, long offset, boolean oneway) {
         RemotingCommand request = RemotingCommand.request(RequestCode.UPDATE_CONSUMER_OFFSET)
-                .extField("consumerGroup", group)
-                .extField("topic", queue.topic())
-                .extField("queueId", queue.queueId())
-                .extField("commitOffset", offset)
+                .extField(ConsumerOffsetHeader.CONSUMER_GROUP, group)
+                .extField(ConsumerOffsetHeader.TOPIC, queue.topic())
+                .extField(ConsumerOffsetHeader.QUEUE_ID, queue.queueId())
+                .extField(ConsumerOffsetHeader.COMMIT_OFFSET, offset)
                 .build();
         String master;
         try {
@@ -132,30 +133,22 @@ final class ConsumerCalls {
 
     private CompletableFuture<Long> offsetQuery(int code, MessageQueue queue, Long timestamp) {
         RemotingCommand.Builder request = RemotingCommand.request(code)
-                .extField("topic", queue.topic())
-                .extField("queueId", queue.queueId());
+                .extField(QueueOffsetHeader.TOPIC, queue.topic())
+                .extField(QueueOffsetHeader.QUEUE_ID, queue.queueId());
         if (timestamp != null) {
-            request.extField("timestamp", timestamp);
+            request.extField(QueueOffsetHeader.TIMESTAMP, timestamp);
         }
         return invoke(queue, request.build(), instance.requestTimeoutMillis())
-                .thenApply(response -> Rpc.requireSuccess(response).header().requiredLong("offset"));
+                .thenApply(response -> Rpc.requireSuccess(response).header().longOf(OffsetResponseHeader.OFFSET));
     }
 
     /** The client ids of the group's members, as the broker at {@code address} knows them. */
     CompletableFuture<List<String>> consumerIds(String address, String group) {
         RemotingCommand request = RemotingCommand.request(RequestCode.GET_CONSUMER_LIST_BY_GROUP)
-                .extField("consumerGroup", group)
+                .extField(ConsumerGroupHeader.CONSUMER_GROUP, group)
                 .build();
         return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis())
-                .thenApply(response -> {
-                    List<String> ids = new ArrayList<>();
-                    JsonElement list = Bodies.parseObject(response.body(), "GetConsumerListByGroupResponseBody")
-                            .get("consumerIdList");
-                    if (list != null && list.isJsonArray()) {
-                        list.getAsJsonArray().forEach(id -> ids.add(id.getAsString()));
-                    }
-                    return ids;
-                });
+                .thenApply(response -> Bodies.consumerIds(response.body()));
     }
 
     /** LOCK_BATCH_MQ to the master of {@code brokerName}: the queues now held by this client. */
@@ -170,14 +163,7 @@ final class ConsumerCalls {
             return CompletableFuture.failedFuture(e);
         }
         return instance.rpc().invokeExpectingSuccess(master, request, instance.requestTimeoutMillis())
-                .thenApply(response -> {
-                    Set<MessageQueue> locked = new LinkedHashSet<>();
-                    JsonElement set = Bodies.parseObject(response.body(), "LockBatchResponseBody").get("lockOKMQSet");
-                    if (set != null && set.isJsonArray()) {
-                        set.getAsJsonArray().forEach(queue -> locked.add(Bodies.messageQueue(queue.getAsJsonObject())));
-                    }
-                    return locked;
-                });
+                .thenApply(response -> Bodies.lockedQueues(response.body()));
     }
 
     /** UNLOCK_BATCH_MQ, oneway. */
@@ -192,17 +178,7 @@ final class ConsumerCalls {
     }
 
     private byte[] lockBody(String group, Collection<MessageQueue> queues) {
-        return Bodies.write(json -> {
-            json.beginObject().name("clientId").value(instance.clientId())
-                    .name("consumerGroup").value(group)
-                    .name("mqSet").beginArray();
-            for (MessageQueue queue : queues) {
-                json.beginObject().name("brokerName").value(queue.brokerName())
-                        .name("queueId").value(queue.queueId())
-                        .name("topic").value(queue.topic()).endObject();
-            }
-            json.endArray().name("onlyThisBroker").value(false).endObject();
-        });
+        return Bodies.lockRequest(instance.clientId(), group, queues);
     }
 
     /**
@@ -212,13 +188,13 @@ final class ConsumerCalls {
     CompletableFuture<Void> sendBack(String group, MessageQueue from, ReceivedMessage message, int delayLevel,
                                      int maxReconsumeTimes) {
         RemotingCommand request = RemotingCommand.request(RequestCode.CONSUMER_SEND_MSG_BACK)
-                .extField("offset", message.commitLogOffset())
-                .extField("group", group)
-                .extField("delayLevel", delayLevel)
-                .extField("originMsgId", message.msgId())
-                .extField("originTopic", message.topic())
-                .extField("unitMode", false)
-                .extField("maxReconsumeTimes", maxReconsumeTimes)
+                .extField(ConsumerSendMsgBackHeader.OFFSET, message.commitLogOffset())
+                .extField(ConsumerSendMsgBackHeader.GROUP, group)
+                .extField(ConsumerSendMsgBackHeader.DELAY_LEVEL, delayLevel)
+                .extField(ConsumerSendMsgBackHeader.ORIGIN_MSG_ID, message.msgId())
+                .extField(ConsumerSendMsgBackHeader.ORIGIN_TOPIC, message.topic())
+                .extField(ConsumerSendMsgBackHeader.UNIT_MODE, false)
+                .extField(ConsumerSendMsgBackHeader.MAX_RECONSUME_TIMES, maxReconsumeTimes)
                 .build();
         String address;
         try {
@@ -250,19 +226,8 @@ final class ConsumerCalls {
                 throw new HexmqClientException(HexmqClientException.NO_ROUTE, "no writable queue of " + retryTopic);
             }
             MessageQueue queue = info.queues().get(Math.floorMod(message.msgId().hashCode(), info.queues().size()));
-            RemotingCommand request = RemotingCommand.request(RequestCode.SEND_MESSAGE_V2)
-                    .extField("a", group)
-                    .extField("b", retryTopic)
-                    .extField("c", RouteCache.AUTO_CREATE_TOPIC)
-                    .extField("d", 1)
-                    .extField("e", queue.queueId())
-                    .extField("f", 0)
-                    .extField("g", message.bornTimestamp())
-                    .extField("h", message.flag())
-                    .extField("i", encoded)
-                    .extField("j", message.reconsumeTimes() + 1)
-                    .extField("k", false)
-                    .extField("m", false)
+            RemotingCommand request = SendRequests.header(RequestCode.SEND_MESSAGE_V2, group, queue, 1, message.flag(),
+                    encoded, message.bornTimestamp(), message.reconsumeTimes() + 1, false)
                     .body(message.body())
                     .build();
             return instance.rpc().invokeExpectingSuccess(master(queue), request, instance.requestTimeoutMillis())

@@ -1,7 +1,6 @@
 package io.hexmq.client.internal;
 
-import com.google.gson.stream.JsonWriter;
-import java.io.IOException;
+import io.hexmq.remoting.body.ConsumerJson;
 import java.util.List;
 import java.util.Objects;
 
@@ -50,21 +49,10 @@ public record ConsumerRegistration(String group, String consumeType, String mess
         }
 
         /** As SubscriptionData: heartbeats announce it, and a consumer's running info lists it. */
-        void writeTo(JsonWriter json) throws IOException {
+        ConsumerJson.Subscription wire() {
             List<String> tags = tags();
-            json.beginObject().name("classFilterMode").value(false).name("codeSet").beginArray();
-            for (String tag : tags) {
-                json.value(tag.hashCode());
-            }
-            json.endArray()
-                    .name("expressionType").value("TAG")
-                    .name("subString").value(tags.isEmpty() ? "*" : expression)
-                    .name("subVersion").value(subVersion)
-                    .name("tagsSet").beginArray();
-            for (String tag : tags) {
-                json.value(tag);
-            }
-            json.endArray().name("topic").value(topic).endObject();
+            return new ConsumerJson.Subscription(topic, tags.isEmpty() ? "*" : expression, tags,
+                    tags.stream().map(String::hashCode).toList(), subVersion, "TAG");
         }
     }
 
@@ -76,16 +64,9 @@ public record ConsumerRegistration(String group, String consumeType, String mess
         subscriptions = List.copyOf(subscriptions);
     }
 
-    void writeTo(JsonWriter json) throws IOException {
-        json.beginObject()
-                .name("consumeFromWhere").value(consumeFromWhere)
-                .name("consumeType").value(consumeType)
-                .name("groupName").value(group)
-                .name("messageModel").value(messageModel)
-                .name("subscriptionDataSet").beginArray();
-        for (Subscription subscription : subscriptions) {
-            subscription.writeTo(json);
-        }
-        json.endArray().name("unitMode").value(false).endObject();
+    /** As ConsumerData, the entry of a heartbeat's {@code consumerDataSet}. */
+    ConsumerJson.Consumer wire() {
+        return new ConsumerJson.Consumer(group, consumeType, messageModel, consumeFromWhere,
+                subscriptions.stream().map(Subscription::wire).toList());
     }
 }

@@ -2,15 +2,11 @@ package io.hexmq.client.internal;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumerProgress;
 import io.hexmq.client.HexmqClientException;
-import io.hexmq.client.MessageQueue;
 import io.hexmq.client.QueueProgress;
 import io.hexmq.client.QueueStatus;
 import io.hexmq.client.ReceivedMessage;
@@ -19,6 +15,15 @@ import io.hexmq.client.TopicSettings;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.header.CreateTopicHeader;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.header.MessageLookupHeader;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -42,8 +47,6 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class DefaultAdmin implements Admin {
 
-    private static final String UNIQUE_KEY_QUERY = "_UNIQUE_KEY_QUERY";
-
     private final ClientInstance instance;
 
     public DefaultAdmin(ClientInstance instance) {
@@ -57,14 +60,14 @@ public final class DefaultAdmin implements Admin {
         List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
         for (String master : masters(cluster)) {
             RemotingCommand request = RemotingCommand.request(RequestCode.UPDATE_AND_CREATE_TOPIC)
-                    .extField("topic", settings.topic())
-                    .extField("defaultTopic", RouteCache.AUTO_CREATE_TOPIC)
-                    .extField("readQueueNums", settings.readQueueNums())
-                    .extField("writeQueueNums", settings.writeQueueNums())
-                    .extField("perm", settings.perm())
-                    .extField("topicFilterType", "SINGLE_TAG")
-                    .extField("topicSysFlag", 0)
-                    .extField("order", settings.order())
+                    .extField(CreateTopicHeader.TOPIC, settings.topic())
+                    .extField(CreateTopicHeader.DEFAULT_TOPIC, RouteCache.AUTO_CREATE_TOPIC)
+                    .extField(CreateTopicHeader.READ_QUEUE_NUMS, settings.readQueueNums())
+                    .extField(CreateTopicHeader.WRITE_QUEUE_NUMS, settings.writeQueueNums())
+                    .extField(CreateTopicHeader.PERM, settings.perm())
+                    .extField(CreateTopicHeader.TOPIC_FILTER_TYPE, "SINGLE_TAG")
+                    .extField(CreateTopicHeader.TOPIC_SYS_FLAG, 0)
+                    .extField(CreateTopicHeader.ORDER, settings.order())
                     .build();
             calls.add(callBroker(master, request));
         }
@@ -77,13 +80,13 @@ public final class DefaultAdmin implements Admin {
         List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
         for (String master : masters(cluster)) {
             calls.add(callBroker(master, RemotingCommand.request(RequestCode.DELETE_TOPIC_IN_BROKER)
-                    .extField("topic", topic).build()));
+                    .extField(TopicHeader.TOPIC, topic).build()));
         }
         awaitAll(calls);
         calls.clear();
         for (String nameServer : instance.nameServers().addresses()) {
             calls.add(callBroker(nameServer, RemotingCommand.request(RequestCode.DELETE_TOPIC_IN_NAMESRV)
-                    .extField("topic", topic).extField("clusterName", cluster).build()));
+                    .extField(TopicHeader.TOPIC, topic).extField(TopicHeader.CLUSTER_NAME, cluster).build()));
         }
         awaitAll(calls);
     }
@@ -106,15 +109,15 @@ public final class DefaultAdmin implements Admin {
         List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
         for (BrokerGroup broker : route.brokers()) {
             broker.masterAddress().ifPresent(master -> calls.add(callBroker(master,
-                    RemotingCommand.request(RequestCode.GET_TOPIC_STATS_INFO).extField("topic", topic).build())));
+                    RemotingCommand.request(RequestCode.GET_TOPIC_STATS_INFO).extField(TopicHeader.TOPIC, topic).build())));
         }
         List<QueueStatus> statuses = new ArrayList<>();
         for (RemotingCommand response : awaitAll(calls)) {
-            for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(response.body(), "offsetTable")) {
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
                 JsonObject value = entry.getValue().getAsJsonObject();
-                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey().getAsJsonObject()),
-                        Bodies.longOr(value, "minOffset", 0), Bodies.longOr(value, "maxOffset", 0),
-                        Bodies.longOr(value, "lastUpdateTimestamp", 0)));
+                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "minOffset", 0), JsonBodies.longOr(value, "maxOffset", 0),
+                        JsonBodies.longOr(value, "lastUpdateTimestamp", 0)));
             }
         }
         statuses.sort(Comparator.comparing(QueueStatus::queue));
@@ -153,7 +156,8 @@ public final class DefaultAdmin implements Admin {
         List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
         for (BrokerGroup broker : clusterInfo().brokers().values()) {
             broker.masterAddress().ifPresent(master -> calls.add(callBroker(master,
-                    RemotingCommand.request(RequestCode.GET_CONSUME_STATS).extField("consumerGroup", group).build())));
+                    RemotingCommand.request(RequestCode.GET_CONSUME_STATS)
+                            .extField(ConsumerGroupHeader.CONSUMER_GROUP, group).build())));
         }
         List<QueueProgress> queues = new ArrayList<>();
         HexmqClientException refusal = null;
@@ -167,11 +171,11 @@ public final class DefaultAdmin implements Admin {
                 continue;
             }
             answered++;
-            for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(response.body(), "offsetTable")) {
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
                 JsonObject value = entry.getValue().getAsJsonObject();
-                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey().getAsJsonObject()),
-                        Bodies.longOr(value, "brokerOffset", 0), Bodies.longOr(value, "consumerOffset", 0),
-                        Bodies.longOr(value, "lastTimestamp", 0)));
+                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
+                        JsonBodies.longOr(value, "lastTimestamp", 0)));
             }
         }
         if (answered == 0 && refusal != null) {
@@ -187,7 +191,7 @@ public final class DefaultAdmin implements Admin {
         OffsetMessageId id = OffsetMessageId.decode(offsetMsgId);
         RemotingCommand response = Rpc.await(callBroker(id.storeHost().toString(),
                 RemotingCommand.request(RequestCode.VIEW_MESSAGE_BY_ID)
-                        .extField("offset", id.commitLogOffset())
+                        .extField(MessageLookupHeader.OFFSET, id.commitLogOffset())
                         .build()));
         List<ReceivedMessage> messages = MessageDecoding.decodeAll(response.body());
         if (messages.isEmpty()) {
@@ -211,12 +215,12 @@ public final class DefaultAdmin implements Admin {
         for (BrokerGroup broker : topicRoute(topic).brokers()) {
             broker.masterAddress().ifPresent(master -> calls.add(instance.rpc().invoke(master,
                     RemotingCommand.request(RequestCode.QUERY_MESSAGE)
-                            .extField("topic", topic)
-                            .extField("key", key)
-                            .extField("maxNum", maxMessages)
-                            .extField("beginTimestamp", begin.toEpochMilli())
-                            .extField("endTimestamp", end.toEpochMilli())
-                            .extField(UNIQUE_KEY_QUERY, false)
+                            .extField(MessageLookupHeader.TOPIC, topic)
+                            .extField(MessageLookupHeader.KEY, key)
+                            .extField(MessageLookupHeader.MAX_NUM, maxMessages)
+                            .extField(MessageLookupHeader.BEGIN_TIMESTAMP, begin.toEpochMilli())
+                            .extField(MessageLookupHeader.END_TIMESTAMP, end.toEpochMilli())
+                            .extField(MessageLookupHeader.UNIQUE_KEY_QUERY, "false")
                             .build(), instance.requestTimeoutMillis())));
         }
         List<ReceivedMessage> found = new ArrayList<>();
@@ -242,7 +246,8 @@ public final class DefaultAdmin implements Admin {
     @Override
     public void putKvConfig(String namespace, String key, String value) {
         Objects.requireNonNull(value, "value");
-        onEveryNameServer(kvRequest(RequestCode.PUT_KV_CONFIG, namespace, key).extField("value", value).build());
+        onEveryNameServer(kvRequest(RequestCode.PUT_KV_CONFIG, namespace, key).extField(KvConfigHeader.VALUE, value)
+                .build());
     }
 
     @Override
@@ -252,8 +257,11 @@ public final class DefaultAdmin implements Admin {
         if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
             return Optional.empty();
         }
-        return response.header().optionalString("value").or(() -> Optional.ofNullable(Rpc.requireSuccess(response)
-                .extFields().get("value")));
+        if (response.header().has(KvConfigHeader.VALUE)) {
+            return Optional.of(response.header().stringOf(KvConfigHeader.VALUE));
+        }
+        Rpc.requireSuccess(response);
+        return Optional.empty();
     }
 
     @Override
@@ -298,7 +306,8 @@ public final class DefaultAdmin implements Admin {
     private static RemotingCommand.Builder kvRequest(int code, String namespace, String key) {
         Objects.requireNonNull(namespace, "namespace");
         Objects.requireNonNull(key, "key");
-        return RemotingCommand.request(code).extField("namespace", namespace).extField("key", key);
+        return RemotingCommand.request(code).extField(KvConfigHeader.NAMESPACE, namespace)
+                .extField(KvConfigHeader.KEY, key);
     }
 
     private void onEveryNameServer(RemotingCommand request) {

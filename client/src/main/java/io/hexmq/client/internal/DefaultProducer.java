@@ -1,13 +1,14 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.MessageQueueSelector;
 import io.hexmq.client.Producer;
 import io.hexmq.client.SendReceipt;
+import io.hexmq.remoting.body.BatchBodyLayout;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -4,6 +4,7 @@ import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.PullConsumer;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.domain.message.PullSysFlag;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -264,7 +265,7 @@ public final class DefaultPullConsumer implements PullConsumer {
         int epoch = state.epoch;
         long offset = state.fetchOffset;
         CompletableFuture<PullResult> pulled = calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset,
-                settings.pullBatchSize(), ConsumerCalls.FLAG_SUSPEND | ConsumerCalls.FLAG_SUBSCRIPTION, 0,
+                settings.pullBatchSize(), PullSysFlag.SUSPEND | PullSysFlag.SUBSCRIPTION, 0,
                 SUSPEND_MILLIS, "*", 0, PULL_TIMEOUT_MILLIS));
         pulled.whenCompleteAsync((result, failure) -> onFetched(queue, state, epoch, offset, result, failure),
                 instance.callbackExecutor());

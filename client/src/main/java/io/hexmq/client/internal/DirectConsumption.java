@@ -3,6 +3,7 @@ package io.hexmq.client.internal;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.MessageListener;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.remoting.body.JsonBodies;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -56,7 +57,7 @@ record DirectConsumption(String group, MessageListener listener, boolean orderly
          * "remark":..,"spentTimeMills":3}}; autoCommit is always true, as the SDK has no manual commit mode.
          */
         byte[] toJson() {
-            return Bodies.write(json -> {
+            return JsonBodies.write(json -> {
                 json.beginObject().name("autoCommit").value(true).name("consumeResult").value(outcome.wireName())
                         .name("order").value(order);
                 if (remark != null) {

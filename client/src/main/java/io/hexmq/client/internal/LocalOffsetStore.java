@@ -3,6 +3,7 @@ package io.hexmq.client.internal;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.client.MessageQueue;
+import io.hexmq.remoting.body.JsonBodies;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ final class LocalOffsetStore extends InMemoryOffsets {
             if (list != null && list.isJsonArray()) {
                 for (JsonElement element : list.getAsJsonArray()) {
                     JsonObject entry = element.getAsJsonObject();
-                    stored.put(Bodies.messageQueue(entry), Bodies.longOr(entry, "offset", 0));
+                    stored.put(Bodies.messageQueue(entry), JsonBodies.longOr(entry, "offset", 0));
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -66,7 +67,7 @@ final class LocalOffsetStore extends InMemoryOffsets {
             return;
         }
         Map<MessageQueue, Long> sorted = new TreeMap<>(stored);
-        byte[] body = Bodies.write(json -> {
+        byte[] body = JsonBodies.write(json -> {
             json.beginObject().name("offsets").beginArray();
             for (Map.Entry<MessageQueue, Long> entry : sorted.entrySet()) {
                 json.beginObject().name("topic").value(entry.getKey().topic())

@@ -1,7 +1,7 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.remoting.protocol.RemotingCommand;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,7 +1,8 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -18,7 +19,7 @@ record PushConsumerLookup(String clientId, Function<String, Optional<ConsumerAdm
 
     CompletableFuture<RemotingCommand> ask(RemotingCommand request,
                                            Function<ConsumerAdminAnswers, CompletableFuture<RemotingCommand>> question) {
-        String group = request.header().requiredString("consumerGroup");
+        String group = request.header().stringOf(ConsumerCallHeader.CONSUMER_GROUP);
         return byGroup.apply(group).map(question).orElseGet(() -> CompletableFuture.completedFuture(
                 RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)
                         .remark("consumer group " + group + " has no push consumer in client " + clientId)

@@ -1,9 +1,10 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.domain.message.PullSysFlag;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,12 +60,12 @@ record QueuePuller(ClientInstance instance, PushConsumerSettings settings,
             return;
         }
         ConsumerRegistration.Subscription subscription = subscriptions.get(queue.topic());
-        int sysFlag = ConsumerCalls.FLAG_SUSPEND;
+        int sysFlag = PullSysFlag.SUSPEND;
         long commitOffset = 0;
         if (!settings.broadcasting()) {
             long current = offsets.current(queue);
             if (current > 0) {
-                sysFlag |= ConsumerCalls.FLAG_COMMIT_OFFSET;
+                sysFlag |= PullSysFlag.COMMIT_OFFSET;
                 commitOffset = current;
             }
         }

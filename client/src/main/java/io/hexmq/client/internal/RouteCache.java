@@ -1,11 +1,12 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.TopicRoute;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -65,7 +66,7 @@ final class RouteCache {
     /** The route from a NameServer, not cached; fails with the NameServer's code (17 when unknown). */
     CompletableFuture<TopicRoute> fetch(String topic) {
         RemotingCommand request = RemotingCommand.request(RequestCode.GET_ROUTEINFO_BY_TOPIC)
-                .extField("topic", topic)
+                .extField(TopicHeader.TOPIC, topic)
                 .build();
         return nameServers.invoke(request, timeoutMillis)
                 .thenApply(Rpc::requireSuccess)

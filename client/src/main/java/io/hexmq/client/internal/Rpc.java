@@ -1,11 +1,11 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingTimeoutException;
-import io.hexmq.adapters.netty.protocol.RemotingException;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingException;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;

@@ -2,15 +2,15 @@ package io.hexmq.client.internal;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.stream.JsonWriter;
 import io.hexmq.client.MessageQueue;
-import java.io.IOException;
+import io.hexmq.remoting.body.ConsumerJson;
+import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.ObjectKeyedTable;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * What a push consumer tells an admin about itself (GET_CONSUMER_RUNNING_INFO, {@code mqadmin
@@ -68,11 +68,9 @@ record RunningInfo(SortedMap<String, String> properties, List<ConsumerRegistrati
     }
 
     byte[] toJson() {
-        String mqTable = queues.entrySet().stream()
-                .map(entry -> Bodies.text(json -> writeKey(json, entry.getKey())) + ':'
-                        + GSON.toJson(ProcessQueueInfoJson.of(entry.getValue())))
-                .collect(Collectors.joining(",", "{", "}"));
-        return Bodies.write(json -> {
+        String mqTable = ObjectKeyedTable.write(queues, queue -> ConsumerJson.queueText(Bodies.wire(queue)),
+                info -> GSON.toJson(ProcessQueueInfoJson.of(info)));
+        return JsonBodies.write(json -> {
             json.beginObject();
             if (jstack != null) {
                 json.name("jstack").value(jstack);
@@ -83,15 +81,10 @@ record RunningInfo(SortedMap<String, String> properties, List<ConsumerRegistrati
             }
             json.endObject().name("subscriptionSet").beginArray();
             for (ConsumerRegistration.Subscription subscription : subscriptions) {
-                subscription.writeTo(json);
+                ConsumerJson.writeSubscription(json, subscription.wire());
             }
             json.endArray().endObject();
         });
-    }
-
-    private static void writeKey(JsonWriter json, MessageQueue queue) throws IOException {
-        json.beginObject().name("brokerName").value(queue.brokerName()).name("queueId").value(queue.queueId())
-                .name("topic").value(queue.topic()).endObject();
     }
 
     /**

@@ -1,9 +1,10 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -17,7 +18,7 @@ record RunningInfoRequests(PushConsumerLookup consumers, Supplier<String> thread
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        boolean withStacks = request.header().optionalBoolean("jstackEnable", false);
+        boolean withStacks = request.header().booleanOf(ConsumerCallHeader.JSTACK_ENABLE);
         return consumers.ask(request, consumer -> {
             RunningInfo info = consumer.runningInfo().get();
             byte[] body = (withStacks ? info.withJstack(threadStacks.get()) : info).toJson();

@@ -1,26 +1,24 @@
 package io.hexmq.client.internal;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.SendStatus;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.remoting.body.BatchBodyLayout;
+import io.hexmq.remoting.header.SendMessageHeader;
+import io.hexmq.remoting.header.SendMessageResponseHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320) requests and their answers (protocol.md §2.3.2).
- * V2 headers carry one-letter names:
- *
- * <pre>
- * a producerGroup  b topic  c defaultTopic (TBW102)  d defaultTopicQueueNums  e queueId  f sysFlag
- * g bornTimestamp  h flag  i properties  j reconsumeTimes  k unitMode  m batch
- * </pre>
+ * SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320) requests and their answers (protocol.md §2.3.2),
+ * their header a {@link SendMessageHeader} in the compact spelling.
  */
 final class SendRequests {
 
@@ -47,7 +45,7 @@ final class SendRequests {
     static RemotingCommand single(String group, MessageQueue queue, int defaultTopicQueueNums, Message message,
                                   String properties, long bornTimestamp) {
         return header(RequestCode.SEND_MESSAGE_V2, group, queue, defaultTopicQueueNums, message.flag(), properties,
-                bornTimestamp, false)
+                bornTimestamp, 0, false)
                 .body(message.body())
                 .build();
     }
@@ -57,26 +55,29 @@ final class SendRequests {
                                  long bornTimestamp) {
         String batchProperties = MessageProperties.encode(Map.of(MessageProperties.WAIT_STORE_MSG_OK, "true"));
         return header(RequestCode.SEND_BATCH_MESSAGE, group, queue, defaultTopicQueueNums, 0, batchProperties,
-                bornTimestamp, true)
+                bornTimestamp, 0, true)
                 .body(body)
                 .build();
     }
 
-    private static RemotingCommand.Builder header(int code, String group, MessageQueue queue, int defaultTopicQueueNums,
-                                                  int flag, String properties, long bornTimestamp, boolean batch) {
+    /** A send to {@code queue} ({@code code} SEND_MESSAGE_V2 or SEND_BATCH_MESSAGE), the body still to come. */
+    static RemotingCommand.Builder header(int code, String group, MessageQueue queue, int defaultTopicQueueNums,
+                                          int flag, String properties, long bornTimestamp, int reconsumeTimes,
+                                          boolean batch) {
         return RemotingCommand.request(code)
-                .extField("a", group)
-                .extField("b", queue.topic())
-                .extField("c", RouteCache.AUTO_CREATE_TOPIC)
-                .extField("d", defaultTopicQueueNums)
-                .extField("e", queue.queueId())
-                .extField("f", 0)
-                .extField("g", bornTimestamp)
-                .extField("h", flag)
-                .extField("i", properties)
-                .extField("j", 0)
-                .extField("k", false)
-                .extField("m", batch);
+                .spelling(SendMessageHeader.spellingOf(code))
+                .extField(SendMessageHeader.PRODUCER_GROUP, group)
+                .extField(SendMessageHeader.TOPIC, queue.topic())
+                .extField(SendMessageHeader.DEFAULT_TOPIC, RouteCache.AUTO_CREATE_TOPIC)
+                .extField(SendMessageHeader.DEFAULT_TOPIC_QUEUE_NUMS, defaultTopicQueueNums)
+                .extField(SendMessageHeader.QUEUE_ID, queue.queueId())
+                .extField(SendMessageHeader.SYS_FLAG, 0)
+                .extField(SendMessageHeader.BORN_TIMESTAMP, bornTimestamp)
+                .extField(SendMessageHeader.FLAG, flag)
+                .extField(SendMessageHeader.PROPERTIES, properties)
+                .extField(SendMessageHeader.RECONSUME_TIMES, reconsumeTimes)
+                .extField(SendMessageHeader.UNIT_MODE, false)
+                .extField(SendMessageHeader.BATCH, batch);
     }
 
     /**
@@ -94,9 +95,10 @@ final class SendRequests {
         try {
             HeaderReader header = response.header();
             MessageQueue queue = new MessageQueue(requested.topic(), requested.brokerName(),
-                    header.optionalInt("queueId", requested.queueId()));
-            return new SendReceipt(msgId, header.optionalString("msgId").orElse(null), queue,
-                    header.optionalLong("queueOffset", -1), status);
+                    header.has(SendMessageResponseHeader.QUEUE_ID) ? header.intOf(SendMessageResponseHeader.QUEUE_ID)
+                            : requested.queueId());
+            return new SendReceipt(msgId, header.stringOf(SendMessageResponseHeader.MSG_ID), queue,
+                    header.longOf(SendMessageResponseHeader.QUEUE_OFFSET), status);
         } catch (RuntimeException e) {
             throw new HexmqClientException(HexmqClientException.CLIENT_ERROR,
                     "unreadable send response " + response + ": " + e.getMessage(), e);

@@ -2,7 +2,6 @@ package io.hexmq.client.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.gson.JsonElement;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerQueues;
 import io.hexmq.client.MessageQueue;
@@ -68,26 +67,6 @@ class BodiesTest {
                 + "\"messageModel\":\"CLUSTERING\",\"subscriptionDataSet\":[{\"classFilterMode\":false,\"codeSet\":"
                 + "[97,98],\"expressionType\":\"TAG\",\"subString\":\"a || b\",\"subVersion\":7,\"tagsSet\":"
                 + "[\"a\",\"b\"],\"topic\":\"T\"}],\"unitMode\":false}],\"producerDataSet\":[{\"groupName\":\"pg\"}]}");
-    }
-
-    @Test
-    void readsTablesKeyedByMessageQueueObjects() {
-        byte[] body = bytes("{\"offsetTable\":{{\"brokerName\":\"b{1}\",\"queueId\":0,\"topic\":\"T\"}:"
-                + "{\"lastUpdateTimestamp\":9,\"maxOffset\":5,\"minOffset\":0},{\"brokerName\":\"b\",\"queueId\":1,"
-                + "\"topic\":\"T\"}:{\"maxOffset\":7}},\"topicPutTps\":0.0}");
-
-        List<Map.Entry<JsonElement, JsonElement>> entries = ObjectKeyedTable.read(body, "offsetTable");
-
-        assertThat(entries).hasSize(2);
-        assertThat(Bodies.messageQueue(entries.get(0).getKey().getAsJsonObject()))
-                .isEqualTo(new MessageQueue("T", "b{1}", 0));
-        assertThat(entries.get(1).getValue().getAsJsonObject().get("maxOffset").getAsLong()).isEqualTo(7);
-    }
-
-    @Test
-    void findsTableAfterOtherFieldsAndReadsEmptyOnes() {
-        assertThat(ObjectKeyedTable.read(bytes("{\"consumeTps\":1.5,\"offsetTable\":{}}"), "offsetTable")).isEmpty();
-        assertThat(ObjectKeyedTable.read(bytes("{\"consumeTps\":1.5}"), "offsetTable")).isEmpty();
     }
 
     private static byte[] bytes(String text) {

@@ -2,11 +2,11 @@ package io.hexmq.client.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.domain.message.Message;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;

@@ -45,9 +45,9 @@ class RunningInfoTest {
 
     @Test
     void writesEachQueueUnderItsMessageQueueAsAnObjectKey() {
-        List<Map.Entry<JsonElement, JsonElement>> table = ObjectKeyedTable.read(info().toJson(), "mqTable");
+        List<Map.Entry<JsonElement, JsonElement>> table = Bodies.objectKeyedTable(info().toJson(), "mqTable");
 
-        assertThat(table).extracting(entry -> Bodies.messageQueue(entry.getKey().getAsJsonObject()))
+        assertThat(table).extracting(entry -> Bodies.messageQueue(entry.getKey()))
                 .containsExactly(Q0, Q1);
         JsonObject first = table.get(0).getValue().getAsJsonObject();
         assertThat(first.get("commitOffset").getAsLong()).isEqualTo(5);

@@ -3,15 +3,15 @@ package io.hexmq.client.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.client.SendStatus;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

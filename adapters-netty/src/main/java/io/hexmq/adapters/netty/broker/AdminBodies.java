@@ -12,8 +12,11 @@ import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.CommonJson;
+import io.hexmq.remoting.body.ConsumerJson;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.body.JsonBodies;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,7 +38,7 @@ import java.util.function.Function;
  *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
  *       {@code {"brokerAddr":"10.0.0.1:10911","topicList":["T1","T2"]}}</li>
  * </ul>
- * The MessageQueue-keyed tables use fastjson's object-key form ({@link Json#objectKeyedMap}). hexmq does
+ * The MessageQueue-keyed tables use fastjson's object-key form ({@link ConsumerJson#offsetTable}). hexmq does
  * not measure TPS or track pull offsets, so {@code topicPutTps}, {@code consumeTps} and {@code pullOffset}
  * are left out rather than sent as made-up figures; the official classes read them as 0.
  */
@@ -45,31 +48,31 @@ final class AdminBodies {
     }
 
     static SubscriptionGroupConfig parseSubscriptionGroupConfig(byte[] body) {
-        JsonObject json = Json.parseObject(body, "SubscriptionGroupConfig");
+        JsonObject json = JsonBodies.parseObject(body, "SubscriptionGroupConfig");
         try {
             SubscriptionGroupConfig defaults = SubscriptionGroupConfig.defaults(
-                    new GroupName(Json.requiredString(json, "groupName", "SubscriptionGroupConfig")));
+                    new GroupName(JsonBodies.requiredString(json, "groupName", "SubscriptionGroupConfig")));
             return new SubscriptionGroupConfig(defaults.groupName(),
-                    Json.booleanOr(json, "consumeEnable", defaults.consumeEnable()),
-                    Json.booleanOr(json, "consumeFromMinEnable", defaults.consumeFromMinEnable()),
-                    Json.booleanOr(json, "consumeBroadcastEnable", defaults.consumeBroadcastEnable()),
-                    Json.booleanOr(json, "consumeMessageOrderly", defaults.consumeMessageOrderly()),
-                    Json.intOr(json, "retryQueueNums", defaults.retryQueueNums()),
-                    Json.intOr(json, "retryMaxTimes", defaults.retryMaxTimes()),
-                    Json.longOr(json, "brokerId", defaults.brokerId()),
-                    Json.longOr(json, "whichBrokerWhenConsumeSlowly", defaults.whichBrokerWhenConsumeSlowly()),
-                    Json.booleanOr(json, "notifyConsumerIdsChangedEnable", defaults.notifyConsumerIdsChangedEnable()),
-                    Json.intOr(json, "groupSysFlag", defaults.groupSysFlag()),
-                    Json.intOr(json, "consumeTimeoutMinute", defaults.consumeTimeoutMinute()));
+                    JsonBodies.booleanOr(json, "consumeEnable", defaults.consumeEnable()),
+                    JsonBodies.booleanOr(json, "consumeFromMinEnable", defaults.consumeFromMinEnable()),
+                    JsonBodies.booleanOr(json, "consumeBroadcastEnable", defaults.consumeBroadcastEnable()),
+                    JsonBodies.booleanOr(json, "consumeMessageOrderly", defaults.consumeMessageOrderly()),
+                    JsonBodies.intOr(json, "retryQueueNums", defaults.retryQueueNums()),
+                    JsonBodies.intOr(json, "retryMaxTimes", defaults.retryMaxTimes()),
+                    JsonBodies.longOr(json, "brokerId", defaults.brokerId()),
+                    JsonBodies.longOr(json, "whichBrokerWhenConsumeSlowly", defaults.whichBrokerWhenConsumeSlowly()),
+                    JsonBodies.booleanOr(json, "notifyConsumerIdsChangedEnable", defaults.notifyConsumerIdsChangedEnable()),
+                    JsonBodies.intOr(json, "groupSysFlag", defaults.groupSysFlag()),
+                    JsonBodies.intOr(json, "consumeTimeoutMinute", defaults.consumeTimeoutMinute()));
         } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
             throw new InvalidBodyException("malformed SubscriptionGroupConfig: " + e.getMessage(), e);
         }
     }
 
     static byte[] subscriptionGroupWrapper(SubscriptionGroupTable table) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject().name("dataVersion");
-            BrokerBodies.writeDataVersion(json, table.dataVersion());
+            CommonJson.writeDataVersion(json, table.dataVersion());
             json.name("subscriptionGroupTable").beginObject();
             for (SubscriptionGroupConfig config : table.configs()) {
                 json.name(config.groupName().value());
@@ -81,7 +84,7 @@ final class AdminBodies {
 
     /** GET_SUBSCRIPTIONGROUP_CONFIG's body: one group's config. */
     static byte[] subscriptionGroupConfig(SubscriptionGroupConfig config) {
-        return Json.write(json -> writeSubscriptionGroupConfig(json, config));
+        return JsonBodies.write(json -> writeSubscriptionGroupConfig(json, config));
     }
 
     private static void writeSubscriptionGroupConfig(JsonWriter json, SubscriptionGroupConfig config)
@@ -103,7 +106,7 @@ final class AdminBodies {
     }
 
     static byte[] groupList(Collection<GroupName> groups) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject().name("groupList").beginArray();
             for (GroupName group : groups) {
                 json.value(group.value());
@@ -114,19 +117,13 @@ final class AdminBodies {
 
     /** The broker's address tells an admin that merges several brokers' lists where each topic came from. */
     static byte[] topicList(BrokerAddress brokerAddress, Collection<TopicName> topics) {
-        return Json.write(json -> {
-            json.beginObject().name("brokerAddr").value(brokerAddress.value()).name("topicList").beginArray();
-            for (TopicName topic : topics) {
-                json.value(topic.value());
-            }
-            json.endArray().endObject();
-        });
+        return CommonJson.topicList(brokerAddress.value(), topics.stream().map(TopicName::value).toList());
     }
 
     static byte[] topicStatsTable(List<GetTopicStats.QueueStats> stats) {
         Map<MessageQueue, GetTopicStats.QueueStats> table = new LinkedHashMap<>();
         stats.forEach(queue -> table.put(queue.queue(), queue));
-        return offsetTable(table, queue -> Json.writeString(json -> json.beginObject()
+        return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
                 .name("lastUpdateTimestamp").value(queue.lastUpdateTimestamp())
                 .name("maxOffset").value(queue.maxOffset())
                 .name("minOffset").value(queue.minOffset())
@@ -136,7 +133,7 @@ final class AdminBodies {
     static byte[] consumeStats(List<GetConsumeStats.QueueStats> stats) {
         Map<MessageQueue, GetConsumeStats.QueueStats> table = new LinkedHashMap<>();
         stats.forEach(queue -> table.put(queue.queue(), queue));
-        return offsetTable(table, queue -> Json.writeString(json -> json.beginObject()
+        return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
                 .name("brokerOffset").value(queue.brokerOffset())
                 .name("consumerOffset").value(queue.consumerOffset())
                 .name("lastTimestamp").value(queue.lastTimestamp())
@@ -148,13 +145,14 @@ final class AdminBodies {
     }
 
     private static <V> byte[] offsetTable(Map<MessageQueue, V> table, Function<V, String> value) {
-        String json = "{\"offsetTable\":" + Json.objectKeyedMap(table, BrokerBodies::messageQueue, value) + "}";
-        return json.getBytes(StandardCharsets.UTF_8);
+        Map<ConsumerJson.Queue, V> wire = new LinkedHashMap<>();
+        table.forEach((queue, entry) -> wire.put(BrokerBodies.wire(queue), entry));
+        return ConsumerJson.offsetTable(wire, value);
     }
 
     /** GET_ALL_CONSUMER_OFFSET's body: offsets filed under {@code topic@group}, queue ids as keys. */
     static byte[] consumerOffsetWrapper(ConsumerOffsetTable table) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject().name("offsetTable").beginObject();
             for (Map.Entry<TopicGroup, Map<Integer, Long>> entry : table.offsets().entrySet()) {
                 json.name(entry.getKey().topic().value() + "@" + entry.getKey().group().value()).beginObject();

@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
 import io.hexmq.domain.consumer.InvalidConsumerDataException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.SystemTopicConflictException;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 
 /**
  * How the broker answers the exceptions of its handlers: {@link ResponseCodes#defaults()} plus the

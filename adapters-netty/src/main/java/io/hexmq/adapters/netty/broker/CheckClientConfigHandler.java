@@ -1,11 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.JsonObject;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.CheckClientConfig;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
@@ -51,17 +53,17 @@ public final class CheckClientConfigHandler implements RequestHandler {
         if (body == null || body.length == 0) {
             return new CheckClientConfig.Command(null, null, null, null);
         }
-        JsonObject root = Json.parseObject(body, "CheckClientRequestBody");
+        JsonObject root = JsonBodies.parseObject(body, "CheckClientRequestBody");
         try {
-            String group = Json.string(root, "group").orElse(null);
-            String clientId = Json.string(root, "clientId").orElse(null);
+            String group = JsonBodies.string(root, "group").orElse(null);
+            String clientId = JsonBodies.string(root, "clientId").orElse(null);
             if (root.get("subscriptionData") == null || root.get("subscriptionData").isJsonNull()) {
                 return new CheckClientConfig.Command(group, clientId, null, null);
             }
-            JsonObject subscription = Json.object(root.get("subscriptionData"), "subscriptionData");
+            JsonObject subscription = JsonBodies.object(root.get("subscriptionData"), "subscriptionData");
             return new CheckClientConfig.Command(group, clientId,
-                    Json.string(subscription, "expressionType").orElse(null),
-                    Json.string(subscription, "subString").orElse(null));
+                    JsonBodies.string(subscription, "expressionType").orElse(null),
+                    JsonBodies.string(subscription, "subString").orElse(null));
         } catch (IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidBodyException("malformed CheckClientRequestBody: " + e.getMessage(), e);
         }

@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.domain.consumer.ClientAnswer;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 
 /**
  * How the broker answers an admin with what a consumer client said, as RocketMQ's broker relays it: the
@@ -20,8 +21,8 @@ final class ClientAnswerReplies {
     record AskedConsumer(GroupName group, ClientId clientId) {
 
         static AskedConsumer of(HeaderReader header) {
-            return new AskedConsumer(Headers.group(header, Headers.CONSUMER_GROUP),
-                    new ClientId(header.requiredString(NettyConsumerClients.CLIENT_ID)));
+            return new AskedConsumer(Headers.group(header, ConsumerCallHeader.CONSUMER_GROUP),
+                    new ClientId(header.stringOf(ConsumerCallHeader.CLIENT_ID)));
         }
     }
 

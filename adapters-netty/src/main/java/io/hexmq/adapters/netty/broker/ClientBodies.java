@@ -1,7 +1,5 @@
 package io.hexmq.adapters.netty.broker;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.gson.stream.JsonWriter;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientConnection;
@@ -10,6 +8,9 @@ import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.remoting.body.CommonJson;
+import io.hexmq.remoting.body.ConsumerJson;
+import io.hexmq.remoting.body.JsonBodies;
 import java.io.IOException;
 import java.util.Collection;
 import java.util.List;
@@ -41,42 +42,23 @@ final class ClientBodies {
     }
 
     static byte[] consumerIdList(List<ClientId> ids) {
-        return Json.write(json -> {
-            json.beginObject().name("consumerIdList").beginArray();
-            for (ClientId id : ids) {
-                json.value(id.value());
-            }
-            json.endArray().endObject();
-        });
+        return CommonJson.consumerIdList(ids.stream().map(ClientId::value).toList());
     }
 
     static QueueLockRequest parseQueueLockRequest(byte[] body, String what) {
-        JsonObject root = Json.parseObject(body, what);
-        try {
-            Set<MessageQueue> queues = new TreeSet<>();
-            for (JsonElement queue : Json.array(root, "mqSet")) {
-                queues.add(BrokerBodies.parseMessageQueue(Json.object(queue, "MessageQueue")));
-            }
-            return new QueueLockRequest(new GroupName(Json.requiredString(root, "consumerGroup", what)),
-                    new ClientId(Json.requiredString(root, "clientId", what)), queues);
-        } catch (IllegalStateException | UnsupportedOperationException e) {
-            throw new InvalidBodyException("malformed " + what + ": " + e.getMessage(), e);
-        }
+        ConsumerJson.LockRequest request = ConsumerJson.readLockRequest(body, what);
+        Set<MessageQueue> queues = new TreeSet<>();
+        request.queues().forEach(queue -> queues.add(BrokerBodies.messageQueue(queue)));
+        return new QueueLockRequest(new GroupName(request.group()), new ClientId(request.clientId()), queues);
     }
 
     static byte[] lockedQueues(Collection<MessageQueue> queues) {
-        return Json.write(json -> {
-            json.beginObject().name("lockOKMQSet").beginArray();
-            for (MessageQueue queue : new TreeSet<>(queues)) {
-                BrokerBodies.writeMessageQueue(json, queue);
-            }
-            json.endArray().endObject();
-        });
+        return ConsumerJson.lockedQueues(new TreeSet<>(queues).stream().map(BrokerBodies::wire).toList());
     }
 
     /** @param clientAddress the {@code ip:port} of a live connection, empty when it is gone */
     static byte[] consumerConnection(ConsumerGroup group, Function<ConnectionId, Optional<String>> clientAddress) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject();
             writeConnectionSet(json, group.members().values(), clientAddress);
             json.name("consumeFromWhere").value(group.consumeFromWhere().name())
@@ -93,7 +75,7 @@ final class ClientBodies {
 
     static byte[] producerConnection(Collection<ClientConnection> members,
             Function<ConnectionId, Optional<String>> clientAddress) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject();
             writeConnectionSet(json, members, clientAddress);
             json.endObject();
@@ -118,18 +100,8 @@ final class ClientBodies {
     }
 
     private static void writeSubscription(JsonWriter json, Subscription subscription) throws IOException {
-        json.beginObject().name("classFilterMode").value(false).name("codeSet").beginArray();
-        for (Integer code : subscription.tagCodes()) {
-            json.value(code);
-        }
-        json.endArray()
-                .name("expressionType").value(subscription.expressionType().name())
-                .name("subString").value(subscription.subString())
-                .name("subVersion").value(subscription.subVersion())
-                .name("tagsSet").beginArray();
-        for (String tag : subscription.tags()) {
-            json.value(tag);
-        }
-        json.endArray().name("topic").value(subscription.topic().value()).endObject();
+        ConsumerJson.writeSubscription(json, new ConsumerJson.Subscription(subscription.topic().value(),
+                subscription.subString(), subscription.tags(), subscription.tagCodes(), subscription.subVersion(),
+                subscription.expressionType().name()));
     }
 }

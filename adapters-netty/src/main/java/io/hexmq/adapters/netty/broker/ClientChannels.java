@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
 import io.hexmq.domain.connection.ConnectionId;
+import io.hexmq.remoting.protocol.RemotingPeer;
 import java.net.InetSocketAddress;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,15 +1,16 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -23,8 +24,6 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class ConsumeMessageDirectlyHandler implements RequestHandler {
 
-    private static final String MSG_ID = "msgId";
-
     private final ConsumeMessageDirectly consumeMessageDirectly;
 
     public ConsumeMessageDirectlyHandler(ConsumeMessageDirectly consumeMessageDirectly) {
@@ -35,9 +34,9 @@ public final class ConsumeMessageDirectlyHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         AskedConsumer asked = AskedConsumer.of(header);
-        OffsetMessageId msgId = msgId(header.requiredString(MSG_ID));
-        Optional<TopicName> topic = header.optionalString(Headers.TOPIC).filter(name -> !name.isBlank())
-                .map(TopicName::new);
+        OffsetMessageId msgId = msgId(header.stringOf(ConsumerCallHeader.MSG_ID));
+        Optional<TopicName> topic = Optional.of(header.stringOf(ConsumerCallHeader.TOPIC))
+                .filter(name -> !name.isBlank()).map(TopicName::new);
         return consumeMessageDirectly.consume(
                         new ConsumeMessageDirectly.Command(asked.group(), asked.clientId(), msgId, topic))
                 .thenApply(answer -> answer
@@ -51,7 +50,7 @@ public final class ConsumeMessageDirectlyHandler implements RequestHandler {
         try {
             return OffsetMessageId.decode(value);
         } catch (IllegalArgumentException e) {
-            throw new InvalidHeaderFieldException(MSG_ID, "an offset message id", value, e);
+            throw new InvalidHeaderFieldException(ConsumerCallHeader.MSG_ID.name(), "an offset message id", value, e);
         }
     }
 }

@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.SendMessageBack;
+import io.hexmq.remoting.header.ConsumerSendMsgBackHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
@@ -28,11 +29,11 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         OptionalInt maxReconsumeTimes = request.version() >= SendMessageHandler.V3_4_9
-                && header.has("maxReconsumeTimes")
-                ? OptionalInt.of(header.requiredInt("maxReconsumeTimes")) : OptionalInt.empty();
+                && header.has(ConsumerSendMsgBackHeader.MAX_RECONSUME_TIMES)
+                ? OptionalInt.of(header.intOf(ConsumerSendMsgBackHeader.MAX_RECONSUME_TIMES)) : OptionalInt.empty();
         SendMessageBack.Result result = sendMessageBack.sendBack(new SendMessageBack.Command(
-                header.requiredString("group"), header.requiredLong("offset"), header.requiredInt("delayLevel"),
-                maxReconsumeTimes));
+                header.stringOf(ConsumerSendMsgBackHeader.GROUP), header.longOf(ConsumerSendMsgBackHeader.OFFSET),
+                header.intOf(ConsumerSendMsgBackHeader.DELAY_LEVEL), maxReconsumeTimes));
         int code = switch (result.status()) {
             case OK -> ResponseCode.SUCCESS;
             case SUBSCRIPTION_GROUP_NOT_EXIST -> ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST;

@@ -1,9 +1,10 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.topic.DeleteTopic;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -21,7 +22,7 @@ public final class DeleteTopicInBrokerHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        deleteTopic.delete(new DeleteTopic.Command(Headers.topic(request.header())));
+        deleteTopic.delete(new DeleteTopic.Command(Headers.topic(request.header(), TopicHeader.TOPIC)));
         return Replies.answer(Replies.success(request));
     }
 }

@@ -1,12 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.transaction.EndTransaction;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -35,7 +35,7 @@ public final class EndTransactionHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         EndTransaction.Command command = new EndTransaction.Command(
-                header.requiredString(Headers.PRODUCER_GROUP),
+                header.stringOf(Headers.PRODUCER_GROUP),
                 header.requiredLong(TRAN_STATE_TABLE_OFFSET),
                 header.requiredLong(COMMIT_LOG_OFFSET),
                 decision(header.requiredInt(COMMIT_OR_ROLLBACK)),

@@ -2,12 +2,12 @@ package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import io.hexmq.adapters.netty.protocol.ProtocolVersion;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.remoting.protocol.ProtocolVersion;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Objects;

@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Set;
@@ -28,14 +29,14 @@ public final class GetConsumeStatsHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        String topics = header.optionalString(Headers.TOPIC).filter(topic -> !topic.isBlank())
-                .orElseGet(() -> header.optionalString("topicList").orElse(""));
+        String oneTopic = header.stringOf(ConsumerGroupHeader.TOPIC);
+        String topics = oneTopic.isBlank() ? header.stringOf(ConsumerGroupHeader.TOPIC_LIST) : oneTopic;
         Set<TopicName> asked = Arrays.stream(topics.split(";"))
                 .map(String::trim)
                 .filter(topic -> !topic.isEmpty())
                 .map(TopicName::new)
                 .collect(Collectors.toSet());
         return Replies.answer(Replies.success(request).body(AdminBodies.consumeStats(getConsumeStats.get(
-                new GetConsumeStats.Command(Headers.group(header, Headers.CONSUMER_GROUP), asked)))));
+                new GetConsumeStats.Command(Headers.group(header, ConsumerGroupHeader.CONSUMER_GROUP), asked)))));
     }
 }

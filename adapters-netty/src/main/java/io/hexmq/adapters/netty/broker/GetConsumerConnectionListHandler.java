@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -28,7 +29,7 @@ public final class GetConsumerConnectionListHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        GroupName group = Headers.group(request.header(), Headers.CONSUMER_GROUP);
+        GroupName group = Headers.group(request.header(), ConsumerGroupHeader.CONSUMER_GROUP);
         Optional<ConsumerGroup> found = getConsumerConnections.get(new GetConsumerConnections.Command(group));
         if (found.isEmpty()) {
             return Replies.failure(request, ResponseCode.CONSUMER_NOT_ONLINE,

@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -25,7 +26,7 @@ public final class GetConsumerListByGroupHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        GroupName group = Headers.group(request.header(), Headers.CONSUMER_GROUP);
+        GroupName group = Headers.group(request.header(), ConsumerGroupHeader.CONSUMER_GROUP);
         List<ClientId> ids = getConsumerIds.get(new GetConsumerIds.Command(group));
         if (ids.isEmpty()) {
             return Replies.failure(request, ResponseCode.SYSTEM_ERROR, "no consumer for this group, " + group);

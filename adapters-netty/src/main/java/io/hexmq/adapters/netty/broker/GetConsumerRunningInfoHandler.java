@@ -1,10 +1,11 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.adapters.netty.broker.ClientAnswerReplies.AskedConsumer;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -25,7 +26,7 @@ public final class GetConsumerRunningInfoHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         AskedConsumer asked = AskedConsumer.of(request.header());
-        boolean withStacks = request.header().optionalBoolean("jstackEnable", false);
+        boolean withStacks = request.header().booleanOf(ConsumerCallHeader.JSTACK_ENABLE);
         return getConsumerRunningInfo.ask(new GetConsumerRunningInfo.Command(asked.group(), asked.clientId(), withStacks))
                 .thenApply(answer -> ClientAnswerReplies.relay(request, answer, asked));
     }

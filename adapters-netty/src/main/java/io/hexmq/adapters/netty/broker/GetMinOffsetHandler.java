@@ -1,11 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.GetMinOffset;
+import io.hexmq.remoting.header.OffsetResponseHeader;
+import io.hexmq.remoting.header.QueueOffsetHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -24,10 +26,10 @@ public final class GetMinOffsetHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        long value = useCase.minOffset(new GetMinOffset.Query(header.requiredString("topic"),
-                header.requiredInt("queueId")));
+        long value = useCase.minOffset(new GetMinOffset.Query(header.stringOf(QueueOffsetHeader.TOPIC),
+                header.intOf(QueueOffsetHeader.QUEUE_ID)));
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
-                .extField("offset", value)
+                .extField(OffsetResponseHeader.OFFSET, value)
                 .build());
     }
 }

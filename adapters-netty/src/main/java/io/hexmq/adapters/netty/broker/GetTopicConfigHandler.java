@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,7 +28,7 @@ public final class GetTopicConfigHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        TopicName topic = Headers.topic(request.header());
+        TopicName topic = Headers.topic(request.header(), TopicHeader.TOPIC);
         Optional<TopicConfig> config = getTopicConfig.get(new GetTopicConfig.Query(topic));
         if (config.isEmpty()) {
             return Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST, "No topic in this broker. topic: " + topic);

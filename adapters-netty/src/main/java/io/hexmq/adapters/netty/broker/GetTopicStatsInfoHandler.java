@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,7 +26,7 @@ public final class GetTopicStatsInfoHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        TopicName topic = Headers.topic(request.header());
+        TopicName topic = Headers.topic(request.header(), TopicHeader.TOPIC);
         Optional<List<GetTopicStats.QueueStats>> stats = getTopicStats.get(new GetTopicStats.Command(topic));
         if (stats.isEmpty()) {
             return Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST, "topic[" + topic + "] not exist");

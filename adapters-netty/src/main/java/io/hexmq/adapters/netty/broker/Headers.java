@@ -1,42 +1,49 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
+import static io.hexmq.remoting.protocol.HeaderField.requiredString;
+
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.HeaderField;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
 import java.util.Optional;
 
-/** Header fields the broker's requests carry, read into domain values (field names as on the wire). */
+/**
+ * Header fields read into domain values, with the checks the broker adds; and the fields of the
+ * requests only the official admin tools and producers send (the headers the SDK shares are defined in
+ * {@code io.hexmq.remoting.header}).
+ */
 final class Headers {
 
-    static final String TOPIC = "topic";
-    static final String QUEUE_ID = "queueId";
-    static final String CONSUMER_GROUP = "consumerGroup";
-    static final String PRODUCER_GROUP = "producerGroup";
-    static final String CLIENT_ID = "clientID";
-    static final String GROUP = "group";
-    static final String GROUP_NAME = "groupName";
+    /** GET_SUBSCRIPTIONGROUP_CONFIG (352) and QUERY_TOPICS_BY_CONSUMER (343). */
+    static final HeaderField<String> GROUP = requiredString("group");
+    /** DELETE_SUBSCRIPTIONGROUP (207). */
+    static final HeaderField<String> GROUP_NAME = requiredString("groupName");
+    /** GET_PRODUCER_CONNECTION_LIST (204) and END_TRANSACTION (37). */
+    static final HeaderField<String> PRODUCER_GROUP = requiredString("producerGroup");
 
     private Headers() {
     }
 
-    static TopicName topic(HeaderReader header) {
-        return new TopicName(header.requiredString(TOPIC));
+    static TopicName topic(HeaderReader header, HeaderField<String> field) {
+        return new TopicName(header.stringOf(field));
     }
 
-    static GroupName group(HeaderReader header, String field) {
-        return new GroupName(header.requiredString(field));
+    static GroupName group(HeaderReader header, HeaderField<String> field) {
+        return new GroupName(header.stringOf(field));
     }
 
     /** An optional group name; absent and blank both mean none, as official clients send either. */
-    static Optional<GroupName> optionalGroup(HeaderReader header, String field) {
-        return header.optionalString(field).filter(value -> !value.isBlank()).map(GroupName::new);
+    static Optional<GroupName> optionalGroup(HeaderReader header, HeaderField<String> field) {
+        return Optional.ofNullable(header.stringOf(field)).filter(value -> !value.isBlank()).map(GroupName::new);
     }
 
-    static int queueId(HeaderReader header) {
-        int queueId = header.requiredInt(QUEUE_ID);
+    static int queueId(HeaderReader header, HeaderField<Integer> field) {
+        int queueId = header.intOf(field);
         if (queueId < 0) {
-            throw new InvalidHeaderFieldException(QUEUE_ID, "a queue id (0 or more)", Integer.toString(queueId), null);
+            throw new InvalidHeaderFieldException(field.name(), "a queue id (0 or more)", Integer.toString(queueId),
+                    null);
         }
         return queueId;
     }

@@ -1,16 +1,17 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RemotingTimeoutException;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientAnswer;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.DirectConsumption;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.port.ConsumerClients;
+import io.hexmq.remoting.header.ConsumerCallHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.Optional;
@@ -32,9 +33,6 @@ public final class NettyConsumerClients implements ConsumerClients {
     /** How long a client may take to answer, as RocketMQ's broker waits for it. */
     static final long CALL_TIMEOUT_MILLIS = 10_000;
 
-    /** The header field naming the client in both calls (and in the admin's requests that lead to them). */
-    static final String CLIENT_ID = "clientId";
-
     private final ClientChannels channels;
 
     public NettyConsumerClients(ClientChannels channels) {
@@ -45,21 +43,21 @@ public final class NettyConsumerClients implements ConsumerClients {
     public CompletableFuture<ClientAnswer> runningInfo(ConnectionId consumer, GroupName group, ClientId clientId,
             boolean withStacks) {
         return call(consumer, group, clientId, RemotingCommand.request(RequestCode.GET_CONSUMER_RUNNING_INFO)
-                .extField(Headers.CONSUMER_GROUP, group.value())
-                .extField(CLIENT_ID, clientId.value())
-                .extField("jstackEnable", withStacks)
+                .extField(ConsumerCallHeader.CONSUMER_GROUP, group.value())
+                .extField(ConsumerCallHeader.CLIENT_ID, clientId.value())
+                .extField(ConsumerCallHeader.JSTACK_ENABLE, withStacks)
                 .build());
     }
 
     @Override
     public CompletableFuture<ClientAnswer> consumeDirectly(ConnectionId consumer, DirectConsumption request) {
         RemotingCommand.Builder call = RemotingCommand.request(RequestCode.CONSUME_MESSAGE_DIRECTLY)
-                .extField(Headers.CONSUMER_GROUP, request.group().value())
-                .extField(CLIENT_ID, request.clientId().value())
-                .extField("msgId", request.msgId())
-                .extField("brokerName", request.broker().value())
+                .extField(ConsumerCallHeader.CONSUMER_GROUP, request.group().value())
+                .extField(ConsumerCallHeader.CLIENT_ID, request.clientId().value())
+                .extField(ConsumerCallHeader.MSG_ID, request.msgId())
+                .extField(ConsumerCallHeader.BROKER_NAME, request.broker().value())
                 .body(bytes(request.storedMessage()));
-        request.topic().ifPresent(topic -> call.extField(Headers.TOPIC, topic.value()));
+        request.topic().ifPresent(topic -> call.extField(ConsumerCallHeader.TOPIC, topic.value()));
         return call(consumer, request.group(), request.clientId(), call.build());
     }
 

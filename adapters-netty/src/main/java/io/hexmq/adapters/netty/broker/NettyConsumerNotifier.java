@@ -1,13 +1,15 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.port.ConsumerNotifier;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.header.ResetOffsetHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +37,7 @@ public final class NettyConsumerNotifier implements ConsumerNotifier {
     @Override
     public void consumerIdsChanged(GroupName group, Set<ConnectionId> members) {
         RemotingCommand notification = RemotingCommand.request(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED)
-                .extField(Headers.CONSUMER_GROUP, group.value())
+                .extField(ConsumerGroupHeader.CONSUMER_GROUP, group.value())
                 .oneway()
                 .build();
         sendToEach(notification, members);
@@ -44,12 +46,12 @@ public final class NettyConsumerNotifier implements ConsumerNotifier {
     @Override
     public void offsetsReset(GroupName group, TopicName topic, long timestampMillis, Map<MessageQueue, Long> offsets,
             Set<ConnectionId> members) {
-        // The clients require isForce in this header although they ignore it: the offsets are decided here.
+        // isForce is false: the offsets are decided here, the clients only apply them.
         RemotingCommand reset = RemotingCommand.request(RequestCode.RESET_CONSUMER_CLIENT_OFFSET)
-                .extField(Headers.TOPIC, topic.value())
-                .extField(Headers.GROUP, group.value())
-                .extField("timestamp", timestampMillis)
-                .extField("isForce", false)
+                .extField(ResetOffsetHeader.TOPIC, topic.value())
+                .extField(ResetOffsetHeader.GROUP, group.value())
+                .extField(ResetOffsetHeader.TIMESTAMP, timestampMillis)
+                .extField(ResetOffsetHeader.IS_FORCE, false)
                 .body(AdminBodies.resetOffsetBody(offsets))
                 .oneway()
                 .build();

@@ -1,13 +1,14 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;
 import io.hexmq.domain.message.port.ReplyPusher;
+import io.hexmq.remoting.header.SendMessageHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -16,10 +17,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Pushes a reply over the requester's own connection as PUSH_REPLY_MESSAGE_TO_CLIENT (326), a request
- * the client answers: header as RocketMQ's ReplyMessageRequestHeader ({@code producerGroup},
- * {@code topic}, {@code defaultTopic}, {@code defaultTopicQueueNums}, {@code queueId}, {@code sysFlag},
- * {@code bornTimestamp}, {@code flag}, {@code properties}, {@code reconsumeTimes}, {@code unitMode},
- * {@code bornHost} and {@code storeHost} as {@code ip:port}, {@code storeTimestamp}), body the reply's.
+ * the client answers: header as RocketMQ's ReplyMessageRequestHeader, the fully spelt
+ * {@link SendMessageHeader} fields plus {@code bornHost} and {@code storeHost} as {@code ip:port} and
+ * {@code storeTimestamp}; body the reply's.
  *
  * <p>The client has 10 s to answer. A failed or refused push is logged here, once, at warn level; the
  * connection is found in {@link ClientChannels}, so it must have heartbeated.
@@ -72,17 +72,17 @@ public final class NettyReplyPusher implements ReplyPusher {
 
     static RemotingCommand request(Reply reply) {
         return RemotingCommand.request(RequestCode.PUSH_REPLY_MESSAGE_TO_CLIENT)
-                .extField("producerGroup", reply.producerGroup())
-                .extField(Headers.TOPIC, reply.topic())
-                .extField("defaultTopic", reply.defaultTopic())
-                .extField("defaultTopicQueueNums", reply.defaultTopicQueueNums())
-                .extField("queueId", reply.queueId())
-                .extField("sysFlag", reply.sysFlag())
-                .extField("bornTimestamp", reply.bornTimestamp())
-                .extField("flag", reply.flag())
-                .extField("properties", reply.properties())
-                .extField("reconsumeTimes", reply.reconsumeTimes())
-                .extField("unitMode", reply.unitMode())
+                .extField(SendMessageHeader.PRODUCER_GROUP, reply.producerGroup())
+                .extField(SendMessageHeader.TOPIC, reply.topic())
+                .extField(SendMessageHeader.DEFAULT_TOPIC, reply.defaultTopic())
+                .extField(SendMessageHeader.DEFAULT_TOPIC_QUEUE_NUMS, reply.defaultTopicQueueNums())
+                .extField(SendMessageHeader.QUEUE_ID, reply.queueId())
+                .extField(SendMessageHeader.SYS_FLAG, reply.sysFlag())
+                .extField(SendMessageHeader.BORN_TIMESTAMP, reply.bornTimestamp())
+                .extField(SendMessageHeader.FLAG, reply.flag())
+                .extField(SendMessageHeader.PROPERTIES, reply.properties())
+                .extField(SendMessageHeader.RECONSUME_TIMES, reply.reconsumeTimes())
+                .extField(SendMessageHeader.UNIT_MODE, reply.unitMode())
                 // ip:port, which the client splits at the last colon
                 .extField("bornHost", reply.bornHost().toString())
                 .extField("storeHost", reply.storeHost().toString())

@@ -1,13 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.ProducerGroups;
 import io.hexmq.domain.transaction.TransactionCheck;
 import io.hexmq.domain.transaction.port.TransactionChecker;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -42,7 +42,7 @@ public final class NettyTransactionChecker implements TransactionChecker {
             return false;
         }
         RemotingCommand request = RemotingCommand.request(RequestCode.CHECK_TRANSACTION_STATE)
-                .extField(Headers.TOPIC, check.realTopic())
+                .extField("topic", check.realTopic())
                 .extField("tranStateTableOffset", check.tranStateTableOffset())
                 .extField("commitLogOffset", check.commitLogOffset())
                 .extField("msgId", check.msgId())

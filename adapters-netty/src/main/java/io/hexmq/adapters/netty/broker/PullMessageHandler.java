@@ -1,11 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.PullMessages;
+import io.hexmq.remoting.header.PullMessageHeader;
+import io.hexmq.remoting.header.PullMessageResponseHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -33,17 +35,17 @@ public final class PullMessageHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         PullMessages.Command command = new PullMessages.Command(
-                header.requiredString("consumerGroup"),
-                header.requiredString("topic"),
-                header.requiredInt("queueId"),
-                header.requiredLong("queueOffset"),
-                header.requiredInt("maxMsgNums"),
-                header.requiredInt("sysFlag"),
-                header.optionalLong("commitOffset", 0),
-                header.optionalLong("suspendTimeoutMillis", 0),
-                header.optionalString("subscription").orElse(null),
-                header.optionalLong("subVersion", 0),
-                header.optionalString("expressionType").orElse(null));
+                header.stringOf(PullMessageHeader.CONSUMER_GROUP),
+                header.stringOf(PullMessageHeader.TOPIC),
+                header.intOf(PullMessageHeader.QUEUE_ID),
+                header.longOf(PullMessageHeader.QUEUE_OFFSET),
+                header.intOf(PullMessageHeader.MAX_MSG_NUMS),
+                header.intOf(PullMessageHeader.SYS_FLAG),
+                header.longOf(PullMessageHeader.COMMIT_OFFSET),
+                header.longOf(PullMessageHeader.SUSPEND_TIMEOUT_MILLIS),
+                header.stringOf(PullMessageHeader.SUBSCRIPTION),
+                header.longOf(PullMessageHeader.SUB_VERSION),
+                header.stringOf(PullMessageHeader.EXPRESSION_TYPE));
         return pullMessages.pull(command).thenApply(result -> response(request, result));
     }
 
@@ -52,10 +54,10 @@ public final class PullMessageHandler implements RequestHandler {
         if (!result.status().hasOffsets()) {
             return response.remark(result.remark()).build();
         }
-        response.extField("suggestWhichBrokerId", result.suggestWhichBrokerId())
-                .extField("nextBeginOffset", result.nextBeginOffset())
-                .extField("minOffset", result.minOffset())
-                .extField("maxOffset", result.maxOffset());
+        response.extField(PullMessageResponseHeader.SUGGEST_WHICH_BROKER_ID, result.suggestWhichBrokerId())
+                .extField(PullMessageResponseHeader.NEXT_BEGIN_OFFSET, result.nextBeginOffset())
+                .extField(PullMessageResponseHeader.MIN_OFFSET, result.minOffset())
+                .extField(PullMessageResponseHeader.MAX_OFFSET, result.maxOffset());
         if (result.status() == PullMessages.Status.FOUND) {
             response.body(concatenate(result.messages(), result.totalBytes()));
         }

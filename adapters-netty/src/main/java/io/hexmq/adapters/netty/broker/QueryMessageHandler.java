@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.domain.message.QueryResult;
+import io.hexmq.remoting.header.MessageLookupHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -19,8 +20,6 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class QueryMessageHandler implements RequestHandler {
 
-    static final String UNIQUE_KEY_QUERY = "_UNIQUE_KEY_QUERY";
-
     private final QueryMessages queryMessages;
 
     public QueryMessageHandler(QueryMessages queryMessages) {
@@ -30,10 +29,10 @@ public final class QueryMessageHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        QueryMessages.Query query = new QueryMessages.Query(header.requiredString(Headers.TOPIC),
-                header.requiredString("key"), header.requiredInt("maxNum"), header.requiredLong("beginTimestamp"),
-                header.requiredLong("endTimestamp"),
-                "true".equals(header.optionalString(UNIQUE_KEY_QUERY).orElse("false")));
+        QueryMessages.Query query = new QueryMessages.Query(header.stringOf(MessageLookupHeader.TOPIC),
+                header.stringOf(MessageLookupHeader.KEY), header.intOf(MessageLookupHeader.MAX_NUM),
+                header.longOf(MessageLookupHeader.BEGIN_TIMESTAMP), header.longOf(MessageLookupHeader.END_TIMESTAMP),
+                "true".equals(header.stringOf(MessageLookupHeader.UNIQUE_KEY_QUERY)));
         QueryResult result = queryMessages.query(query);
         if (result.messages().isEmpty()) {
             return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND,

@@ -1,9 +1,10 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.GetGroupsConsumingTopic;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -22,7 +23,8 @@ public final class QueryTopicConsumeByWhoHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        GetGroupsConsumingTopic.Query query = new GetGroupsConsumingTopic.Query(Headers.topic(request.header()));
+        GetGroupsConsumingTopic.Query query = new GetGroupsConsumingTopic.Query(
+                Headers.topic(request.header(), TopicHeader.TOPIC));
         return Replies.answer(Replies.success(request).body(AdminBodies.groupList(getGroupsConsumingTopic.groups(query))));
     }
 }

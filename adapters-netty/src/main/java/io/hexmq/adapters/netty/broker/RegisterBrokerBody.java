@@ -1,9 +1,8 @@
 package io.hexmq.adapters.netty.broker;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import io.hexmq.domain.broker.NameServerRegistration;
-import java.util.LinkedHashMap;
+import io.hexmq.remoting.body.CommonJson;
+import io.hexmq.remoting.body.JsonBodies;
 import java.util.Map;
 import java.util.Optional;
 
@@ -22,7 +21,7 @@ final class RegisterBrokerBody {
     }
 
     static byte[] encode(NameServerRegistration registration) {
-        return Json.write(json -> {
+        return JsonBodies.write(json -> {
             json.beginObject().name("filterServerList").beginArray().endArray()
                     .name("topicConfigSerializeWrapper");
             BrokerBodies.writeTopicConfigWrapper(json, registration.dataVersion(), registration.topicConfigs());
@@ -32,20 +31,6 @@ final class RegisterBrokerBody {
 
     /** The table of a KVTable body; empty when there is no body. */
     static Optional<Map<String, String>> parseKvTable(byte[] body) {
-        if (body.length == 0) {
-            return Optional.empty();
-        }
-        JsonObject root = Json.parseObject(body, "KVTable");
-        JsonElement table = root.get("table");
-        if (table == null || table.isJsonNull()) {
-            return Optional.empty();
-        }
-        Map<String, String> entries = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonElement> entry : Json.object(table, "KVTable.table").entrySet()) {
-            if (!entry.getValue().isJsonNull()) {
-                entries.put(entry.getKey(), entry.getValue().getAsString());
-            }
-        }
-        return Optional.of(entries);
+        return CommonJson.readKvTable(body);
     }
 }

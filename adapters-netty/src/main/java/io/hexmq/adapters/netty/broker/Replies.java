@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.concurrent.CompletableFuture;
 
 /** Responses the broker handlers share; every handler here answers before it returns. */

@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.remoting.header.ResetOffsetHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -28,13 +29,13 @@ public final class ResetOffsetHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        if (header.optionalInt(Headers.QUEUE_ID, -1) >= 0 && header.has("offset")) {
+        if (header.intOf(ResetOffsetHeader.QUEUE_ID) >= 0 && header.has(ResetOffsetHeader.OFFSET)) {
             return Replies.failure(request, ResponseCode.SYSTEM_ERROR,
                     "resetting one queue to an offset is not supported; reset by timestamp");
         }
         ResetConsumerOffsetByTime.Result result = resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(
-                Headers.group(header, Headers.GROUP), Headers.topic(header), header.requiredLong("timestamp"),
-                header.requiredBoolean("isForce")));
+                Headers.group(header, ResetOffsetHeader.GROUP), Headers.topic(header, ResetOffsetHeader.TOPIC),
+                header.longOf(ResetOffsetHeader.TIMESTAMP), header.booleanOf(ResetOffsetHeader.IS_FORCE)));
         return switch (result.status()) {
             case RESET -> Replies.answer(Replies.success(request).body(AdminBodies.resetOffsetBody(result.offsets())));
             case CONSUMER_NOT_ONLINE -> Replies.failure(request, ResponseCode.CONSUMER_NOT_ONLINE, result.remark());

@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.domain.consumer.ClientId;
+import io.hexmq.remoting.header.UnregisterClientHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -26,9 +27,9 @@ public final class UnregisterClientHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         unregisterClient.unregister(new UnregisterClient.Command(context.connectionId(),
-                new ClientId(header.requiredString(Headers.CLIENT_ID)),
-                Headers.optionalGroup(header, Headers.PRODUCER_GROUP),
-                Headers.optionalGroup(header, Headers.CONSUMER_GROUP)));
+                new ClientId(header.stringOf(UnregisterClientHeader.CLIENT_ID)),
+                Headers.optionalGroup(header, UnregisterClientHeader.PRODUCER_GROUP),
+                Headers.optionalGroup(header, UnregisterClientHeader.CONSUMER_GROUP)));
         return Replies.answer(Replies.success(request));
     }
 }

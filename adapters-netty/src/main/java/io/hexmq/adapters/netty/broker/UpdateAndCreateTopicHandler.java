@@ -1,13 +1,15 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicFilterType;
+import io.hexmq.remoting.header.CreateTopicHeader;
+import io.hexmq.remoting.protocol.HeaderField;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -34,21 +36,22 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(
-                Headers.topic(header),
-                queueNums(header, "readQueueNums"),
-                queueNums(header, "writeQueueNums"),
-                new Permission(header.requiredInt("perm")),
-                filterType(header.optionalString("topicFilterType").orElse(TopicFilterType.SINGLE_TAG.name())),
-                header.optionalInt("topicSysFlag", 0),
-                header.optionalBoolean("order", false),
-                attributes(header.optionalString("attributes").orElse(""))));
+                Headers.topic(header, CreateTopicHeader.TOPIC),
+                queueNums(header, CreateTopicHeader.READ_QUEUE_NUMS),
+                queueNums(header, CreateTopicHeader.WRITE_QUEUE_NUMS),
+                new Permission(header.intOf(CreateTopicHeader.PERM)),
+                filterType(header.stringOf(CreateTopicHeader.TOPIC_FILTER_TYPE)),
+                header.intOf(CreateTopicHeader.TOPIC_SYS_FLAG),
+                header.booleanOf(CreateTopicHeader.ORDER),
+                attributes(header.stringOf(CreateTopicHeader.ATTRIBUTES))));
         return Replies.answer(Replies.success(request));
     }
 
-    private static int queueNums(HeaderReader header, String field) {
-        int value = header.requiredInt(field);
+    private static int queueNums(HeaderReader header, HeaderField<Integer> field) {
+        int value = header.intOf(field);
         if (value < 0) {
-            throw new InvalidHeaderFieldException(field, "a queue count (0 or more)", Integer.toString(value), null);
+            throw new InvalidHeaderFieldException(field.name(), "a queue count (0 or more)", Integer.toString(value),
+                    null);
         }
         return value;
     }
@@ -57,7 +60,8 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
         try {
             return TopicFilterType.valueOf(value);
         } catch (IllegalArgumentException e) {
-            throw new InvalidHeaderFieldException("topicFilterType", "SINGLE_TAG or MULTI_TAG", value, e);
+            throw new InvalidHeaderFieldException(CreateTopicHeader.TOPIC_FILTER_TYPE.name(), "SINGLE_TAG or MULTI_TAG",
+                    value, e);
         }
     }
 
@@ -69,7 +73,8 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
             if (trimmed.startsWith("+") && equals > 1) {
                 attributes.put(trimmed.substring(1, equals), trimmed.substring(equals + 1));
             } else if (!trimmed.isEmpty() && !trimmed.startsWith("-")) {
-                throw new InvalidHeaderFieldException("attributes", "+key=value or -key entries", text, null);
+                throw new InvalidHeaderFieldException(CreateTopicHeader.ATTRIBUTES.name(), "+key=value or -key entries",
+                        text, null);
             }
         }
         return attributes;

@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.InvalidHeaderFieldException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.consumer.CommitConsumerOffset;
+import io.hexmq.remoting.header.ConsumerOffsetHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -17,8 +18,6 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class UpdateConsumerOffsetHandler implements RequestHandler {
 
-    static final String COMMIT_OFFSET = "commitOffset";
-
     private final CommitConsumerOffset commitConsumerOffset;
 
     public UpdateConsumerOffsetHandler(CommitConsumerOffset commitConsumerOffset) {
@@ -28,12 +27,15 @@ public final class UpdateConsumerOffsetHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        long offset = header.requiredLong(COMMIT_OFFSET);
+        long offset = header.longOf(ConsumerOffsetHeader.COMMIT_OFFSET);
         if (offset < 0) {
-            throw new InvalidHeaderFieldException(COMMIT_OFFSET, "an offset (0 or more)", Long.toString(offset), null);
+            throw new InvalidHeaderFieldException(ConsumerOffsetHeader.COMMIT_OFFSET.name(), "an offset (0 or more)",
+                    Long.toString(offset), null);
         }
         CommitConsumerOffset.Command commit = new CommitConsumerOffset.Command(
-                Headers.group(header, Headers.CONSUMER_GROUP), Headers.topic(header), Headers.queueId(header), offset);
+                Headers.group(header, ConsumerOffsetHeader.CONSUMER_GROUP),
+                Headers.topic(header, ConsumerOffsetHeader.TOPIC), Headers.queueId(header, ConsumerOffsetHeader.QUEUE_ID),
+                offset);
         return switch (commitConsumerOffset.commit(commit)) {
             case COMMITTED -> Replies.answer(Replies.success(request));
             case GROUP_NOT_EXIST -> Replies.failure(request, ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,

@@ -1,10 +1,11 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.remoting.header.MessageLookupHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,7 +26,7 @@ public final class ViewMessageByIdHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        long offset = request.header().requiredLong("offset");
+        long offset = request.header().longOf(MessageLookupHeader.OFFSET);
         Optional<ByteBuffer> record = viewMessage.view(new ViewMessage.Query(offset));
         if (record.isEmpty()) {
             return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)

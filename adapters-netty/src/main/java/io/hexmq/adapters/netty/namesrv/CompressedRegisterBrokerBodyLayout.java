@@ -9,6 +9,7 @@ import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;

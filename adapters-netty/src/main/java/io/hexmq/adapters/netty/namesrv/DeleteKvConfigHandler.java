@@ -1,10 +1,11 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.namesrv.DeleteKvConfig;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -20,7 +21,7 @@ public final class DeleteKvConfigHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        deleteKvConfig.delete(new DeleteKvConfig.Command(Headers.namespace(header), header.requiredString(Headers.KEY)));
+        deleteKvConfig.delete(new DeleteKvConfig.Command(Headers.namespace(header), header.stringOf(KvConfigHeader.KEY)));
         return Replies.answer(Replies.success(request));
     }
 }

@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.namesrv.DeleteTopicFromNameServer;
 import io.hexmq.domain.route.ClusterName;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,8 +28,8 @@ public final class DeleteTopicInNameServerHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        TopicName topic = TopicName.reportedByBroker(header.requiredString(Headers.TOPIC));
-        Optional<ClusterName> cluster = header.optionalString(Headers.CLUSTER_NAME)
+        TopicName topic = TopicName.reportedByBroker(header.stringOf(TopicHeader.TOPIC));
+        Optional<ClusterName> cluster = Optional.of(header.stringOf(TopicHeader.CLUSTER_NAME))
                 .filter(name -> !name.isBlank())
                 .map(ClusterName::new);
         deleteTopicFromNameServer.delete(new DeleteTopicFromNameServer.Command(topic, cluster));

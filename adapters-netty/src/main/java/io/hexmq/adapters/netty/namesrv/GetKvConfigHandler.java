@@ -1,12 +1,13 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.namesrv.GetKvConfig;
 import io.hexmq.domain.kvconfig.KvNamespace;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,12 +28,12 @@ public final class GetKvConfigHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         KvNamespace namespace = Headers.namespace(header);
-        String key = header.requiredString(Headers.KEY);
+        String key = header.stringOf(KvConfigHeader.KEY);
         Optional<String> value = getKvConfig.get(new GetKvConfig.Query(namespace, key));
         if (value.isEmpty()) {
             return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND,
                     "No config item, Namespace: " + namespace.value() + " Key: " + key);
         }
-        return Replies.answer(Replies.success(request).extField("value", value.get()));
+        return Replies.answer(Replies.success(request).extField(KvConfigHeader.VALUE, value.get()));
     }
 }

@@ -1,12 +1,14 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.namesrv.GetTopicRoute;
 import io.hexmq.domain.route.TopicRoute;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonFlavour;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,7 +29,7 @@ public final class GetRouteInfoByTopicHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        String topic = request.header().requiredString(Headers.TOPIC);
+        String topic = request.header().stringOf(TopicHeader.TOPIC);
         Optional<TopicRoute> route = getTopicRoute.route(new GetTopicRoute.Query(TopicName.reportedByBroker(topic)));
         if (route.isEmpty()) {
             return Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST,

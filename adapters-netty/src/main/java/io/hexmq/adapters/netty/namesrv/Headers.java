@@ -1,22 +1,23 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
 
-/** Header fields several NameServer requests carry, read into domain values (field names as on the wire). */
+/**
+ * The broker-identity header fields of the NameServer requests brokers send, read into domain values
+ * (field names as on the wire); the headers the SDK shares are defined in {@code io.hexmq.remoting.header}.
+ */
 final class Headers {
 
     static final String CLUSTER_NAME = "clusterName";
     static final String BROKER_NAME = "brokerName";
     static final String BROKER_ADDR = "brokerAddr";
     static final String BROKER_ID = "brokerId";
-    static final String NAMESPACE = "namespace";
-    static final String KEY = "key";
-    static final String TOPIC = "topic";
 
     private Headers() {
     }
@@ -38,6 +39,6 @@ final class Headers {
     }
 
     static KvNamespace namespace(HeaderReader header) {
-        return new KvNamespace(header.requiredString(NAMESPACE));
+        return new KvNamespace(header.stringOf(KvConfigHeader.NAMESPACE));
     }
 }

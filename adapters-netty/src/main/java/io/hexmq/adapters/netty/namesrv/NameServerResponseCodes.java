@@ -1,11 +1,12 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
 import io.hexmq.domain.kvconfig.InvalidKvConfigException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
 import io.hexmq.domain.topic.InvalidTopicNameException;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 
 /**
  * How the NameServer answers the exceptions of its handlers: {@link ResponseCodes#defaults()} plus the

@@ -1,10 +1,11 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.namesrv.PutKvConfig;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -20,8 +21,8 @@ public final class PutKvConfigHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        putKvConfig.put(new PutKvConfig.Command(Headers.namespace(header), header.requiredString(Headers.KEY),
-                header.requiredString("value")));
+        putKvConfig.put(new PutKvConfig.Command(Headers.namespace(header), header.stringOf(KvConfigHeader.KEY),
+                header.stringOf(KvConfigHeader.VALUE)));
         return Replies.answer(Replies.success(request));
     }
 }

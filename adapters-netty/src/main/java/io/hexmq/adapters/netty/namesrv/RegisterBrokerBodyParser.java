@@ -9,6 +9,9 @@ import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.CommonJson;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.body.JsonBodies;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,9 +43,9 @@ final class RegisterBrokerBodyParser {
         if (compressed) {
             return CompressedRegisterBrokerBodyLayout.decode(body);
         }
-        JsonObject root = NameServerBodies.parseObject(body, "RegisterBrokerBody");
+        JsonObject root = JsonBodies.parseObject(body, "RegisterBrokerBody");
         try {
-            JsonObject wrapper = objectOrEmpty(root, "topicConfigSerializeWrapper");
+            JsonObject wrapper = JsonBodies.objectOrEmpty(root, "topicConfigSerializeWrapper");
             return new BrokerRegistrationBody(dataVersionOf(wrapper), topicConfigsOf(wrapper),
                     filterServers(root.get("filterServerList")));
         } catch (IllegalStateException | UnsupportedOperationException e) {
@@ -55,7 +58,7 @@ final class RegisterBrokerBodyParser {
         if (body.length == 0) {
             return BrokerRegistrationBody.EMPTY;
         }
-        JsonObject wrapper = NameServerBodies.parseObject(body, "TopicConfigSerializeWrapper");
+        JsonObject wrapper = JsonBodies.parseObject(body, "TopicConfigSerializeWrapper");
         try {
             return new BrokerRegistrationBody(dataVersionOf(wrapper), topicConfigsOf(wrapper), List.of());
         } catch (IllegalStateException | UnsupportedOperationException e) {
@@ -64,14 +67,14 @@ final class RegisterBrokerBodyParser {
     }
 
     private static DataVersion dataVersionOf(JsonObject wrapper) {
-        JsonObject version = objectOrEmpty(wrapper, "dataVersion");
-        return NameServerBodies.dataVersion(version);
+        JsonObject version = JsonBodies.objectOrEmpty(wrapper, "dataVersion");
+        return CommonJson.readDataVersion(version);
     }
 
     private static List<TopicConfig> topicConfigsOf(JsonObject wrapper) {
         // A map in the broker: the same name twice cannot happen, and if it did the last one would win.
         Map<TopicName, TopicConfig> byName = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonElement> entry : objectOrEmpty(wrapper, "topicConfigTable").entrySet()) {
+        for (Map.Entry<String, JsonElement> entry : JsonBodies.objectOrEmpty(wrapper, "topicConfigTable").entrySet()) {
             if (!entry.getValue().isJsonObject()) {
                 throw new InvalidBodyException("topic config of '" + entry.getKey() + "' is not a JSON object");
             }
@@ -86,11 +89,11 @@ final class RegisterBrokerBodyParser {
             JsonElement name = json.get("topicName");
             String topic = name == null || name.isJsonNull() ? key : name.getAsString();
             return new TopicConfig(TopicName.reportedByBroker(topic),
-                    intOr(json, "readQueueNums", TopicConfig.DEFAULT_QUEUE_NUMS),
-                    intOr(json, "writeQueueNums", TopicConfig.DEFAULT_QUEUE_NUMS),
-                    new Permission(intOr(json, "perm", Permission.READ_WRITE.bits())),
+                    JsonBodies.intOr(json, "readQueueNums", TopicConfig.DEFAULT_QUEUE_NUMS),
+                    JsonBodies.intOr(json, "writeQueueNums", TopicConfig.DEFAULT_QUEUE_NUMS),
+                    new Permission(JsonBodies.intOr(json, "perm", Permission.READ_WRITE.bits())),
                     filterType(json.get("topicFilterType")),
-                    intOr(json, "topicSysFlag", 0),
+                    JsonBodies.intOr(json, "topicSysFlag", 0),
                     json.has("order") && !json.get("order").isJsonNull() && json.get("order").getAsBoolean(),
                     attributes(json.get("attributes")));
         } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException
@@ -139,21 +142,5 @@ final class RegisterBrokerBodyParser {
             servers.add(new BrokerAddress(server.getAsString()));
         }
         return servers;
-    }
-
-    private static int intOr(JsonObject json, String field, int absent) {
-        JsonElement value = json.get(field);
-        return value == null || value.isJsonNull() ? absent : value.getAsInt();
-    }
-
-    private static JsonObject objectOrEmpty(JsonObject parent, String field) {
-        JsonElement value = parent.get(field);
-        if (value == null || value.isJsonNull()) {
-            return new JsonObject();
-        }
-        if (!value.isJsonObject()) {
-            throw new InvalidBodyException(field + " is not a JSON object");
-        }
-        return value.getAsJsonObject();
     }
 }

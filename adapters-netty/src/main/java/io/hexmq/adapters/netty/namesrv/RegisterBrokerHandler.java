@@ -1,14 +1,14 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.HeaderReader;
-import io.hexmq.adapters.netty.protocol.ProtocolVersion;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.namesrv.RegisterBroker;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.RegistrationResult;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.ProtocolVersion;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;

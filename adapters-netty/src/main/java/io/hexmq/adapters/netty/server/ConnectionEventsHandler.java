@@ -1,6 +1,6 @@
 package io.hexmq.adapters.netty.server;
 
-import io.hexmq.adapters.netty.protocol.ChannelPeer;
+import io.hexmq.remoting.protocol.ChannelPeer;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;

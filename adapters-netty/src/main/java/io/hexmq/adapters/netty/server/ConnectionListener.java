@@ -1,6 +1,6 @@
 package io.hexmq.adapters.netty.server;
 
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RemotingPeer;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 

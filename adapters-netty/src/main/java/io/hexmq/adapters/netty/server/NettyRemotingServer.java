@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.server;
 
-import io.hexmq.adapters.netty.protocol.CommandInboundHandler;
-import io.hexmq.adapters.netty.protocol.PendingResponses;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.CommandInboundHandler;
+import io.hexmq.remoting.protocol.PendingResponses;
+import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.channel.Channel;

@@ -1,6 +1,6 @@
 package io.hexmq.adapters.netty.server;
 
-import io.hexmq.adapters.netty.protocol.FrameLayout;
+import io.hexmq.remoting.protocol.FrameLayout;
 import java.time.Duration;
 import java.util.Objects;
 

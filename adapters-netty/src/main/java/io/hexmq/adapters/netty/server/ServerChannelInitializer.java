@@ -1,8 +1,8 @@
 package io.hexmq.adapters.netty.server;
 
-import io.hexmq.adapters.netty.protocol.CommandInboundHandler;
-import io.hexmq.adapters.netty.protocol.RemotingCommandDecoder;
-import io.hexmq.adapters.netty.protocol.RemotingCommandEncoder;
+import io.hexmq.remoting.protocol.CommandInboundHandler;
+import io.hexmq.remoting.protocol.RemotingCommandDecoder;
+import io.hexmq.remoting.protocol.RemotingCommandEncoder;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;

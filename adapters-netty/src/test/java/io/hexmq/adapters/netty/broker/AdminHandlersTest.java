@@ -2,9 +2,6 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.domain.consumer.GroupName;
@@ -14,6 +11,9 @@ import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageQueue;
@@ -247,7 +247,7 @@ class AdminHandlersTest {
         assertThat(connection.getClientId()).isEqualTo("ip@1");
         assertThat(connection.getClientAddr()).isEqualTo("127.0.0.1:41001");
         assertThat(connection.getLanguage().name()).isEqualTo("JAVA");
-        assertThat(connection.getVersion()).isEqualTo(io.hexmq.adapters.netty.protocol.ProtocolVersion.CURRENT);
+        assertThat(connection.getVersion()).isEqualTo(io.hexmq.remoting.protocol.ProtocolVersion.CURRENT);
     }
 
     @FunctionalInterface

@@ -2,13 +2,14 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.topic.SystemTopicConflictException;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;

@@ -2,9 +2,6 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
 import io.hexmq.domain.consumer.ConsumeType;
@@ -16,6 +13,9 @@ import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.List;
 import java.util.Set;
 import org.apache.rocketmq.common.message.MessageQueue;

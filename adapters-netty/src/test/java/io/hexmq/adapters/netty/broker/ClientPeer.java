@@ -1,9 +1,9 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingPeer;
-import io.hexmq.adapters.netty.protocol.RequestContext;
 import io.hexmq.domain.connection.ConnectionId;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestContext;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
 

@@ -2,13 +2,6 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.ConnectionClosedException;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RemotingTimeoutException;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.ConsumeMessageDirectly;
 import io.hexmq.application.consumer.GetConsumerRunningInfo;
@@ -22,6 +15,13 @@ import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.ConnectionClosedException;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;

@@ -2,11 +2,11 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;
+import io.hexmq.remoting.protocol.ResponseCode;
 import org.junit.jupiter.api.Test;
 
 class NettyReplyPusherTest {

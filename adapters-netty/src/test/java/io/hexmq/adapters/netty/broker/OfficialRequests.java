@@ -1,6 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingCommand;
 import java.util.List;
 import java.util.Map;
 import org.apache.rocketmq.common.message.Message;

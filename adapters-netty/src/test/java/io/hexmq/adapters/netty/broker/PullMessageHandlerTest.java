@@ -8,10 +8,10 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.sendHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.apache.rocketmq.common.message.Message;

@@ -6,14 +6,15 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.sendHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.message.MessageBroker;
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.List;
+import org.apache.rocketmq.common.MixAll;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageClientIDSetter;
 import org.apache.rocketmq.common.message.MessageDecoder;
@@ -49,7 +50,7 @@ class QueryMessageHandlerTest {
         header.setEndTimestamp(end);
         RemotingCommand request = request(RequestCode.QUERY_MESSAGE, header, null);
         if (uniqueKeyQuery != null) {
-            request = request.toBuilder().extField(QueryMessageHandler.UNIQUE_KEY_QUERY, uniqueKeyQuery).build();
+            request = request.toBuilder().extField(MixAll.UNIQUE_MSG_QUERY_FLAG, uniqueKeyQuery).build();
         }
         return call(handler, request);
     }

@@ -2,11 +2,6 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.fakes.InMemoryTransactionCheckProgressStore;
 import io.hexmq.application.message.MessageBroker;
 import io.hexmq.application.message.MessageSettings;
@@ -18,6 +13,11 @@ import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;

@@ -8,6 +8,7 @@ import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

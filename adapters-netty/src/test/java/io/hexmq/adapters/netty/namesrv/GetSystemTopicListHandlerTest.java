@@ -3,10 +3,10 @@ package io.hexmq.adapters.netty.namesrv;
 import static io.hexmq.adapters.netty.namesrv.NameServerHandlers.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.namesrv.GetSystemTopics;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;

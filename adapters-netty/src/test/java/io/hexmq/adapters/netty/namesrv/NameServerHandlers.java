@@ -1,10 +1,5 @@
 package io.hexmq.adapters.netty.namesrv;
 
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.RequestContext;
-import io.hexmq.adapters.netty.protocol.RequestDispatcher;
-import io.hexmq.adapters.netty.protocol.RequestHandler;
 import io.hexmq.application.fakes.InMemoryKvConfigStore;
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.application.namesrv.AddWritePermOfBroker;
@@ -26,6 +21,11 @@ import io.hexmq.application.namesrv.UnregisterBroker;
 import io.hexmq.application.namesrv.WipeWritePermOfBroker;
 import io.hexmq.domain.kvconfig.KvConfig;
 import io.hexmq.domain.route.RouteTable;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestHandler;
 
 /**
  * Every NameServer handler over real use cases and in-memory fakes, wired by hand, plus a dispatcher

@@ -3,13 +3,14 @@ package io.hexmq.adapters.netty.namesrv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchRuntimeException;
 
-import io.hexmq.adapters.netty.protocol.ResponseCode;
-import io.hexmq.adapters.netty.protocol.ResponseCodes;
 import io.hexmq.domain.kvconfig.KvConfigStorageException;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.ResponseCodes;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CompletionException;

@@ -14,6 +14,7 @@ import io.hexmq.domain.route.TopicRoute;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonFlavour;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;

@@ -4,12 +4,12 @@ import static io.hexmq.adapters.netty.namesrv.NameServerHandlers.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.hexmq.adapters.netty.protocol.ProtocolVersion;
-import io.hexmq.adapters.netty.protocol.RemotingCommand;
-import io.hexmq.adapters.netty.protocol.RequestCode;
-import io.hexmq.adapters.netty.protocol.ResponseCode;
 import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.domain.kvconfig.KvNamespace;
+import io.hexmq.remoting.protocol.ProtocolVersion;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;

@@ -1,0 +1,25 @@
+package io.hexmq.remoting.protocol;
+
+/**
+ * Values of the {@code version} envelope field: ordinals of the official {@code MQVersion.Version}
+ * enum. Peers compare them, so hexmq sends a real one ({@link #CURRENT}) in every command it writes.
+ */
+public final class ProtocolVersion {
+
+    public static final int V3_0_11 = 37;
+    public static final int V3_4_9 = 121;
+    public static final int V4_0_0 = 213;
+    /** Below this, clients refuse SQL92 pulls. */
+    public static final int V4_1_0_SNAPSHOT = 232;
+    /** From this version on, NameServers write route bodies as standard JSON. */
+    public static final int V4_9_4 = 401;
+    public static final int V5_0_0 = 413;
+    public static final int V5_3_1 = 475;
+    public static final int V5_3_3 = 479;
+
+    /** The version hexmq announces in every request and response it writes. */
+    public static final int CURRENT = V5_3_3;
+
+    private ProtocolVersion() {
+    }
+}

@@ -1,0 +1,166 @@
+package io.hexmq.remoting.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class RequestDispatcherTest {
+
+    private static final Executor DIRECT = Runnable::run;
+    private static final int ECHO = 9001;
+
+    private final RequestContext context = new RequestContext(new FakePeer());
+
+    private static RemotingCommand request(int code) {
+        return RemotingCommand.request(code).build().withOpaque(41);
+    }
+
+    private static RequestDispatcher dispatching(int code, RequestHandler handler) {
+        return RequestDispatcher.builder().register(code, handler, DIRECT).build();
+    }
+
+    @Test
+    void answersWithTheHandlersResponse() {
+        RequestDispatcher dispatcher = dispatching(ECHO, RequestHandler.answering((request, ctx) ->
+                RemotingCommand.responseTo(request, ResponseCode.SUCCESS).extField("from", ctx.connectionId().value())
+                        .build()));
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(response.opaque()).isEqualTo(41);
+        assertThat(response.isResponse()).isTrue();
+        assertThat(response.version()).isEqualTo(ProtocolVersion.CURRENT);
+        assertThat(response.extFields()).containsEntry("from", "fake-connection");
+    }
+
+    @Test
+    void answersLater_whenTheHandlerCompletesItsFutureLater() {
+        CompletableFuture<RemotingCommand> later = new CompletableFuture<>();
+        RequestDispatcher dispatcher = dispatching(ECHO, (request, ctx) -> later);
+
+        CompletableFuture<RemotingCommand> response = dispatcher.dispatch(request(ECHO), context);
+        assertThat(response).isNotDone();
+        later.complete(RemotingCommand.responseTo(request(ECHO), ResponseCode.SUCCESS).build());
+
+        assertThat(response.join().code()).isEqualTo(ResponseCode.SUCCESS);
+    }
+
+    @Test
+    void answersRequestCodeNotSupported_whenCodeIsUnknown() {
+        RemotingCommand response = RequestDispatcher.empty().dispatch(request(777), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.REQUEST_CODE_NOT_SUPPORTED);
+        assertThat(response.remark()).isEqualTo(" request type 777 not supported");
+        assertThat(response.opaque()).isEqualTo(41);
+    }
+
+    @Test
+    void answersSystemError_namingTheField_whenARequiredHeaderFieldIsMissing() {
+        RequestDispatcher dispatcher = dispatching(ECHO, RequestHandler.answering((request, ctx) -> {
+            request.header().requiredString("topic");
+            return RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build();
+        }));
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(response.remark()).contains("'topic'");
+    }
+
+    @Test
+    void answersSystemError_withTheExceptionText_whenTheHandlerThrows() {
+        RequestDispatcher dispatcher = dispatching(ECHO, (request, ctx) -> {
+            throw new IllegalStateException("store is on fire");
+        });
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(response.remark()).isEqualTo("java.lang.IllegalStateException: store is on fire");
+    }
+
+    @Test
+    void answersSystemError_whenTheHandlersFutureFails() {
+        RequestDispatcher dispatcher = dispatching(ECHO,
+                (request, ctx) -> CompletableFuture.supplyAsync(() -> {
+                    throw new IllegalArgumentException("late failure");
+                }, DIRECT));
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.remark()).isEqualTo("java.lang.IllegalArgumentException: late failure");
+    }
+
+    @Test
+    void answersSystemBusy_whenTheExecutorRejects() {
+        RequestDispatcher dispatcher = RequestDispatcher.builder()
+                .register(ECHO, (request, ctx) -> new CompletableFuture<>(), command -> {
+                    throw new RejectedExecutionException("queue full");
+                })
+                .build();
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_BUSY);
+    }
+
+    @Test
+    void answersWithTheMappedCode_whenResponseCodesKnowTheException() {
+        final class TopicMissing extends RuntimeException {
+            TopicMissing() {
+                super("no route for TopicTest");
+            }
+        }
+        RequestDispatcher dispatcher = RequestDispatcher.builder()
+                .register(ECHO, (request, ctx) -> {
+                    throw new TopicMissing();
+                }, DIRECT)
+                .responseCodes(ResponseCodes.defaults().with(TopicMissing.class, ResponseCode.TOPIC_NOT_EXIST))
+                .build();
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST);
+        assertThat(response.remark()).isEqualTo("no route for TopicTest");
+    }
+
+    @Test
+    void answersSystemError_whenTheHandlerAnswersWithSomethingElseThanTheResponse() {
+        RequestDispatcher dispatcher = dispatching(ECHO, RequestHandler.answering((request, ctx) ->
+                RemotingCommand.request(ECHO).build()));
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(response.opaque()).isEqualTo(41);
+    }
+
+    @Test
+    void processesOnewayRequest_andAnswersNothing() {
+        AtomicInteger calls = new AtomicInteger();
+        RequestDispatcher dispatcher = dispatching(ECHO, (request, ctx) -> {
+            calls.incrementAndGet();
+            throw new IllegalStateException("ignored for oneway");
+        });
+
+        assertThat(dispatcher.dispatch(request(ECHO).asOneway(), context).join()).isNull();
+        assertThat(RequestDispatcher.empty().dispatch(request(ECHO).asOneway(), context).join()).isNull();
+        assertThat(calls).hasValue(1);
+    }
+
+    @Test
+    void rejectsRegistration_whenTheCodeIsTaken() {
+        RequestDispatcher.Builder builder = RequestDispatcher.builder()
+                .register(ECHO, (request, ctx) -> null, DIRECT);
+
+        assertThatThrownBy(() -> builder.register(ECHO, (request, ctx) -> null, DIRECT))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(String.valueOf(ECHO));
+    }
+}
