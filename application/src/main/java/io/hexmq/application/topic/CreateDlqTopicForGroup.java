@@ -1,6 +1,6 @@
 package io.hexmq.application.topic;
 
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
@@ -25,7 +25,7 @@ public final class CreateDlqTopicForGroup {
     private final GroupTopicCreation creation;
 
     public CreateDlqTopicForGroup(TopicTable topics, TopicConfigStore store,
-            RegisterBrokerWithNameServers registration, Clock clock) {
+            RegistrationDemand registration, Clock clock) {
         this.creation = new GroupTopicCreation(topics, store, registration, clock);
     }
 

@@ -1,7 +1,7 @@
 package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.SystemTopicConflictException;
@@ -18,7 +18,8 @@ import java.util.Objects;
  * An admin creates or replaces a topic on this broker (UPDATE_AND_CREATE_TOPIC). The name is legal by
  * construction ({@link TopicName}: {@code ^[%|a-zA-Z0-9_-]+$}, at most 127 characters); a system
  * topic is refused unless {@link BrokerSettings#validateSystemTopicWhenUpdateTopic()} is off. After a
- * change the broker re-registers with the NameServers, so routes show the topic at once.
+ * change the broker's registration is marked dirty, so routes show the topic within one registration
+ * round; the admin is answered without waiting for the NameServers.
  */
 public final class CreateOrUpdateTopic {
 
@@ -58,12 +59,12 @@ public final class CreateOrUpdateTopic {
 
     private final TopicTable topics;
     private final TopicConfigStore store;
-    private final RegisterBrokerWithNameServers registration;
+    private final RegistrationDemand registration;
     private final Clock clock;
     private final BrokerSettings settings;
     private final SystemTopics systemTopics;
 
-    public CreateOrUpdateTopic(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+    public CreateOrUpdateTopic(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
             Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
@@ -85,7 +86,7 @@ public final class CreateOrUpdateTopic {
         if (!topics.put(command.toConfig(), clock.millis(), store::save)) {
             return Result.UNCHANGED;
         }
-        registration.register();
+        registration.topicsChanged();
         return existed ? Result.UPDATED : Result.CREATED;
     }
 }

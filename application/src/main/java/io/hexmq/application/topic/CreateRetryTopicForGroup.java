@@ -1,6 +1,6 @@
 package io.hexmq.application.topic;
 
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
@@ -12,7 +12,8 @@ import java.util.Objects;
 /**
  * Makes sure a consumer group's {@code %RETRY%group} topic exists (on a group's heartbeat, and before
  * a failed message is sent back), with the group's retry queue count and read-write permission. A new
- * topic is announced to the NameServers at once: push consumers subscribe to it from the start.
+ * topic is announced to the NameServers within one registration round, without the heartbeat or
+ * send-back waiting for them: push consumers subscribe to it from the start.
  */
 public final class CreateRetryTopicForGroup {
 
@@ -30,7 +31,7 @@ public final class CreateRetryTopicForGroup {
     private final GroupTopicCreation creation;
 
     public CreateRetryTopicForGroup(TopicTable topics, TopicConfigStore store,
-            RegisterBrokerWithNameServers registration, Clock clock) {
+            RegistrationDemand registration, Clock clock) {
         this.creation = new GroupTopicCreation(topics, store, registration, clock);
     }
 

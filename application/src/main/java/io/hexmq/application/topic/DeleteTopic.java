@@ -1,7 +1,7 @@
 package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
@@ -15,9 +15,10 @@ import java.util.Objects;
 /**
  * An admin deletes a topic from this broker (DELETE_TOPIC_IN_BROKER): its config, every group's
  * committed offsets on it and its stored messages (queues and key index, see
- * {@link MessageStore#deleteTopic}) go, and the broker re-registers so its routes drop the topic. The
- * offsets reach disk with the next periodic offset save. The messages are deleted even when no config
- * was left (as RocketMQ does), so a topic recreated later starts again at queue offset 0.
+ * {@link MessageStore#deleteTopic}) go, and the broker's registration is marked dirty, so its routes
+ * drop the topic within one registration round. The offsets reach disk with the next periodic offset
+ * save. The messages are deleted even when no config was left (as RocketMQ does), so a topic recreated
+ * later starts again at queue offset 0.
  */
 public final class DeleteTopic {
 
@@ -32,13 +33,13 @@ public final class DeleteTopic {
     private final TopicConfigStore store;
     private final ConsumerOffsets offsets;
     private final MessageStore messages;
-    private final RegisterBrokerWithNameServers registration;
+    private final RegistrationDemand registration;
     private final Clock clock;
     private final BrokerSettings settings;
     private final SystemTopics systemTopics;
 
     public DeleteTopic(TopicTable topics, TopicConfigStore store, ConsumerOffsets offsets, MessageStore messages,
-            RegisterBrokerWithNameServers registration, Clock clock, BrokerSettings settings) {
+            RegistrationDemand registration, Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
         this.offsets = Objects.requireNonNull(offsets, "offsets");
@@ -61,7 +62,7 @@ public final class DeleteTopic {
         offsets.removeTopic(command.topic());
         messages.deleteTopic(command.topic().value());
         if (removed) {
-            registration.register();
+            registration.topicsChanged();
         }
         return removed;
     }

@@ -1,6 +1,6 @@
 package io.hexmq.application.topic;
 
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicCreation;
@@ -14,16 +14,16 @@ import java.util.function.Function;
 /**
  * How a consumer group's own topics ({@code %RETRY%group}, {@code %DLQ%group}) come to exist: an
  * existing one is returned as it is; a missing one is created, saved, and announced to the NameServers
- * at once, so that the group's clients find it in the route.
+ * within one registration round, so that the group's clients find it in the route.
  */
 final class GroupTopicCreation {
 
     private final TopicTable topics;
     private final TopicConfigStore store;
-    private final RegisterBrokerWithNameServers registration;
+    private final RegistrationDemand registration;
     private final Clock clock;
 
-    GroupTopicCreation(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+    GroupTopicCreation(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
             Clock clock) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
@@ -42,7 +42,7 @@ final class GroupTopicCreation {
         }
         TopicCreation creation = topics.createIfAbsent(config.apply(topic), clock.millis(), store::save);
         if (creation.isCreated()) {
-            registration.register();
+            registration.topicsChanged();
         }
         return creation.config().orElseThrow();
     }

@@ -34,6 +34,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -73,6 +74,11 @@ public final class TestBroker {
     public final QueueLocks locks;
 
     public final RegisterBrokerWithNameServers registerBroker;
+    /**
+     * What the topic use cases mark: here the registration the registrar's next round would make, made
+     * at once, so a test reads what the NameServers are told right after the change.
+     */
+    public final RegistrationDemand registersAtOnce;
     public final UnregisterBrokerFromNameServers unregisterBroker;
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
@@ -113,13 +119,14 @@ public final class TestBroker {
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
         registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
+        registersAtOnce = registerBroker::register;
         unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
-        createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registerBroker, clock, settings);
-        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registerBroker, clock, settings);
+        createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registersAtOnce, clock, settings);
+        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registerBroker, clock, settings);
-        createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registerBroker, clock);
-        createDlqTopic = new CreateDlqTopicForGroup(topics, topicStore, registerBroker, clock);
+        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registersAtOnce, clock, settings);
+        createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registersAtOnce, clock);
+        createDlqTopic = new CreateDlqTopicForGroup(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, createRetryTopic,
                 notifier, clock, settings);
         unregisterClient = new UnregisterClient(consumers, producers, subscriptionGroups, notifier);

@@ -9,9 +9,6 @@ import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
 import io.hexmq.adapters.netty.broker.NettyConsumerNotifier;
-import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
-import io.hexmq.adapters.netty.client.NettyClientSettings;
-import io.hexmq.adapters.netty.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.protocol.RemotingPeer;
 import io.hexmq.adapters.netty.protocol.RequestCode;
 import io.hexmq.adapters.netty.protocol.RequestDispatcher;
@@ -71,7 +68,6 @@ import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
-import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -97,11 +93,11 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * The Broker: its loaded state, one use case per activity built by its plain constructor, its executors
- * by role, its way out to clients and NameServers, and the remoting servers (main port and VIP port)
- * that dispatch to the request handlers. The handlers, one per request code, are bound by feature in
- * the modules this one installs ({@link MessageHandlersModule}, {@link ClientHandlersModule},
- * {@link BrokerAdminModule}, {@link TransactionModule}). The store comes from whichever store module
- * the launcher installed next to this one.
+ * by role, its way out to clients, and the remoting servers (main port and VIP port) that dispatch to
+ * the request handlers. The handlers, one per request code, are bound by feature in the modules this
+ * one installs ({@link MessageHandlersModule}, {@link ClientHandlersModule}, {@link BrokerAdminModule},
+ * {@link TransactionModule}); the way out to the NameServers in {@link NameServerRegistrationModule}.
+ * The store comes from whichever store module the launcher installed next to this one.
  */
 public final class BrokerModule extends AbstractModule {
 
@@ -153,6 +149,7 @@ public final class BrokerModule extends AbstractModule {
         install(new BrokerAdminModule(config));
         install(new TransactionModule(config));
         install(new ConsumerRelayModule());
+        install(new NameServerRegistrationModule(config));
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
@@ -222,7 +219,7 @@ public final class BrokerModule extends AbstractModule {
         return new LongPollingPulls(clock, pull);
     }
 
-    // ---- the outbound side: client channels and NameServers --------------------------------
+    // ---- the outbound side: client channels (NameServers: NameServerRegistrationModule) -------
 
     @Provides
     @Singleton
@@ -234,19 +231,6 @@ public final class BrokerModule extends AbstractModule {
     @Singleton
     ConsumerNotifier consumerNotifier(ClientChannels channels) {
         return new NettyConsumerNotifier(channels);
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-outbound")
-    NettyRemotingClient nameServerClient() {
-        return new NettyRemotingClient(NettyClientSettings.defaults());
-    }
-
-    @Provides
-    @Singleton
-    NameServerGateway nameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
-        return new NettyNameServerGateway(client, config.nameServers());
     }
 
     // ---- executors, by role ------------------------------------------------------------------
