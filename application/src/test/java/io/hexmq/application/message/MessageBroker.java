@@ -46,6 +46,7 @@ public final class MessageBroker {
     public final BrokerStatistics statistics;
     public final LongPollingPulls longPolling;
     public final UniqueKeyGenerator uniqueKeys;
+    public final SendAdmission sendAdmission;
     public final SendMessage sendMessage;
     public final PullMessages pullMessages;
     public final SendMessageBack sendMessageBack;
@@ -74,8 +75,10 @@ public final class MessageBroker {
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock, ZoneOffset.UTC);
-        sendMessage = new SendMessage(broker.resolveTopicForSend, broker.getSubscriptionGroup, broker.createDlqTopic,
-                broker.locks, store, uniqueKeys, statistics, broker.clock, broker.settings, settings);
+        sendAdmission = new SendAdmission(broker.resolveTopicForSend, broker.settings, settings);
+        sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.getSubscriptionGroup,
+                broker.createDlqTopic, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
+                broker.settings, settings);
         pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,
                 broker.commitConsumerOffset, longPolling, statistics, broker.clock, broker.settings, settings);
         sendMessageBack = new SendMessageBack(broker.getSubscriptionGroup, broker.createRetryTopic,

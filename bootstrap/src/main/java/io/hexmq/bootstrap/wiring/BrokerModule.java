@@ -49,7 +49,9 @@ import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
+import io.hexmq.application.message.SendAdmission;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
@@ -120,6 +122,11 @@ public final class BrokerModule extends AbstractModule {
         QueryMessages.class,
     };
 
+    /** Named parts that more than one use case shares, built like them through their one public constructor. */
+    private static final Class<?>[] USE_CASE_PARTS = {
+        SendAdmission.class, RetrySendRules.class,
+    };
+
     private final BrokerConfig config;
     private final BrokerState state;
 
@@ -143,6 +150,9 @@ public final class BrokerModule extends AbstractModule {
                 new JsonTimerProgressStore(config.stateDirectory().resolve("timerProgress.json")));
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
+        }
+        for (Class<?> part : USE_CASE_PARTS) {
+            bindToItsConstructor(part);
         }
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
