@@ -124,7 +124,10 @@ public final class BrokerNode implements AutoCloseable {
         components.add(Lifecycle.of("broker VIP server", vipServer::start, vipServer::stop));
         Duration period = config.settings().registerNameServerPeriod();
         components.add(Lifecycle.of("NameServer registration",
-                () -> logFirstRegistration(registrar.registerNow(), period), unregister::unregister));
+                () -> logFirstRegistration(registrar.registerNow(), period), () -> {
+                    registrar.stop();
+                    unregister.unregister();
+                }));
         components.add(new DueTimeRunner("NameServer registrar",
                 () -> logOutage(registrar.runDue(), period).nextDueMillis(), registrar::whenDue, clock,
                 scheduler(injector, "broker-registration")));

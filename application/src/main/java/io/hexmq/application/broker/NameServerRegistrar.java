@@ -75,6 +75,7 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private long nextPeriodicMillis;
     private long retryAtMillis;
     private int failedRounds;
+    private boolean stopped;
 
     /**
      * @param period   {@code registerNameServerPeriod}: the registration repeated however quiet the broker is
@@ -112,7 +113,7 @@ public final class NameServerRegistrar implements RegistrationDemand {
     public synchronized Round runDue() {
         long now = clock.millis();
         boolean due = failedRounds > 0 ? now >= retryAtMillis : dirty.get() || now >= nextPeriodicMillis;
-        if (!due) {
+        if (!due || stopped) {
             return new Round(Optional.empty(), Outage.UNCHANGED, List.of(), failedRounds, nextDue(now));
         }
         return register(now);
@@ -121,6 +122,14 @@ public final class NameServerRegistrar implements RegistrationDemand {
     /** Registers now, whatever is due: at start, so that the broker is routed once it serves. */
     public synchronized Round registerNow() {
         return register(clock.millis());
+    }
+
+    /**
+     * Ends the rounds: waits for one under way, and later ones register nothing, so that an
+     * unregistration made after this returns is the last word the NameServers hear.
+     */
+    public synchronized void stop() {
+        stopped = true;
     }
 
     private Round register(long startedMillis) {

@@ -218,4 +218,14 @@ class NameServerRegistrarTest {
         assertThat(unscheduled.runDue().attempted()).isTrue();
         assertThat(registrations()).isEqualTo(1);
     }
+
+    @Test
+    void registersNothingMore_onceStopped() {
+        registrar.stop();
+        registrar.topicsChanged();
+        broker.clock.advanceMillis(PERIOD.toMillis());
+
+        assertThat(registrar.runDue().attempted()).isFalse();
+        assertThat(registrations()).isZero();
+    }
 }
