@@ -4,9 +4,14 @@ import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongConsumer;
 
@@ -20,14 +25,21 @@ import java.util.function.LongConsumer;
  * number of marks until then cost one registration, which carries the table's DataVersion, so the
  * NameServers rewrite nothing when it did not change.
  *
+ * <p>A mark that waits for its round ({@link #topicsChangedAwaitingRound()}, an admin's change) is told
+ * when the first round that began after it has ended, whatever that round came to, or when the
+ * registrar stops: a round takes the waits made before it starts, and a wait made while it runs is
+ * left to the next round, which the mark made due.
+ *
  * <p>When a NameServer does not answer, the round failed: the registrar tries again after
- * {@link #FIRST_RETRY}, doubling the wait after each further failure up to the period, and marks made
- * meanwhile wait for that retry. A round reports an {@link Outage} change only on the first failure
+ * {@link #FIRST_RETRY}, doubling the wait after each further failure up to the period, and plain marks
+ * made meanwhile wait for that retry; a waiting mark does not (its round runs one coalescing delay
+ * after it), so that an admin is answered after about one registration, as when the admin's request
+ * registered on its own thread. A round reports an {@link Outage} change only on the first failure
  * after success and the first success after failures, so the caller logs an outage once, not once a
  * round.
  *
  * <p>A plain class on a {@link Clock}: the caller owns the thread and the timer. Rounds must not
- * overlap (they are serialised here); {@link #topicsChanged()} may be called from any thread.
+ * overlap (they are serialised here); the marks may be called from any thread and never block.
  */
 public final class NameServerRegistrar implements RegistrationDemand {
 
@@ -71,11 +83,13 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private final long periodMillis;
     private final long coalesceMillis;
     private final AtomicBoolean dirty = new AtomicBoolean();
+    /** The waits of marks that no round has taken yet; a round takes them all when it starts. */
+    private final Queue<CompletableFuture<Void>> awaitingRound = new ConcurrentLinkedQueue<>();
     private volatile LongConsumer wake = atMillis -> { };
+    private volatile boolean stopped;
     private long nextPeriodicMillis;
     private long retryAtMillis;
     private int failedRounds;
-    private boolean stopped;
 
     /**
      * @param period   {@code registerNameServerPeriod}: the registration repeated however quiet the broker is
@@ -109,10 +123,30 @@ public final class NameServerRegistrar implements RegistrationDemand {
         }
     }
 
+    /**
+     * Marks the registration dirty and returns what completes when a round that began after this call
+     * has ended, or when the registrar stops.
+     */
+    @Override
+    public CompletionStage<Void> topicsChangedAwaitingRound() {
+        CompletableFuture<Void> roundEnded = new CompletableFuture<>();
+        // Queued before the mark: a round that clears the mark has then also taken this wait, or left it
+        // to the round that the mark makes due.
+        awaitingRound.add(roundEnded);
+        topicsChanged();
+        if (stopped) {
+            // stop() may have let the waits go before this one was queued; no round would end it.
+            endWaits(takeWaits());
+        }
+        return roundEnded;
+    }
+
     /** One round: registers when dirty, when the period is up or when a retry is due; else does nothing. */
     public synchronized Round runDue() {
         long now = clock.millis();
-        boolean due = failedRounds > 0 ? now >= retryAtMillis : dirty.get() || now >= nextPeriodicMillis;
+        boolean due = failedRounds > 0
+                ? now >= retryAtMillis || !awaitingRound.isEmpty()
+                : dirty.get() || now >= nextPeriodicMillis;
         if (!due || stopped) {
             return new Round(Optional.empty(), Outage.UNCHANGED, List.of(), failedRounds, nextDue(now));
         }
@@ -126,15 +160,26 @@ public final class NameServerRegistrar implements RegistrationDemand {
 
     /**
      * Ends the rounds: waits for one under way, and later ones register nothing, so that an
-     * unregistration made after this returns is the last word the NameServers hear.
+     * unregistration made after this returns is the last word the NameServers hear. Marks still waiting
+     * for a round are let go, and those made later are let go at once.
      */
     public synchronized void stop() {
         stopped = true;
+        endWaits(takeWaits());
     }
 
     private Round register(long startedMillis) {
         // Cleared before registering: a mark made while the NameServers are asked is registered next round.
         dirty.set(false);
+        List<CompletableFuture<Void>> waits = takeWaits();
+        try {
+            return registerTable(startedMillis);
+        } finally {
+            endWaits(waits);
+        }
+    }
+
+    private Round registerTable(long startedMillis) {
         nextPeriodicMillis = startedMillis + periodMillis;
         Optional<RegisterBrokerWithNameServers.Result> result = Optional.empty();
         List<String> problems;
@@ -164,9 +209,23 @@ public final class NameServerRegistrar implements RegistrationDemand {
 
     private long nextDue(long now) {
         if (failedRounds > 0) {
-            return retryAtMillis;
+            return awaitingRound.isEmpty() ? retryAtMillis : Math.min(retryAtMillis, now + coalesceMillis);
         }
         return dirty.get() ? Math.min(nextPeriodicMillis, now + coalesceMillis) : nextPeriodicMillis;
+    }
+
+    private List<CompletableFuture<Void>> takeWaits() {
+        List<CompletableFuture<Void>> taken = new ArrayList<>();
+        for (CompletableFuture<Void> wait = awaitingRound.poll(); wait != null; wait = awaitingRound.poll()) {
+            taken.add(wait);
+        }
+        return taken;
+    }
+
+    private static void endWaits(List<CompletableFuture<Void>> waits) {
+        for (CompletableFuture<Void> wait : waits) {
+            wait.complete(null);
+        }
     }
 
     private static String describe(RegistrationOutcome.Failure failure) {

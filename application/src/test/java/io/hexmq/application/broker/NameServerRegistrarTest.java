@@ -14,6 +14,7 @@ import io.hexmq.domain.topic.TopicName;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 class NameServerRegistrarTest {
@@ -37,9 +38,37 @@ class NameServerRegistrarTest {
     }
 
     private void createOrders() {
+        putOrders();
+        registrar.topicsChanged();
+    }
+
+    private void putOrders() {
         broker.topics.put(TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE), broker.clock.millis(),
                 broker.topicStore::save);
-        registrar.topicsChanged();
+    }
+
+    /** An admin's change: the topic is stored, and the answer waits for the round. */
+    private CompletableFuture<Void> createOrdersAwaitingRound() {
+        putOrders();
+        return registrar.topicsChangedAwaitingRound().toCompletableFuture();
+    }
+
+    /** A gateway that calls {@code midway} while the NameServers are asked, then answers as {@code broker}'s. */
+    private NameServerRegistrar registrarMarkingMidway(Runnable midway) {
+        NameServerGateway markingMidway = new NameServerGateway() {
+            @Override
+            public RegistrationOutcome register(NameServerRegistration registration) {
+                midway.run();
+                return broker.nameServers.register(registration);
+            }
+
+            @Override
+            public void unregister(BrokerIdentity identity) {
+                broker.nameServers.unregister(identity);
+            }
+        };
+        return registrar(new RegisterBrokerWithNameServers(broker.topics, broker.topicStore, markingMidway,
+                broker.clock, broker.settings));
     }
 
     @Test
@@ -101,20 +130,7 @@ class NameServerRegistrarTest {
     @Test
     void registersOnceMore_whenTheTopicsChangeWhileARegistrationIsUnderWay() {
         List<NameServerRegistrar> self = new ArrayList<>();
-        NameServerGateway markingMidway = new NameServerGateway() {
-            @Override
-            public RegistrationOutcome register(NameServerRegistration registration) {
-                self.get(0).topicsChanged();
-                return broker.nameServers.register(registration);
-            }
-
-            @Override
-            public void unregister(BrokerIdentity identity) {
-                broker.nameServers.unregister(identity);
-            }
-        };
-        NameServerRegistrar marked = registrar(new RegisterBrokerWithNameServers(broker.topics, broker.topicStore,
-                markingMidway, broker.clock, broker.settings));
+        NameServerRegistrar marked = registrarMarkingMidway(() -> self.get(0).topicsChanged());
         self.add(marked);
 
         Round round = marked.registerNow();
@@ -225,6 +241,110 @@ class NameServerRegistrarTest {
         registrar.topicsChanged();
         broker.clock.advanceMillis(PERIOD.toMillis());
 
+        assertThat(registrar.runDue().attempted()).isFalse();
+        assertThat(registrations()).isZero();
+    }
+
+    @Test
+    void endsAWaitingMark_onceTheRoundThatRegistersTheChangeHasEnded() {
+        CompletableFuture<Void> answer = createOrdersAwaitingRound();
+
+        assertThat(answer).isNotDone();
+        assertThat(wakes).containsExactly(broker.clock.millis() + COALESCE.toMillis());
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        registrar.runDue();
+
+        assertThat(answer).isCompleted();
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name)
+                .contains(ORDERS);
+    }
+
+    @Test
+    void endsManyWaitingMarks_withOneRound() {
+        List<CompletableFuture<Void>> answers = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            answers.add(registrar.topicsChangedAwaitingRound().toCompletableFuture());
+        }
+
+        registrar.runDue();
+
+        assertThat(answers).allSatisfy(answer -> assertThat(answer).isCompleted());
+        assertThat(registrations()).isEqualTo(1);
+        assertThat(wakes).hasSize(1);
+    }
+
+    @Test
+    void endsAWaitingMark_whenItsRoundFails_asTheChangeIsStoredEitherWay() {
+        broker.nameServers.goSilent("127.0.0.1:9876", "no answer within 24000 ms");
+        CompletableFuture<Void> answer = createOrdersAwaitingRound();
+
+        Round round = registrar.runDue();
+
+        assertThat(round.outage()).isEqualTo(Outage.BEGAN);
+        assertThat(answer).isCompleted();
+        assertThat(broker.topics.find(ORDERS)).isPresent();
+    }
+
+    @Test
+    void endsAWaitingMark_whenTheRegistrationThrows() {
+        NameServerRegistrar failing = registrarMarkingMidway(() -> {
+            throw new IllegalStateException("client closed");
+        });
+        CompletableFuture<Void> answer = failing.topicsChangedAwaitingRound().toCompletableFuture();
+
+        Round round = failing.runDue();
+
+        assertThat(round.problems()).singleElement().asString().contains("client closed");
+        assertThat(answer).isCompleted();
+    }
+
+    @Test
+    void leavesAWaitingMarkMadeDuringARound_toTheNextRound_whichCarriesItsChange() {
+        List<NameServerRegistrar> self = new ArrayList<>();
+        List<CompletableFuture<Void>> madeMidway = new ArrayList<>();
+        NameServerRegistrar marked = registrarMarkingMidway(() -> {
+            if (madeMidway.isEmpty()) {
+                putOrders();
+                madeMidway.add(self.get(0).topicsChangedAwaitingRound().toCompletableFuture());
+            }
+        });
+        self.add(marked);
+
+        marked.registerNow();
+
+        assertThat(madeMidway.get(0)).isNotDone();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        marked.runDue();
+        assertThat(madeMidway.get(0)).isCompleted();
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name)
+                .contains(ORDERS);
+    }
+
+    @Test
+    void runsAWaitingMarksRound_withoutWaitingOutTheBackOff_whileTheNameServersDoNotAnswer() {
+        broker.nameServers.goSilent("127.0.0.1:9876", "no answer within 24000 ms");
+        Round failed = registrar.registerNow();
+        CompletableFuture<Void> answer = createOrdersAwaitingRound();
+
+        Round round = registrar.runDue();
+
+        assertThat(broker.clock.millis()).isLessThan(failed.nextDueMillis());
+        assertThat(round.attempted()).isTrue();
+        assertThat(answer).isCompleted();
+        assertThat(registrations()).isEqualTo(2);
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name)
+                .contains(ORDERS);
+    }
+
+    @Test
+    void endsWaitingMarks_whenStopped_andThoseMadeLaterAtOnce() {
+        CompletableFuture<Void> pending = registrar.topicsChangedAwaitingRound().toCompletableFuture();
+
+        registrar.stop();
+        CompletableFuture<Void> afterStop = registrar.topicsChangedAwaitingRound().toCompletableFuture();
+
+        assertThat(pending).isCompleted();
+        assertThat(afterStop).isCompleted();
         assertThat(registrar.runDue().attempted()).isFalse();
         assertThat(registrations()).isZero();
     }

@@ -26,6 +26,7 @@ import io.hexmq.application.fakes.InMemoryTopicConfigStore;
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.application.fakes.RecordingConsumerNotifier;
 import io.hexmq.application.fakes.RecordingNameServerGateway;
+import io.hexmq.application.fakes.RegisteringAtOnce;
 import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.CreateRetryTopicForGroup;
@@ -74,10 +75,7 @@ public final class TestBroker {
     public final QueueLocks locks;
 
     public final RegisterBrokerWithNameServers registerBroker;
-    /**
-     * What the topic use cases mark: here the registration the registrar's next round would make, made
-     * at once, so a test reads what the NameServers are told right after the change.
-     */
+    /** What the topic use cases mark: registers at once (see {@link RegisteringAtOnce}). */
     public final RegistrationDemand registersAtOnce;
     public final UnregisterBrokerFromNameServers unregisterBroker;
     public final CreateOrUpdateTopic createOrUpdateTopic;
@@ -119,7 +117,7 @@ public final class TestBroker {
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
         registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
-        registersAtOnce = registerBroker::register;
+        registersAtOnce = new RegisteringAtOnce(registerBroker);
         unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
         createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registersAtOnce, clock, settings);
         deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
