@@ -13,13 +13,16 @@ import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * An admin creates or replaces a topic on this broker (UPDATE_AND_CREATE_TOPIC). The name is legal by
  * construction ({@link TopicName}: {@code ^[%|a-zA-Z0-9_-]+$}, at most 127 characters); a system
  * topic is refused unless {@link BrokerSettings#validateSystemTopicWhenUpdateTopic()} is off. After a
- * change the broker's registration is marked dirty, so routes show the topic within one registration
- * round; the admin is answered without waiting for the NameServers.
+ * change the admin is answered once the NameServers have been asked, so that routes show the topic as
+ * soon as the admin hears of it; the wait holds no thread (the registrar's next round ends it,
+ * whatever the NameServers answered: the topic is stored either way).
  */
 public final class CreateOrUpdateTopic {
 
@@ -75,18 +78,20 @@ public final class CreateOrUpdateTopic {
     }
 
     /**
+     * @return completes with what changed once a registration that carries the change has ended (at once
+     *         when nothing changed); never exceptionally
      * @throws SystemTopicConflictException when the topic is a system topic and that is checked
      * @throws io.hexmq.domain.topic.TopicConfigStorageException when saving fails; nothing changes then
      */
-    public Result createOrUpdate(Command command) {
+    public CompletionStage<Result> createOrUpdate(Command command) {
         if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(command.topic())) {
             throw new SystemTopicConflictException(command.topic());
         }
         boolean existed = topics.find(command.topic()).isPresent();
         if (!topics.put(command.toConfig(), clock.millis(), store::save)) {
-            return Result.UNCHANGED;
+            return CompletableFuture.completedStage(Result.UNCHANGED);
         }
-        registration.topicsChanged();
-        return existed ? Result.UPDATED : Result.CREATED;
+        Result result = existed ? Result.UPDATED : Result.CREATED;
+        return registration.topicsChangedAwaitingRound().thenApply(registered -> result);
     }
 }
