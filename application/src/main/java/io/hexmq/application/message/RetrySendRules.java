@@ -1,10 +1,10 @@
 package io.hexmq.application.message;
 
-import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.message.SendMessage.Command;
 import io.hexmq.application.message.SendMessage.Result;
 import io.hexmq.application.message.SendMessage.Status;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
@@ -31,41 +31,32 @@ public final class RetrySendRules {
     record Verdict(Result refusal, TopicConfig dlq) {
     }
 
-    private final GetSubscriptionGroup getSubscriptionGroup;
-    private final CreateDlqTopicForGroup createDlqTopic;
+    private final SubscriptionGroupLookup groups;
+    private final GroupTopics groupTopics;
     private final QueueLocks queueLocks;
     private final Clock clock;
 
-    public RetrySendRules(GetSubscriptionGroup getSubscriptionGroup, CreateDlqTopicForGroup createDlqTopic,
-            QueueLocks queueLocks, Clock clock) {
-        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
-        this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
+    public RetrySendRules(SubscriptionGroupLookup groups, GroupTopics groupTopics, QueueLocks queueLocks,
+            Clock clock) {
+        this.groups = Objects.requireNonNull(groups, "groups");
+        this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.queueLocks = Objects.requireNonNull(queueLocks, "queueLocks");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     Verdict judge(Command command, TopicName retryTopic) {
         String groupName = retryTopic.value().substring(SystemTopics.RETRY_TOPIC_PREFIX.length());
-        Optional<GroupName> group = groupName(groupName);
-        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
-                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
+        Optional<SubscriptionGroupConfig> config = groups.findOrCreate(groupName);
         if (config.isEmpty()) {
             return new Verdict(Result.refused(Status.SUBSCRIPTION_GROUP_NOT_EXIST,
                     "subscription group not exist, " + groupName), null);
         }
+        GroupName group = config.get().groupName();
         int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
-        boolean orderly = queueLocks.hasLiveLocks(group.get(), clock.millis());
+        boolean orderly = queueLocks.hasLiveLocks(group, clock.millis());
         if (command.reconsumeTimes() > maxReconsumeTimes || orderly) {
-            return new Verdict(null, createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get())));
+            return new Verdict(null, groupTopics.dlqTopic(group));
         }
         return new Verdict(null, null);
-    }
-
-    private static Optional<GroupName> groupName(String value) {
-        try {
-            return Optional.of(new GroupName(value));
-        } catch (RuntimeException illegal) {
-            return Optional.empty();
-        }
     }
 }

@@ -12,6 +12,7 @@ import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
@@ -27,12 +28,11 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.application.fakes.RecordingConsumerNotifier;
 import io.hexmq.application.fakes.RecordingNameServerGateway;
 import io.hexmq.application.fakes.RegisteringAtOnce;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.domain.broker.port.RegistrationDemand;
@@ -82,8 +82,7 @@ public final class TestBroker {
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
     public final ResolveTopicForSend resolveTopicForSend;
-    public final CreateRetryTopicForGroup createRetryTopic;
-    public final CreateDlqTopicForGroup createDlqTopic;
+    public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
     public final UnregisterClient unregisterClient;
     public final ExpireSilentClients expireSilentClients;
@@ -92,6 +91,7 @@ public final class TestBroker {
     public final GetConsumerConnections getConsumerConnections;
     public final GetProducerConnections getProducerConnections;
     public final QueryConsumerOffset queryConsumerOffset;
+    public final SubscriptionGroupLookup subscriptionGroupLookup;
     public final CommitConsumerOffset commitConsumerOffset;
     public final GetAllConsumerOffsets getAllConsumerOffsets;
     public final PersistConsumerOffsets persistConsumerOffsets;
@@ -123,9 +123,8 @@ public final class TestBroker {
         deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
         resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registersAtOnce, clock, settings);
-        createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registersAtOnce, clock);
-        createDlqTopic = new CreateDlqTopicForGroup(topics, topicStore, registersAtOnce, clock);
-        recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, createRetryTopic,
+        groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
+        recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
                 notifier, clock, settings);
         unregisterClient = new UnregisterClient(consumers, producers, subscriptionGroups, notifier);
         expireSilentClients = new ExpireSilentClients(consumers, producers, subscriptionGroups, notifier, clock,
@@ -135,14 +134,14 @@ public final class TestBroker {
         getConsumerConnections = new GetConsumerConnections(consumers);
         getProducerConnections = new GetProducerConnections(producers);
         queryConsumerOffset = new QueryConsumerOffset(offsets, messageStore);
-        commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroups, groupStore, topics, clock,
-                settings);
+        subscriptionGroupLookup = new SubscriptionGroupLookup(subscriptionGroups, groupStore, clock, settings);
+        commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroupLookup, topics);
         getAllConsumerOffsets = new GetAllConsumerOffsets(offsets);
         persistConsumerOffsets = new PersistConsumerOffsets(offsets, offsetStore);
         lockQueues = new LockQueues(locks, clock);
         unlockQueues = new UnlockQueues(locks);
         createOrUpdateSubscriptionGroup = new CreateOrUpdateSubscriptionGroup(subscriptionGroups, groupStore, clock);
-        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups, groupStore, clock, settings);
+        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups);
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);

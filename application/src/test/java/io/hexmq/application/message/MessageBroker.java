@@ -76,13 +76,13 @@ public final class MessageBroker {
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock, ZoneOffset.UTC);
         sendAdmission = new SendAdmission(broker.resolveTopicForSend, broker.settings, settings);
-        sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.getSubscriptionGroup,
-                broker.createDlqTopic, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
+        sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
+                broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
                 broker.settings, settings);
-        pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,
-                broker.commitConsumerOffset, longPolling, statistics, broker.clock, broker.settings, settings);
-        sendMessageBack = new SendMessageBack(broker.getSubscriptionGroup, broker.createRetryTopic,
-                broker.createDlqTopic, store, broker.settings, settings, broker.clock);
+        pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
+                broker.offsets, longPolling, statistics, broker.clock, broker.settings, settings);
+        sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
+                broker.settings, settings, broker.clock);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
         deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
         getMaxOffset = new GetMaxOffset(store);

@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, CreateRetry/DlqTopicForGroup. */
+/** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, GroupTopics. */
 class TopicUseCasesTest {
 
     private static final TopicName ORDERS = new TopicName("Orders");
@@ -210,8 +210,8 @@ class TopicUseCasesTest {
     void createsAGroupsRetryTopicOnce_withTheGroupsQueueCount() {
         int registrations = broker.nameServers.registrations().size();
 
-        TopicConfig retry = broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 2));
-        broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 5));
+        TopicConfig retry = broker.groupTopics.retryTopic(GROUP, 2);
+        broker.groupTopics.retryTopic(GROUP, 5);
 
         assertThat(retry.name().value()).isEqualTo("%RETRY%CG");
         assertThat(retry.writeQueueNums()).isEqualTo(2);
@@ -222,7 +222,7 @@ class TopicUseCasesTest {
 
     @Test
     void createsAGroupsDeadLetterTopicWithOneQueue() {
-        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+        TopicConfig dlq = broker.groupTopics.dlqTopic(GROUP);
 
         assertThat(dlq.name().value()).isEqualTo("%DLQ%CG");
         assertThat(dlq.writeQueueNums()).isEqualTo(1);
@@ -233,8 +233,8 @@ class TopicUseCasesTest {
     void createsAGroupsDeadLetterTopicOnce_savedAndAnnounced() {
         int registrations = broker.nameServers.registrations().size();
 
-        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
-        TopicConfig again = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+        TopicConfig dlq = broker.groupTopics.dlqTopic(GROUP);
+        TopicConfig again = broker.groupTopics.dlqTopic(GROUP);
 
         assertThat(again).isEqualTo(dlq);
         assertThat(broker.topicStore.load().orElseThrow().find(dlq.name())).contains(dlq);

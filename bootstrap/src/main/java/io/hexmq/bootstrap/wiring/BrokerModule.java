@@ -38,6 +38,7 @@ import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.message.DeliverDueMessages;
@@ -57,13 +58,12 @@ import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
 import io.hexmq.application.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
@@ -107,7 +107,7 @@ public final class BrokerModule extends AbstractModule {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class,
-        ResolveTopicForSend.class, CreateRetryTopicForGroup.class, CreateDlqTopicForGroup.class,
+        ResolveTopicForSend.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
@@ -124,7 +124,7 @@ public final class BrokerModule extends AbstractModule {
 
     /** Named parts that more than one use case shares, built like them through their one public constructor. */
     private static final Class<?>[] USE_CASE_PARTS = {
-        SendAdmission.class, RetrySendRules.class,
+        SendAdmission.class, RetrySendRules.class, GroupTopics.class, SubscriptionGroupLookup.class,
     };
 
     private final BrokerConfig config;
