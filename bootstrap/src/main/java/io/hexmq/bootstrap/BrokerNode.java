@@ -12,7 +12,7 @@ import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
@@ -59,7 +59,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A running Broker: recovers its store and state, serves clients on its port and VIP port, registers
- * with every NameServer at start, every 30 s and on topic changes, and unregisters when it stops.
+ * with every NameServer at start, every 30 s and one registrar round after its topics changed (on its
+ * own {@code broker-registration} thread, so no request waits for a NameServer), and unregisters when
+ * it stops.
  */
 public final class BrokerNode implements AutoCloseable {
 
@@ -90,7 +92,7 @@ public final class BrokerNode implements AutoCloseable {
         NettyRemotingClient outbound = injector.getInstance(
                 Key.get(NettyRemotingClient.class, Names.named("broker-outbound")));
         MessageStore store = injector.getInstance(MessageStore.class);
-        RegisterBrokerWithNameServers register = injector.getInstance(RegisterBrokerWithNameServers.class);
+        NameServerRegistrar registrar = injector.getInstance(NameServerRegistrar.class);
         UnregisterBrokerFromNameServers unregister = injector.getInstance(UnregisterBrokerFromNameServers.class);
         PersistConsumerOffsets persistOffsets = injector.getInstance(PersistConsumerOffsets.class);
         ExpireSilentClients expireClients = injector.getInstance(ExpireSilentClients.class);
@@ -120,11 +122,15 @@ public final class BrokerNode implements AutoCloseable {
         components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
         components.add(Lifecycle.of("broker server", server::start, server::stop));
         components.add(Lifecycle.of("broker VIP server", vipServer::start, vipServer::stop));
-        components.add(Lifecycle.of("NameServer registration", () -> logRegistration(register.register()),
-                unregister::unregister));
-        components.add(new PeriodicTask("NameServer re-registration", housekeeping,
-                config.settings().registerNameServerPeriod(), config.settings().registerNameServerPeriod(),
-                () -> register.register()));
+        Duration period = config.settings().registerNameServerPeriod();
+        components.add(Lifecycle.of("NameServer registration",
+                () -> logFirstRegistration(registrar.registerNow(), period), () -> {
+                    registrar.stop();
+                    unregister.unregister();
+                }));
+        components.add(new DueTimeRunner("NameServer registrar",
+                () -> logOutage(registrar.runDue(), period).nextDueMillis(), registrar::whenDue, clock,
+                scheduler(injector, "broker-registration")));
         components.add(new PeriodicTask("long-polling expiry", housekeeping, Duration.ofSeconds(1),
                 Duration.ofSeconds(1), longPolling::expireDue));
         components.add(new PeriodicTask("statistics sampling", housekeeping, Duration.ofSeconds(1),
@@ -167,8 +173,23 @@ public final class BrokerNode implements AutoCloseable {
         }
     }
 
-    private static void logRegistration(RegisterBrokerWithNameServers.Result result) {
-        LOG.info("Registered with NameServers: {}", result);
+    private static void logFirstRegistration(NameServerRegistrar.Round round, Duration period) {
+        if (round.problems().isEmpty()) {
+            LOG.info("Registered with NameServers: {}", round.registration().orElseThrow());
+        }
+        logOutage(round, period);
+    }
+
+    /** One line when the NameServers stop answering and one when they answer again, however long between. */
+    private static NameServerRegistrar.Round logOutage(NameServerRegistrar.Round round, Duration period) {
+        switch (round.outage()) {
+            case BEGAN -> LOG.warn("NameServer registration failed: {}; retrying in {} s, then at longer intervals"
+                    + " up to {} s, until every NameServer answers", round.problems(),
+                    NameServerRegistrar.FIRST_RETRY.toSeconds(), period.toSeconds());
+            case ENDED -> LOG.info("NameServers answer the registration again: {}", round.registration().orElseThrow());
+            case UNCHANGED -> LOG.debug("NameServer registration round: {}", round);
+        }
+        return round;
     }
 
     private static void closeAll(Set<ConnectionId> silent, ClientChannels channels) {

@@ -2,6 +2,7 @@ package io.hexmq.application.broker;
 
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.broker.NameServerReply;
+import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.time.port.Clock;
@@ -18,10 +19,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The broker registers with every NameServer (REGISTER_BROKER): at start, every
- * {@link BrokerSettings#registerNameServerPeriod()}, and right after its topic table changed. The one
- * place that builds a registration: the whole topic table at its DataVersion, each topic's permission
- * capped by {@link BrokerSettings#brokerPermission()}.
+ * The broker registers with every NameServer (REGISTER_BROKER), when {@link NameServerRegistrar} says
+ * so: at start, every {@link BrokerSettings#registerNameServerPeriod()}, and soon after its topic table
+ * changed. The one place that builds a registration: the whole topic table at its DataVersion, each
+ * topic's permission capped by {@link BrokerSettings#brokerPermission()}. It waits for the NameServers,
+ * so it runs on the registrar's thread, never on one that serves a request.
  *
  * <p>From the answers it takes the NameServers' {@code ORDER_TOPIC_CONFIG} list (marking those topics
  * ordered) and, for a slave, the live master's address.
@@ -31,12 +33,20 @@ public final class RegisterBrokerWithNameServers {
     /**
      * @param replies       the answers of the NameServers that answered
      * @param masterAddress the live master's address as a NameServer reported it (slaves only)
+     * @param failures      the NameServers that did not answer, and why
      */
-    public record Result(List<NameServerReply> replies, Optional<BrokerAddress> masterAddress) {
+    public record Result(List<NameServerReply> replies, Optional<BrokerAddress> masterAddress,
+            List<RegistrationOutcome.Failure> failures) {
 
         public Result {
             replies = List.copyOf(replies);
             Objects.requireNonNull(masterAddress, "masterAddress");
+            failures = List.copyOf(failures);
+        }
+
+        /** Whether every NameServer answered. */
+        public boolean reachedAll() {
+            return failures.isEmpty();
         }
     }
 
@@ -60,8 +70,9 @@ public final class RegisterBrokerWithNameServers {
         List<TopicConfig> announced = table.configs().stream()
                 .map(config -> config.withPermission(config.permission().and(settings.brokerPermission())))
                 .toList();
-        List<NameServerReply> replies = nameServers.register(
+        RegistrationOutcome outcome = nameServers.register(
                 new NameServerRegistration(settings.identity(), table.dataVersion(), announced));
+        List<NameServerReply> replies = outcome.replies();
         replies.stream()
                 .map(NameServerReply::orderTopicConfig)
                 .flatMap(Optional::stream)
@@ -71,7 +82,7 @@ public final class RegisterBrokerWithNameServers {
                 .map(NameServerReply::masterAddress)
                 .flatMap(Optional::stream)
                 .findFirst();
-        return new Result(replies, master);
+        return new Result(replies, master, outcome.failures());
     }
 
     private void markOrderTopics(Map<String, String> orderTopicConfig) {

@@ -1,20 +1,16 @@
 package io.hexmq.application.consumer;
 
-import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.GroupName;
-import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.TopicGroup;
-import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
-import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import java.util.Objects;
 
 /**
  * A consumer commits where its group stands on a queue (UPDATE_CONSUMER_OFFSET, usually oneway, every
- * 5 s per queue). The group must have a config (created if auto-create is on) and the topic must be
- * hosted here. The offset is in memory at once and on disk with the next periodic save.
+ * 5 s per queue). The group must have a config (created if auto-create is on,
+ * {@link SubscriptionGroupLookup}) and the topic must be hosted here. The offset is in memory at once and on disk with the next periodic save.
  */
 public final class CommitConsumerOffset {
 
@@ -39,25 +35,17 @@ public final class CommitConsumerOffset {
     }
 
     private final ConsumerOffsets offsets;
-    private final SubscriptionGroups subscriptionGroups;
-    private final SubscriptionGroupStore subscriptionGroupStore;
+    private final SubscriptionGroupLookup groups;
     private final TopicTable topics;
-    private final Clock clock;
-    private final BrokerSettings settings;
 
-    public CommitConsumerOffset(ConsumerOffsets offsets, SubscriptionGroups subscriptionGroups,
-            SubscriptionGroupStore subscriptionGroupStore, TopicTable topics, Clock clock, BrokerSettings settings) {
+    public CommitConsumerOffset(ConsumerOffsets offsets, SubscriptionGroupLookup groups, TopicTable topics) {
         this.offsets = Objects.requireNonNull(offsets, "offsets");
-        this.subscriptionGroups = Objects.requireNonNull(subscriptionGroups, "subscriptionGroups");
-        this.subscriptionGroupStore = Objects.requireNonNull(subscriptionGroupStore, "subscriptionGroupStore");
+        this.groups = Objects.requireNonNull(groups, "groups");
         this.topics = Objects.requireNonNull(topics, "topics");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     public Result commit(Command command) {
-        if (subscriptionGroups.findOrCreate(command.group(), settings.autoCreateSubscriptionGroup(), clock.millis(),
-                subscriptionGroupStore::save).isEmpty()) {
+        if (groups.findOrCreate(command.group()).isEmpty()) {
             return Result.GROUP_NOT_EXIST;
         }
         if (topics.find(command.topic()).isEmpty()) {

@@ -1,7 +1,7 @@
 package io.hexmq.application.consumer;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ClientId;
@@ -124,19 +124,19 @@ public final class RecordHeartbeat {
     private final ProducerGroups producers;
     private final SubscriptionGroups subscriptionGroups;
     private final SubscriptionGroupStore subscriptionGroupStore;
-    private final CreateRetryTopicForGroup createRetryTopic;
+    private final GroupTopics groupTopics;
     private final MembershipNotifications notifications;
     private final Clock clock;
     private final BrokerSettings settings;
 
     public RecordHeartbeat(ConsumerGroups consumers, ProducerGroups producers, SubscriptionGroups subscriptionGroups,
-            SubscriptionGroupStore subscriptionGroupStore, CreateRetryTopicForGroup createRetryTopic,
+            SubscriptionGroupStore subscriptionGroupStore, GroupTopics groupTopics,
             ConsumerNotifier notifier, Clock clock, BrokerSettings settings) {
         this.consumers = Objects.requireNonNull(consumers, "consumers");
         this.producers = Objects.requireNonNull(producers, "producers");
         this.subscriptionGroups = Objects.requireNonNull(subscriptionGroups, "subscriptionGroups");
         this.subscriptionGroupStore = Objects.requireNonNull(subscriptionGroupStore, "subscriptionGroupStore");
-        this.createRetryTopic = Objects.requireNonNull(createRetryTopic, "createRetryTopic");
+        this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.notifications = new MembershipNotifications(subscriptionGroups, notifier);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -152,8 +152,7 @@ public final class RecordHeartbeat {
         for (ConsumerData data : command.consumers()) {
             Optional<SubscriptionGroupConfig> config = subscriptionGroups.findOrCreate(data.group(),
                     settings.autoCreateSubscriptionGroup(), now, subscriptionGroupStore::save);
-            config.ifPresent(found -> createRetryTopic.create(
-                    new CreateRetryTopicForGroup.Command(data.group(), found.retryQueueNums())));
+            config.ifPresent(found -> groupTopics.retryTopic(data.group(), found.retryQueueNums()));
             List<Subscription> subscriptions = data.subscriptions();
             if (command.withoutSubscriptions()) {
                 Optional<ConsumerGroup> known = consumers.find(data.group());

@@ -2,15 +2,16 @@ package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.consumer.CommitConsumerOffset;
-import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerGroups;
+import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ExpressionType;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.PullSysFlag;
 import io.hexmq.domain.message.ReadResult;
@@ -161,11 +162,11 @@ public final class PullMessages {
     private record Attempt(Result result, MessageFilter filter) {
     }
 
-    private final GetSubscriptionGroup getSubscriptionGroup;
+    private final SubscriptionGroupLookup groups;
     private final TopicTable topics;
     private final ConsumerGroups consumers;
     private final MessageStore store;
-    private final CommitConsumerOffset commitConsumerOffset;
+    private final ConsumerOffsets offsets;
     private final LongPollingPulls longPolling;
     private final BrokerStatistics statistics;
     private final Clock clock;
@@ -173,14 +174,14 @@ public final class PullMessages {
     private final MessageSettings settings;
     private final Sql92Filters sql92Filters = new Sql92Filters();
 
-    public PullMessages(GetSubscriptionGroup getSubscriptionGroup, TopicTable topics, ConsumerGroups consumers,
-            MessageStore store, CommitConsumerOffset commitConsumerOffset, LongPollingPulls longPolling,
-            BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings, MessageSettings settings) {
-        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
+    public PullMessages(SubscriptionGroupLookup groups, TopicTable topics, ConsumerGroups consumers,
+            MessageStore store, ConsumerOffsets offsets, LongPollingPulls longPolling, BrokerStatistics statistics,
+            Clock clock, BrokerSettings brokerSettings, MessageSettings settings) {
+        this.groups = Objects.requireNonNull(groups, "groups");
         this.topics = Objects.requireNonNull(topics, "topics");
         this.consumers = Objects.requireNonNull(consumers, "consumers");
         this.store = Objects.requireNonNull(store, "store");
-        this.commitConsumerOffset = Objects.requireNonNull(commitConsumerOffset, "commitConsumerOffset");
+        this.offsets = Objects.requireNonNull(offsets, "offsets");
         this.longPolling = Objects.requireNonNull(longPolling, "longPolling");
         this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -219,13 +220,12 @@ public final class PullMessages {
             return refused(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
                     + "] pulling message is forbidden");
         }
-        Optional<GroupName> group = groupName(command.consumerGroup());
-        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
-                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
+        Optional<SubscriptionGroupConfig> config = groups.findOrCreate(command.consumerGroup());
         if (config.isEmpty()) {
             return refused(Status.SUBSCRIPTION_GROUP_NOT_EXIST, "subscription group [" + command.consumerGroup()
                     + "] does not exist");
         }
+        GroupName group = config.get().groupName();
         if (!config.get().consumeEnable()) {
             return refused(Status.NO_PERMISSION, "subscription group no permission, " + command.consumerGroup());
         }
@@ -241,7 +241,7 @@ public final class PullMessages {
             return refused(Status.INVALID_PARAMETER, "queueId[" + command.queueId() + "] is illegal, topic:["
                     + command.topic() + "] topicConfig.readQueueNums:[" + topic.get().readQueueNums() + "]");
         }
-        Attempt filterOrRefusal = filter(command, group.get(), config.get(), topic.get().name());
+        Attempt filterOrRefusal = filter(command, group, config.get(), topic.get().name());
         if (filterOrRefusal.result() != null) {
             return filterOrRefusal;
         }
@@ -254,8 +254,8 @@ public final class PullMessages {
         }
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0
                 && brokerSettings.brokerId().isMaster()) {
-            commitConsumerOffset.commit(new CommitConsumerOffset.Command(group.get(), topic.get().name(),
-                    command.queueId(), command.commitOffset()));
+            // The group's config and the topic were found above: what an offset commit checks first.
+            offsets.commit(new TopicGroup(topic.get().name(), group), command.queueId(), command.commitOffset());
         }
         return new Attempt(new Result(status, "", read.nextBeginOffset(), read.minOffset(), read.maxOffset(), 0,
                 read.messages()), filter);
@@ -354,13 +354,5 @@ public final class PullMessages {
 
     private static Attempt refused(Status status, String remark) {
         return new Attempt(Result.refused(status, remark), null);
-    }
-
-    private static Optional<GroupName> groupName(String value) {
-        try {
-            return Optional.of(new GroupName(value));
-        } catch (RuntimeException illegal) {
-            return Optional.empty();
-        }
     }
 }

@@ -2,19 +2,12 @@ package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.consumer.GetSubscriptionGroup;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
-import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.application.transaction.DueTimeParking;
 import io.hexmq.application.transaction.HalfMessages;
-import io.hexmq.domain.consumer.GroupName;
-import io.hexmq.domain.consumer.QueueLocks;
-import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
-import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.UniqueKeyGenerator;
@@ -23,20 +16,19 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
-import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A producer sends a message or a batch (SEND_MESSAGE, SEND_MESSAGE_V2, SEND_BATCH_MESSAGE), with the
  * broker's checks of protocol.md §2.3.2 in this order: properties and body size, topic name, topics
  * only the broker writes, resolution or auto-creation of the topic, queue id, the broker's write
- * permission for order topics, then the {@code %RETRY%} rules (the group must exist; a message past its
- * retries, or of a group consuming orderly, goes to {@code %DLQ%group} queue 0 with {@code DELAY=-1}).
+ * permission for order topics ({@link SendAdmission}), then the {@code %RETRY%} rules
+ * ({@link RetrySendRules}: the group must exist; a message past its retries, or of a group consuming
+ * orderly, goes to {@code %DLQ%group} queue 0 with {@code DELAY=-1}). A topic created on the way is
+ * stored before the send goes on; the NameServers learn it afterwards, without the producer waiting.
  * The broker then fills in what it owns (queue when the producer let it choose, MULTI_TAGS, UNIQ_KEY
  * when missing, CLUSTER, no POP_CK; born host is the producer's address) and appends.
  *
@@ -174,10 +166,8 @@ public final class SendMessage {
         }
     }
 
-    private final ResolveTopicForSend resolveTopic;
-    private final GetSubscriptionGroup getSubscriptionGroup;
-    private final CreateDlqTopicForGroup createDlqTopic;
-    private final QueueLocks queueLocks;
+    private final SendAdmission admission;
+    private final RetrySendRules retryRules;
     private final MessageStore store;
     private final UniqueKeyGenerator uniqueKeys;
     private final BrokerStatistics statistics;
@@ -186,14 +176,11 @@ public final class SendMessage {
     private final MessageSettings settings;
     private final ParkUntilDue parkUntilDue;
 
-    public SendMessage(ResolveTopicForSend resolveTopic, GetSubscriptionGroup getSubscriptionGroup,
-            CreateDlqTopicForGroup createDlqTopic, QueueLocks queueLocks, MessageStore store,
+    public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
             MessageSettings settings) {
-        this.resolveTopic = Objects.requireNonNull(resolveTopic, "resolveTopic");
-        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
-        this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
-        this.queueLocks = Objects.requireNonNull(queueLocks, "queueLocks");
+        this.admission = Objects.requireNonNull(admission, "admission");
+        this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
         this.uniqueKeys = Objects.requireNonNull(uniqueKeys, "uniqueKeys");
         this.statistics = Objects.requireNonNull(statistics, "statistics");
@@ -204,12 +191,12 @@ public final class SendMessage {
     }
 
     public Result send(Command command) {
-        Admission admission = admit(command);
-        if (admission.refusal() != null) {
-            return admission.refusal();
+        SendAdmission.Admission admitted = admission.admit(command);
+        if (admitted.refusal() != null) {
+            return admitted.refusal();
         }
-        TopicConfig topic = admission.topic();
-        int queueId = admission.queueId();
+        TopicConfig topic = admitted.topic();
+        int queueId = admitted.queueId();
         int sysFlag = command.sysFlag();
         if (topic.filterType() == TopicFilterType.MULTI_TAG) {
             sysFlag |= MessageSysFlag.MULTI_TAGS;
@@ -222,12 +209,12 @@ public final class SendMessage {
         String targetTopic = command.topic();
         String delay = null;
         if (SystemTopics.isRetryTopic(topic.name())) {
-            Retry retry = retry(command, topic.name());
-            if (retry.refusal != null) {
-                return retry.refusal;
+            RetrySendRules.Verdict verdict = retryRules.judge(command, topic.name());
+            if (verdict.refusal() != null) {
+                return verdict.refusal();
             }
-            if (retry.dlq != null) {
-                targetTopic = retry.dlq.name().value();
+            if (verdict.dlq() != null) {
+                targetTopic = verdict.dlq().name().value();
                 queueId = 0;
                 delay = SendProperties.DLQ_DELAY;
             }
@@ -255,45 +242,6 @@ public final class SendMessage {
                 MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
     }
 
-    /**
-     * Where a send may go, or why it may not: the admission checks every message passes before anything
-     * is stored (sizes, topic name, send-forbidden topics, resolution or auto-creation, queue id, the
-     * broker's write permission for order topics), and the queue, chosen here when the producer let the
-     * broker choose. Replies ({@link SendReply}) pass the same checks.
-     *
-     * @param refusal the answer when refused, else null
-     * @param topic   the resolved topic when admitted
-     * @param queueId the queue to use when admitted
-     */
-    record Admission(Result refusal, TopicConfig topic, int queueId) {
-    }
-
-    Admission admit(Command command) {
-        Result invalid = checkSizes(command);
-        if (invalid != null) {
-            return new Admission(invalid, null, -1);
-        }
-        ResolveTopicForSend.Result resolution = resolveTopic.resolve(new ResolveTopicForSend.Command(command.topic(),
-                command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
-        if (!resolution.isResolved()) {
-            return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()), null, -1);
-        }
-        TopicConfig topic = resolution.topic().orElseThrow();
-        if (!brokerSettings.brokerPermission().isWritable() && topic.order()) {
-            return new Admission(Result.refused(Status.NO_PERMISSION, "the broker["
-                    + brokerSettings.brokerAddress() + "] sending message is forbidden"), null, -1);
-        }
-        int queueId = command.queueId();
-        if (queueId < 0) {
-            if (topic.writeQueueNums() <= 0) {
-                return new Admission(Result.refused(Status.NO_PERMISSION, "topic[" + topic.name()
-                        + "] has no writable queue"), null, -1);
-            }
-            queueId = ThreadLocalRandom.current().nextInt(topic.writeQueueNums());
-        }
-        return new Admission(null, topic, queueId);
-    }
-
     private Result sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {
         if (SystemTopics.isRetryTopic(topic.name())) {
             return Result.refused(Status.MESSAGE_ILLEGAL, "batch request does not support retry group "
@@ -312,55 +260,6 @@ public final class SendMessage {
         AppendResult appended = store.appendBatch(messages);
         return answer(appended, queueId, String.join(",", appended.msgIds()),
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY));
-    }
-
-    private Result checkSizes(Command command) {
-        if (command.properties().length() > MessageLayout.MAX_PROPERTIES_LENGTH) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "the message properties length "
-                    + command.properties().length() + " exceeds " + MessageLayout.MAX_PROPERTIES_LENGTH);
-        }
-        long bodyBytes = command.body().length;
-        for (BatchEntry entry : command.batchEntries()) {
-            if (entry.properties().length() > MessageLayout.MAX_PROPERTIES_LENGTH) {
-                return Result.refused(Status.MESSAGE_ILLEGAL, "the message properties length "
-                        + entry.properties().length() + " exceeds " + MessageLayout.MAX_PROPERTIES_LENGTH);
-            }
-            bodyBytes += entry.body().length;
-        }
-        if (bodyBytes > settings.maxMessageSize()) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "the message body size " + bodyBytes
-                    + " exceeds maxMessageSize " + settings.maxMessageSize());
-        }
-        return null;
-    }
-
-    /** Where a {@code %RETRY%} send goes: refused, to the DLQ, or on to the retry topic (both null). */
-    private record Retry(Result refusal, TopicConfig dlq) {
-    }
-
-    private Retry retry(Command command, TopicName retryTopic) {
-        String groupName = retryTopic.value().substring(SystemTopics.RETRY_TOPIC_PREFIX.length());
-        Optional<GroupName> group = groupName(groupName);
-        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
-                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
-        if (config.isEmpty()) {
-            return new Retry(Result.refused(Status.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "subscription group not exist, " + groupName), null);
-        }
-        int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
-        boolean orderly = queueLocks.hasLiveLocks(group.get(), clock.millis());
-        if (command.reconsumeTimes() > maxReconsumeTimes || orderly) {
-            return new Retry(null, createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get())));
-        }
-        return new Retry(null, null);
-    }
-
-    private static Optional<GroupName> groupName(String value) {
-        try {
-            return Optional.of(new GroupName(value));
-        } catch (RuntimeException illegal) {
-            return Optional.empty();
-        }
     }
 
     private Result answer(AppendResult appended, int queueId, String msgId, String uniqueKey) {
@@ -395,23 +294,6 @@ public final class SendMessage {
             case SERVICE_NOT_AVAILABLE -> Status.SERVICE_NOT_AVAILABLE;
             case CREATE_MAPPED_FILE_FAILED, OS_PAGE_CACHE_BUSY, UNKNOWN_ERROR -> Status.SYSTEM_ERROR;
         };
-    }
-
-    private static Status refusal(ResolveTopicForSend.Status status) {
-        return switch (status) {
-            case INVALID_TOPIC, INVALID_QUEUE_ID -> Status.INVALID_PARAMETER;
-            case SEND_FORBIDDEN -> Status.NO_PERMISSION;
-            case TOPIC_NOT_EXIST -> Status.TOPIC_NOT_EXIST;
-            case RESOLVED -> throw new IllegalArgumentException("not a refusal: " + status);
-        };
-    }
-
-    /** RocketMQ's TopicSysFlag for a topic a unit-mode producer creates. */
-    private static int topicSysFlag(Command command) {
-        if (!command.unitMode()) {
-            return 0;
-        }
-        return command.topic().startsWith(SystemTopics.RETRY_TOPIC_PREFIX) ? 0x2 : 0x1;
     }
 
     private String clusterName() {

@@ -1,9 +1,8 @@
 package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.consumer.GetSubscriptionGroup;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.message.AppendResult;
@@ -67,20 +66,17 @@ public final class SendMessageBack {
 
     private static final int RETRY_BASE_DELAY_LEVEL = 3;
 
-    private final GetSubscriptionGroup getSubscriptionGroup;
-    private final CreateRetryTopicForGroup createRetryTopic;
-    private final CreateDlqTopicForGroup createDlqTopic;
+    private final SubscriptionGroupLookup groups;
+    private final GroupTopics groupTopics;
     private final MessageStore store;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
     private final Clock clock;
 
-    public SendMessageBack(GetSubscriptionGroup getSubscriptionGroup, CreateRetryTopicForGroup createRetryTopic,
-            CreateDlqTopicForGroup createDlqTopic, MessageStore store, BrokerSettings brokerSettings,
-            MessageSettings settings, Clock clock) {
-        this.getSubscriptionGroup = Objects.requireNonNull(getSubscriptionGroup, "getSubscriptionGroup");
-        this.createRetryTopic = Objects.requireNonNull(createRetryTopic, "createRetryTopic");
-        this.createDlqTopic = Objects.requireNonNull(createDlqTopic, "createDlqTopic");
+    public SendMessageBack(SubscriptionGroupLookup groups, GroupTopics groupTopics, MessageStore store,
+            BrokerSettings brokerSettings, MessageSettings settings, Clock clock) {
+        this.groups = Objects.requireNonNull(groups, "groups");
+        this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.store = Objects.requireNonNull(store, "store");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -88,12 +84,11 @@ public final class SendMessageBack {
     }
 
     public Result sendBack(Command command) {
-        Optional<GroupName> group = groupName(command.group());
-        Optional<SubscriptionGroupConfig> config = group.flatMap(name ->
-                getSubscriptionGroup.get(new GetSubscriptionGroup.Command(name, true)));
+        Optional<SubscriptionGroupConfig> config = groups.findOrCreate(command.group());
         if (config.isEmpty()) {
             return new Result(Status.SUBSCRIPTION_GROUP_NOT_EXIST, "subscription group not exist, " + command.group());
         }
+        GroupName group = config.get().groupName();
         if (!brokerSettings.brokerPermission().isWritable()) {
             return new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
                     + "] sending message is forbidden");
@@ -101,8 +96,7 @@ public final class SendMessageBack {
         if (config.get().retryQueueNums() <= 0) {
             return new Result(Status.OK, "");
         }
-        TopicConfig retryTopic = createRetryTopic.create(
-                new CreateRetryTopicForGroup.Command(group.get(), config.get().retryQueueNums()));
+        TopicConfig retryTopic = groupTopics.retryTopic(group, config.get().retryQueueNums());
         if (!retryTopic.permission().isWritable()) {
             return new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name()
                     + "] sending message is forbidden");
@@ -120,7 +114,7 @@ public final class SendMessageBack {
         int queueId;
         int delayLevel = 0;
         if (original.reconsumeTimes() >= maxReconsumeTimes || command.delayLevel() < 0) {
-            target = createDlqTopic.create(new CreateDlqTopicForGroup.Command(group.get()));
+            target = groupTopics.dlqTopic(group);
             if (!target.permission().isWritable()) {
                 return new Result(Status.NO_PERMISSION, "the topic[" + target.name()
                         + "] sending message is forbidden");
@@ -148,13 +142,5 @@ public final class SendMessageBack {
             return new Result(Status.FAILED, appended.status().name());
         }
         return new Result(Status.OK, "");
-    }
-
-    private static Optional<GroupName> groupName(String value) {
-        try {
-            return Optional.of(new GroupName(value));
-        } catch (RuntimeException illegal) {
-            return Optional.empty();
-        }
     }
 }

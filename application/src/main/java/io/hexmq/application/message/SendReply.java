@@ -23,7 +23,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * A replier sends the reply of request-reply (SEND_REPLY_MESSAGE, SEND_REPLY_MESSAGE_V2; protocol.md
- * §2.3.12): it passes the same admission checks as any send ({@link SendMessage}), then the broker
+ * §2.3.12): it passes the same admission checks as any send ({@link SendAdmission}), then the broker
  * pushes it to the producer whose client id the {@code REPLY_TO_CLIENT} property names, with
  * {@code PUSH_REPLY_TIME} added to its properties, and, when {@code storeReplyMessageEnable} is on,
  * also stores it (with the {@code UNIQ_KEY} and {@code CLUSTER} every stored message gets) while the
@@ -41,7 +41,7 @@ public final class SendReply {
     /** What a delivered reply that was not stored answers as its message id; clients only print it. */
     static final String DELIVERED_MSG_ID = "0";
 
-    private final SendMessage sendMessage;
+    private final SendAdmission admission;
     private final ProducerGroups producers;
     private final ReplyPusher pusher;
     private final MessageStore store;
@@ -52,10 +52,10 @@ public final class SendReply {
     private final BrokerSettings brokerSettings;
     private final ReplySettings settings;
 
-    public SendReply(SendMessage sendMessage, ProducerGroups producers, ReplyPusher pusher, MessageStore store,
+    public SendReply(SendAdmission admission, ProducerGroups producers, ReplyPusher pusher, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, HostAddress storeHost,
             BrokerSettings brokerSettings, ReplySettings settings) {
-        this.sendMessage = Objects.requireNonNull(sendMessage, "sendMessage");
+        this.admission = Objects.requireNonNull(admission, "admission");
         this.producers = Objects.requireNonNull(producers, "producers");
         this.pusher = Objects.requireNonNull(pusher, "pusher");
         this.store = Objects.requireNonNull(store, "store");
@@ -72,11 +72,11 @@ public final class SendReply {
         if (command.batch()) {
             return refused(SendMessage.Status.MESSAGE_ILLEGAL, "a reply message cannot be a batch");
         }
-        SendMessage.Admission admission = sendMessage.admit(command);
-        if (admission.refusal() != null) {
-            return CompletableFuture.completedFuture(admission.refusal());
+        SendAdmission.Admission admitted = admission.admit(command);
+        if (admitted.refusal() != null) {
+            return CompletableFuture.completedFuture(admitted.refusal());
         }
-        int queueId = admission.queueId();
+        int queueId = admitted.queueId();
         CompletableFuture<SendMessage.Result> pushed = push(command, queueId);
         if (!settings.storeReplyMessageEnable()) {
             return pushed;

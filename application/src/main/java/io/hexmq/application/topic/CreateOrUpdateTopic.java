@@ -1,7 +1,7 @@
 package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.SystemTopicConflictException;
@@ -13,12 +13,16 @@ import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * An admin creates or replaces a topic on this broker (UPDATE_AND_CREATE_TOPIC). The name is legal by
  * construction ({@link TopicName}: {@code ^[%|a-zA-Z0-9_-]+$}, at most 127 characters); a system
  * topic is refused unless {@link BrokerSettings#validateSystemTopicWhenUpdateTopic()} is off. After a
- * change the broker re-registers with the NameServers, so routes show the topic at once.
+ * change the admin is answered once the NameServers have been asked, so that routes show the topic as
+ * soon as the admin hears of it; the wait holds no thread (the registrar's next round ends it,
+ * whatever the NameServers answered: the topic is stored either way).
  */
 public final class CreateOrUpdateTopic {
 
@@ -58,12 +62,12 @@ public final class CreateOrUpdateTopic {
 
     private final TopicTable topics;
     private final TopicConfigStore store;
-    private final RegisterBrokerWithNameServers registration;
+    private final RegistrationDemand registration;
     private final Clock clock;
     private final BrokerSettings settings;
     private final SystemTopics systemTopics;
 
-    public CreateOrUpdateTopic(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+    public CreateOrUpdateTopic(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
             Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
@@ -74,18 +78,20 @@ public final class CreateOrUpdateTopic {
     }
 
     /**
+     * @return completes with what changed once a registration that carries the change has ended (at once
+     *         when nothing changed); never exceptionally
      * @throws SystemTopicConflictException when the topic is a system topic and that is checked
      * @throws io.hexmq.domain.topic.TopicConfigStorageException when saving fails; nothing changes then
      */
-    public Result createOrUpdate(Command command) {
+    public CompletionStage<Result> createOrUpdate(Command command) {
         if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(command.topic())) {
             throw new SystemTopicConflictException(command.topic());
         }
         boolean existed = topics.find(command.topic()).isPresent();
         if (!topics.put(command.toConfig(), clock.millis(), store::save)) {
-            return Result.UNCHANGED;
+            return CompletableFuture.completedStage(Result.UNCHANGED);
         }
-        registration.register();
-        return existed ? Result.UPDATED : Result.CREATED;
+        Result result = existed ? Result.UPDATED : Result.CREATED;
+        return registration.topicsChangedAwaitingRound().thenApply(registered -> result);
     }
 }

@@ -1,7 +1,7 @@
 package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
@@ -17,7 +17,8 @@ import java.util.Optional;
  * order: the name must be legal; the broker's own topics refuse producers; an unknown topic is
  * created from the request's default topic (normally {@code TBW102}) when that one carries
  * PERM_INHERIT, or, for a {@code %RETRY%} topic, with one queue; an explicit queue id must exist.
- * A topic created here is announced to the NameServers before the send goes on.
+ * A topic created here is stored before the send goes on and announced to the NameServers within one
+ * registration round; the send does not wait for them.
  *
  * <p>Every refusal is a {@link Result} value, not an exception: sends to unknown topics are routine.
  */
@@ -83,11 +84,11 @@ public final class ResolveTopicForSend {
 
     private final TopicTable topics;
     private final TopicConfigStore store;
-    private final RegisterBrokerWithNameServers registration;
+    private final RegistrationDemand registration;
     private final Clock clock;
     private final BrokerSettings settings;
 
-    public ResolveTopicForSend(TopicTable topics, TopicConfigStore store, RegisterBrokerWithNameServers registration,
+    public ResolveTopicForSend(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
             Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
@@ -119,7 +120,7 @@ public final class ResolveTopicForSend {
             config = creation.config().orElseThrow();
             created = creation.isCreated();
             if (created) {
-                registration.register();
+                registration.topicsChanged();
             }
         }
         if (command.queueId() >= 0 && !config.hasQueue(command.queueId())) {

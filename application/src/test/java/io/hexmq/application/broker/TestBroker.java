@@ -12,6 +12,7 @@ import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
@@ -26,14 +27,15 @@ import io.hexmq.application.fakes.InMemoryTopicConfigStore;
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.application.fakes.RecordingConsumerNotifier;
 import io.hexmq.application.fakes.RecordingNameServerGateway;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
+import io.hexmq.application.fakes.RegisteringAtOnce;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -73,13 +75,14 @@ public final class TestBroker {
     public final QueueLocks locks;
 
     public final RegisterBrokerWithNameServers registerBroker;
+    /** What the topic use cases mark: registers at once (see {@link RegisteringAtOnce}). */
+    public final RegistrationDemand registersAtOnce;
     public final UnregisterBrokerFromNameServers unregisterBroker;
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
     public final ResolveTopicForSend resolveTopicForSend;
-    public final CreateRetryTopicForGroup createRetryTopic;
-    public final CreateDlqTopicForGroup createDlqTopic;
+    public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
     public final UnregisterClient unregisterClient;
     public final ExpireSilentClients expireSilentClients;
@@ -88,6 +91,7 @@ public final class TestBroker {
     public final GetConsumerConnections getConsumerConnections;
     public final GetProducerConnections getProducerConnections;
     public final QueryConsumerOffset queryConsumerOffset;
+    public final SubscriptionGroupLookup subscriptionGroupLookup;
     public final CommitConsumerOffset commitConsumerOffset;
     public final GetAllConsumerOffsets getAllConsumerOffsets;
     public final PersistConsumerOffsets persistConsumerOffsets;
@@ -113,14 +117,14 @@ public final class TestBroker {
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
         registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
+        registersAtOnce = new RegisteringAtOnce(registerBroker);
         unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
-        createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registerBroker, clock, settings);
-        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registerBroker, clock, settings);
+        createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registersAtOnce, clock, settings);
+        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registerBroker, clock, settings);
-        createRetryTopic = new CreateRetryTopicForGroup(topics, topicStore, registerBroker, clock);
-        createDlqTopic = new CreateDlqTopicForGroup(topics, topicStore, registerBroker, clock);
-        recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, createRetryTopic,
+        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registersAtOnce, clock, settings);
+        groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
+        recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
                 notifier, clock, settings);
         unregisterClient = new UnregisterClient(consumers, producers, subscriptionGroups, notifier);
         expireSilentClients = new ExpireSilentClients(consumers, producers, subscriptionGroups, notifier, clock,
@@ -130,14 +134,14 @@ public final class TestBroker {
         getConsumerConnections = new GetConsumerConnections(consumers);
         getProducerConnections = new GetProducerConnections(producers);
         queryConsumerOffset = new QueryConsumerOffset(offsets, messageStore);
-        commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroups, groupStore, topics, clock,
-                settings);
+        subscriptionGroupLookup = new SubscriptionGroupLookup(subscriptionGroups, groupStore, clock, settings);
+        commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroupLookup, topics);
         getAllConsumerOffsets = new GetAllConsumerOffsets(offsets);
         persistConsumerOffsets = new PersistConsumerOffsets(offsets, offsetStore);
         lockQueues = new LockQueues(locks, clock);
         unlockQueues = new UnlockQueues(locks);
         createOrUpdateSubscriptionGroup = new CreateOrUpdateSubscriptionGroup(subscriptionGroups, groupStore, clock);
-        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups, groupStore, clock, settings);
+        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups);
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);

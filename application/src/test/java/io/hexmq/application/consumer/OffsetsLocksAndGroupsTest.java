@@ -94,21 +94,21 @@ class OffsetsLocksAndGroupsTest {
         assertThat(broker.createOrUpdateSubscriptionGroup.createOrUpdate(
                 new CreateOrUpdateSubscriptionGroup.Command(orderly))).isTrue();
 
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP, false))).contains(orderly);
+        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).contains(orderly);
         assertThat(broker.getSubscriptionGroups.get().groups()).isEqualTo(Map.of(GROUP, orderly));
         assertThat(broker.groupStore.load().orElseThrow().find(GROUP)).contains(orderly);
         assertThat(broker.deleteSubscriptionGroup.delete(new DeleteSubscriptionGroup.Command(GROUP, false))).isTrue();
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP, false))).isEmpty();
+        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).isEmpty();
     }
 
     @Test
     void readingAGroupCreatesItOnlyWhenAskedAndAllowed() {
         TestBroker strict = new TestBroker(settings -> TestBroker.withAutoCreate(settings, true, false));
 
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP, false))).isEmpty();
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP, true)))
-                .contains(SubscriptionGroupConfig.defaults(GROUP));
-        assertThat(strict.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP, true))).isEmpty();
+        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).isEmpty();
+        assertThat(broker.subscriptionGroupLookup.findOrCreate(GROUP)).contains(SubscriptionGroupConfig.defaults(GROUP));
+        assertThat(strict.subscriptionGroupLookup.findOrCreate(GROUP)).isEmpty();
+        assertThat(broker.subscriptionGroupLookup.findOrCreate("")).as("not a group name").isEmpty();
     }
 
     @Test

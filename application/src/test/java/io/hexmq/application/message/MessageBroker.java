@@ -47,6 +47,7 @@ public final class MessageBroker {
     public final BrokerStatistics statistics;
     public final LongPollingPulls longPolling;
     public final UniqueKeyGenerator uniqueKeys;
+    public final SendAdmission sendAdmission;
     public final SendMessage sendMessage;
     public final PullMessages pullMessages;
     public final SendMessageBack sendMessageBack;
@@ -75,12 +76,14 @@ public final class MessageBroker {
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
-        sendMessage = new SendMessage(broker.resolveTopicForSend, broker.getSubscriptionGroup, broker.createDlqTopic,
-                broker.locks, store, uniqueKeys, statistics, broker.clock, broker.settings, settings);
-        pullMessages = new PullMessages(broker.getSubscriptionGroup, broker.topics, broker.consumers, store,
-                broker.commitConsumerOffset, longPolling, statistics, broker.clock, broker.settings, settings);
-        sendMessageBack = new SendMessageBack(broker.getSubscriptionGroup, broker.createRetryTopic,
-                broker.createDlqTopic, store, broker.settings, settings, broker.clock);
+        sendAdmission = new SendAdmission(broker.resolveTopicForSend, broker.settings, settings);
+        sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
+                broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
+                broker.settings, settings);
+        pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
+                broker.offsets, longPolling, statistics, broker.clock, broker.settings, settings);
+        sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
+                broker.settings, settings, broker.clock);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
         deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
         getMaxOffset = new GetMaxOffset(store);

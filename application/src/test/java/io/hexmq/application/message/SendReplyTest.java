@@ -29,7 +29,7 @@ class SendReplyTest {
     private final RecordingReplyPusher pusher = new RecordingReplyPusher();
 
     private SendReply sendReply(boolean storeReplies) {
-        return new SendReply(mb.sendMessage, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics,
+        return new SendReply(mb.sendAdmission, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics,
                 mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(storeReplies));
     }
 
@@ -174,7 +174,7 @@ class SendReplyTest {
         assertThat(sendReply.reply(reply("SCHEDULE_TOPIC_XXXX", REQUESTER, "x")).join().status())
                 .isEqualTo(SendMessage.Status.NO_PERMISSION);
         SendMessage.Result tooLarge = new SendReply(new MessageBroker(s -> s, new MessageSettings(2, true, 1000))
-                .sendMessage, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics, mb.broker.clock,
+                .sendAdmission, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics, mb.broker.clock,
                 MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults())
                 .reply(reply(REPLY_TOPIC, REQUESTER, "too large")).join();
         assertThat(tooLarge.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);

@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.topic.ResolveTopicForSend.Result;
 import io.hexmq.application.topic.ResolveTopicForSend.Status;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class ResolveTopicForSendTest {
@@ -42,6 +45,33 @@ class ResolveTopicForSendTest {
         assertThat(created.permission()).isEqualTo(Permission.READ_WRITE);
         assertThat(broker.nameServers.lastRegistration().topicConfigs()).contains(created);
         assertThat(broker.topicStore.load().orElseThrow().find(created.name())).contains(created);
+    }
+
+    @Test
+    void storesAnAutoCreatedTopic_andOnlyMarksTheRegistration_withoutWaitingForTheNameServers() {
+        AtomicInteger marks = new AtomicInteger();
+        RegistrationDemand countingMarks = new RegistrationDemand() {
+            @Override
+            public void topicsChanged() {
+                marks.incrementAndGet();
+            }
+
+            @Override
+            public CompletionStage<Void> topicsChangedAwaitingRound() {
+                throw new AssertionError("a send must not wait for the NameServers");
+            }
+        };
+        ResolveTopicForSend resolve = new ResolveTopicForSend(broker.topics, broker.topicStore, countingMarks,
+                broker.clock, broker.settings);
+        int registrations = broker.nameServers.registrations().size();
+
+        Result result = resolve.resolve(new ResolveTopicForSend.Command("NewTopic", "TBW102", 4, -1, 0));
+        resolve.resolve(new ResolveTopicForSend.Command("NewTopic", "TBW102", 4, -1, 0));
+
+        assertThat(result.created()).isTrue();
+        assertThat(broker.topicStore.load().orElseThrow().contains(new TopicName("NewTopic"))).isTrue();
+        assertThat(marks).hasValue(1);
+        assertThat(broker.nameServers.registrations()).hasSize(registrations);
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.hexmq.application.topic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
@@ -19,10 +20,12 @@ import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, CreateRetry/DlqTopicForGroup. */
+/** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, GroupTopics. */
 class TopicUseCasesTest {
 
     private static final TopicName ORDERS = new TopicName("Orders");
@@ -30,6 +33,15 @@ class TopicUseCasesTest {
     private static final GroupName GROUP = new GroupName("CG");
 
     private final TestBroker broker = new TestBroker();
+
+    /** The admin's answer: the registration it waits for has ended at once here ({@link TestBroker}). */
+    private CreateOrUpdateTopic.Result createOrUpdate(CreateOrUpdateTopic.Command command) {
+        return broker.createOrUpdateTopic.createOrUpdate(command).toCompletableFuture().join();
+    }
+
+    private boolean delete(DeleteTopic.Command command) {
+        return broker.deleteTopic.delete(command).toCompletableFuture().join();
+    }
 
     private static CreateOrUpdateTopic.Command topic(TopicName name, int queues) {
         return new CreateOrUpdateTopic.Command(name, queues, queues, Permission.READ_WRITE, TopicFilterType.SINGLE_TAG,
@@ -45,7 +57,7 @@ class TopicUseCasesTest {
 
     @Test
     void restartsWithWhatWasSaved_withoutAChangeOfVersion() {
-        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        createOrUpdate(topic(ORDERS, 4));
         DataVersion saved = broker.topics.snapshot().dataVersion();
 
         TopicTable reloaded = new LoadTopicTable(broker.topicStore, broker.clock, broker.settings).load();
@@ -58,7 +70,7 @@ class TopicUseCasesTest {
     void createsATopic_savesIt_andReRegistersWithTheNameServers() {
         int registrations = broker.nameServers.registrations().size();
 
-        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.CREATED);
+        assertThat(createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.CREATED);
 
         assertThat(broker.topicStore.load().orElseThrow().find(ORDERS)).isPresent();
         assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
@@ -67,20 +79,62 @@ class TopicUseCasesTest {
     }
 
     @Test
+    void answersTheAdmin_onlyOnceARegistrationThatCarriesTheNewTopicHasEnded() {
+        NameServerRegistrar registrar = registrar();
+        CreateOrUpdateTopic create = new CreateOrUpdateTopic(broker.topics, broker.topicStore, registrar, broker.clock,
+                broker.settings);
+
+        CompletableFuture<CreateOrUpdateTopic.Result> answer = create.createOrUpdate(topic(ORDERS, 4))
+                .toCompletableFuture();
+
+        assertThat(answer).isNotDone();
+        assertThat(broker.topicStore.load().orElseThrow().find(ORDERS)).isPresent();
+        registrar.runDue();
+        assertThat(answer).isCompletedWithValue(CreateOrUpdateTopic.Result.CREATED);
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name).contains(ORDERS);
+        assertThat(create.createOrUpdate(topic(ORDERS, 4)).toCompletableFuture())
+                .as("nothing changed, nothing to wait for").isCompletedWithValue(CreateOrUpdateTopic.Result.UNCHANGED);
+    }
+
+    @Test
+    void answersADeletion_onlyOnceARegistrationWithoutTheTopicHasEnded() {
+        createOrUpdate(topic(ORDERS, 4));
+        NameServerRegistrar registrar = registrar();
+        DeleteTopic deleteTopic = new DeleteTopic(broker.topics, broker.topicStore, broker.offsets,
+                broker.messageStore, registrar, broker.clock, broker.settings);
+
+        CompletableFuture<Boolean> answer = deleteTopic.delete(new DeleteTopic.Command(ORDERS)).toCompletableFuture();
+
+        assertThat(answer).isNotDone();
+        assertThat(broker.topics.find(ORDERS)).isEmpty();
+        registrar.runDue();
+        assertThat(answer).isCompletedWithValue(true);
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name)
+                .doesNotContain(ORDERS);
+        assertThat(deleteTopic.delete(new DeleteTopic.Command(ORDERS)).toCompletableFuture())
+                .as("not hosted, nothing to wait for").isCompletedWithValue(false);
+    }
+
+    private NameServerRegistrar registrar() {
+        return new NameServerRegistrar(broker.registerBroker, broker.clock, Duration.ofSeconds(30),
+                Duration.ofMillis(100));
+    }
+
+    @Test
     void updatesATopic_butDoesNothingWhenTheConfigIsTheSame() {
-        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        createOrUpdate(topic(ORDERS, 4));
         int registrations = broker.nameServers.registrations().size();
 
-        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.UNCHANGED);
+        assertThat(createOrUpdate(topic(ORDERS, 4))).isEqualTo(CreateOrUpdateTopic.Result.UNCHANGED);
         assertThat(broker.nameServers.registrations()).hasSize(registrations);
-        assertThat(broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 8))).isEqualTo(CreateOrUpdateTopic.Result.UPDATED);
+        assertThat(createOrUpdate(topic(ORDERS, 8))).isEqualTo(CreateOrUpdateTopic.Result.UPDATED);
         assertThat(broker.getAllTopicConfigs.get().find(ORDERS).orElseThrow().writeQueueNums()).isEqualTo(8);
     }
 
     @Test
     void refusesSystemTopics_includingTheBrokersOwnNames() {
         for (String name : new String[] {"TBW102", "SCHEDULE_TOPIC_XXXX", "DefaultCluster", "broker-a", "rmq_sys_x"}) {
-            assertThatThrownBy(() -> broker.createOrUpdateTopic.createOrUpdate(topic(new TopicName(name), 4)))
+            assertThatThrownBy(() -> createOrUpdate(topic(new TopicName(name), 4)))
                     .as(name).isInstanceOf(SystemTopicConflictException.class).hasMessageContaining(name);
         }
     }
@@ -96,7 +150,7 @@ class TopicUseCasesTest {
         broker.topicStore.failNextSave();
         int registrations = broker.nameServers.registrations().size();
 
-        assertThatThrownBy(() -> broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4)))
+        assertThatThrownBy(() -> createOrUpdate(topic(ORDERS, 4)))
                 .isInstanceOf(TopicConfigStorageException.class);
 
         assertThat(broker.topics.find(ORDERS)).isEmpty();
@@ -105,31 +159,31 @@ class TopicUseCasesTest {
 
     @Test
     void deletesATopic_withItsConsumerOffsets_andReRegisters() {
-        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        createOrUpdate(topic(ORDERS, 4));
         broker.offsets.commit(new TopicGroup(ORDERS, GROUP), 0, 10);
         int registrations = broker.nameServers.registrations().size();
 
-        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isTrue();
+        assertThat(delete(new DeleteTopic.Command(ORDERS))).isTrue();
 
         assertThat(broker.topics.find(ORDERS)).isEmpty();
         assertThat(broker.offsets.find(new TopicGroup(ORDERS, GROUP), 0)).isEmpty();
         assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
-        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isFalse();
+        assertThat(delete(new DeleteTopic.Command(ORDERS))).isFalse();
     }
 
     @Test
     void deletesATopicsStoredMessages_soARecreatedTopicStartsAtOffsetZero() {
-        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        createOrUpdate(topic(ORDERS, 4));
         broker.messageStore.append(message(ORDERS, 0, "old-0"));
         broker.messageStore.append(message(ORDERS, 0, "old-1"));
         broker.messageStore.append(message(KEPT, 0, "kept"));
 
-        broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS));
+        delete(new DeleteTopic.Command(ORDERS));
 
         assertThat(broker.messageStore.maxOffset(ORDERS.value(), 0)).isZero();
         assertThat(broker.messageStore.read(ORDERS.value(), 0, 0, 32, MessageFilter.ALL).messages()).isEmpty();
         assertThat(broker.messageStore.maxOffset(KEPT.value(), 0)).isEqualTo(1);
-        broker.createOrUpdateTopic.createOrUpdate(topic(ORDERS, 4));
+        createOrUpdate(topic(ORDERS, 4));
         assertThat(broker.messageStore.append(message(ORDERS, 0, "new-0")).queueOffset()).isZero();
     }
 
@@ -137,7 +191,7 @@ class TopicUseCasesTest {
     void deletesStoredMessages_evenWhenTheTopicHadNoConfigLeft() {
         broker.messageStore.append(message(ORDERS, 1, "orphan"));
 
-        assertThat(broker.deleteTopic.delete(new DeleteTopic.Command(ORDERS))).isFalse();
+        assertThat(delete(new DeleteTopic.Command(ORDERS))).isFalse();
 
         assertThat(broker.messageStore.maxOffset(ORDERS.value(), 1)).isZero();
     }
@@ -148,7 +202,7 @@ class TopicUseCasesTest {
 
     @Test
     void refusesToDeleteASystemTopic() {
-        assertThatThrownBy(() -> broker.deleteTopic.delete(new DeleteTopic.Command(SystemTopics.SCHEDULE_TOPIC)))
+        assertThatThrownBy(() -> delete(new DeleteTopic.Command(SystemTopics.SCHEDULE_TOPIC)))
                 .isInstanceOf(SystemTopicConflictException.class);
     }
 
@@ -156,8 +210,8 @@ class TopicUseCasesTest {
     void createsAGroupsRetryTopicOnce_withTheGroupsQueueCount() {
         int registrations = broker.nameServers.registrations().size();
 
-        TopicConfig retry = broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 2));
-        broker.createRetryTopic.create(new CreateRetryTopicForGroup.Command(GROUP, 5));
+        TopicConfig retry = broker.groupTopics.retryTopic(GROUP, 2);
+        broker.groupTopics.retryTopic(GROUP, 5);
 
         assertThat(retry.name().value()).isEqualTo("%RETRY%CG");
         assertThat(retry.writeQueueNums()).isEqualTo(2);
@@ -168,7 +222,7 @@ class TopicUseCasesTest {
 
     @Test
     void createsAGroupsDeadLetterTopicWithOneQueue() {
-        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+        TopicConfig dlq = broker.groupTopics.dlqTopic(GROUP);
 
         assertThat(dlq.name().value()).isEqualTo("%DLQ%CG");
         assertThat(dlq.writeQueueNums()).isEqualTo(1);
@@ -179,8 +233,8 @@ class TopicUseCasesTest {
     void createsAGroupsDeadLetterTopicOnce_savedAndAnnounced() {
         int registrations = broker.nameServers.registrations().size();
 
-        TopicConfig dlq = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
-        TopicConfig again = broker.createDlqTopic.create(new CreateDlqTopicForGroup.Command(GROUP));
+        TopicConfig dlq = broker.groupTopics.dlqTopic(GROUP);
+        TopicConfig again = broker.groupTopics.dlqTopic(GROUP);
 
         assertThat(again).isEqualTo(dlq);
         assertThat(broker.topicStore.load().orElseThrow().find(dlq.name())).contains(dlq);

@@ -38,6 +38,7 @@ import java.util.Locale;
  * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
+ * @param registration           how the broker registers with its NameServers
  */
 public record BrokerConfig(
         HostPort listen,
@@ -53,9 +54,34 @@ public record BrokerConfig(
         DelayLevels messageDelayLevel,
         ReplySettings reply,
         TransactionSettings transaction,
-        long timerMaxDelaySec) {
+        long timerMaxDelaySec,
+        RegistrationConfig registration) {
 
     public static final int DEFAULT_PORT = 10911;
+
+    /**
+     * @param coalesce       {@code registerNameServerCoalesceMillis}: how long after a change to the topic
+     *                       table the broker registers it, so a burst of changes costs one registration
+     *                       (100 ms)
+     * @param requestTimeout {@code registerBrokerTimeoutMills}: how long one registration waits for the
+     *                       NameServers' answers (24 s)
+     */
+    public record RegistrationConfig(Duration coalesce, Duration requestTimeout) {
+
+        public static final Duration DEFAULT_COALESCE = Duration.ofMillis(100);
+        public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(24);
+
+        public RegistrationConfig {
+            if (coalesce.isNegative()) {
+                throw new IllegalArgumentException("registerNameServerCoalesceMillis must not be negative: "
+                        + coalesce.toMillis());
+            }
+            if (requestTimeout.toMillis() <= 0) {
+                throw new IllegalArgumentException("registerBrokerTimeoutMills must be positive: "
+                        + requestTimeout.toMillis());
+            }
+        }
+    }
 
     /** The message store adapters a broker can run on. */
     public enum StoreType { FILE, CHRONICLE }
@@ -156,6 +182,11 @@ public record BrokerConfig(
             if (timerMaxDelaySec <= 0) {
                 throw new IllegalArgumentException("timerMaxDelaySec must be positive: " + timerMaxDelaySec);
             }
+            RegistrationConfig registration = new RegistrationConfig(
+                    Duration.ofMillis(raw.longValue("registerNameServerCoalesceMillis",
+                            RegistrationConfig.DEFAULT_COALESCE.toMillis())),
+                    Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
+                            RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -163,9 +194,11 @@ public record BrokerConfig(
                     + "transactionTimeOut=" + transaction.transactionTimeOut().toMillis() + "\n"
                     + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
-                    + "timerMaxDelaySec=" + timerMaxDelaySec + "\n";
+                    + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
+                    + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
+                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -6,6 +6,7 @@ import io.hexmq.domain.time.port.Clock;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
@@ -14,9 +15,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs a use case exactly when something is due (delayed messages, timer messages, transaction
- * check-backs): no fixed period, so an idle broker schedules nothing. The store's arrival listener
- * (a newly parked message) or the next due time a run reports moves the single planned run earlier;
- * each run plans the next. The first run, at start, picks up what was waiting before a restart.
+ * check-backs, NameServer registration): no fixed period, so an idle broker schedules nothing. A wake
+ * source (the store's arrival listener for a newly parked message, the registrar for a topic change)
+ * or the next due time a run reports moves the single planned run earlier; each run plans the next.
+ * The first run, at start, picks up what was waiting before a restart.
  */
 public final class DueTimeRunner implements Lifecycle {
 
@@ -28,8 +30,7 @@ public final class DueTimeRunner implements Lifecycle {
 
     private final String name;
     private final LongSupplier run;
-    private final Function<LongConsumer, ? extends MessageArrivalListener> arrivals;
-    private final MessageStore store;
+    private final Consumer<LongConsumer> wakeSource;
     private final Clock clock;
     private final ScheduledExecutorService timer;
     private ScheduledFuture<?> planned;
@@ -43,10 +44,18 @@ public final class DueTimeRunner implements Lifecycle {
     public DueTimeRunner(String name, LongSupplier run,
                          Function<LongConsumer, ? extends MessageArrivalListener> arrivals,
                          MessageStore store, Clock clock, ScheduledExecutorService timer) {
+        this(name, run, wakeAt -> store.registerArrivalListener(arrivals.apply(wakeAt)), clock, timer);
+    }
+
+    /**
+     * @param run        one run of the use case; returns the next due time, or {@link #NOTHING_DUE}
+     * @param wakeSource given, at start, the hook that plans a run at a time in millis
+     */
+    public DueTimeRunner(String name, LongSupplier run, Consumer<LongConsumer> wakeSource, Clock clock,
+                         ScheduledExecutorService timer) {
         this.name = name;
         this.run = run;
-        this.arrivals = arrivals;
-        this.store = store;
+        this.wakeSource = wakeSource;
         this.clock = clock;
         this.timer = timer;
     }
@@ -61,11 +70,14 @@ public final class DueTimeRunner implements Lifecycle {
         synchronized (this) {
             running = true;
         }
-        store.registerArrivalListener(arrivals.apply(this::wakeAt));
+        wakeSource.accept(this::wakeAt);
         wakeAt(clock.millis());
     }
 
-    /** Plans a run at {@code atMillis} unless one is planned earlier; quick, as it may run on the append path. */
+    /**
+     * Plans a run at {@code atMillis} unless one is planned earlier; quick, as it may run on the append
+     * path or on a thread that serves a request.
+     */
     private synchronized void wakeAt(long atMillis) {
         if (!running || atMillis >= plannedAt) {
             return;

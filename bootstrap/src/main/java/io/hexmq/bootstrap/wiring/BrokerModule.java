@@ -9,12 +9,6 @@ import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
 import io.hexmq.adapters.netty.broker.NettyConsumerNotifier;
-import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
-import io.hexmq.remoting.client.NettyClientSettings;
-import io.hexmq.remoting.client.NettyRemotingClient;
-import io.hexmq.remoting.protocol.RemotingPeer;
-import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.adapters.netty.server.ConnectionListener;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
@@ -41,6 +35,7 @@ import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.message.DeliverDueMessages;
@@ -52,26 +47,25 @@ import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
+import io.hexmq.application.message.SendAdmission;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
-import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.application.message.ViewMessage;
-import io.hexmq.application.topic.CreateDlqTopicForGroup;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
-import io.hexmq.application.topic.CreateRetryTopicForGroup;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.ResolveTopicForSend;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
-import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -81,11 +75,15 @@ import io.hexmq.domain.consumer.port.ConsumerNotifier;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
+import io.hexmq.remoting.protocol.RemotingPeer;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.RequestDispatcher;
 import jakarta.inject.Named;
 import java.lang.reflect.Constructor;
 import java.net.InetSocketAddress;
@@ -97,11 +95,11 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * The Broker: its loaded state, one use case per activity built by its plain constructor, its executors
- * by role, its way out to clients and NameServers, and the remoting servers (main port and VIP port)
- * that dispatch to the request handlers. The handlers, one per request code, are bound by feature in
- * the modules this one installs ({@link MessageHandlersModule}, {@link ClientHandlersModule},
- * {@link BrokerAdminModule}, {@link TransactionModule}). The store comes from whichever store module
- * the launcher installed next to this one.
+ * by role, its way out to clients, and the remoting servers (main port and VIP port) that dispatch to
+ * the request handlers. The handlers, one per request code, are bound by feature in the modules this
+ * one installs ({@link MessageHandlersModule}, {@link ClientHandlersModule}, {@link BrokerAdminModule},
+ * {@link TransactionModule}); the way out to the NameServers in {@link NameServerRegistrationModule}.
+ * The store comes from whichever store module the launcher installed next to this one.
  */
 public final class BrokerModule extends AbstractModule {
 
@@ -109,7 +107,7 @@ public final class BrokerModule extends AbstractModule {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class,
-        ResolveTopicForSend.class, CreateRetryTopicForGroup.class, CreateDlqTopicForGroup.class,
+        ResolveTopicForSend.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
@@ -122,6 +120,11 @@ public final class BrokerModule extends AbstractModule {
         DeliverDueTimerMessages.class, SendReply.class,
         EndTransaction.class, CheckPendingTransactions.class,
         QueryMessages.class,
+    };
+
+    /** Named parts that more than one use case shares, built like them through their one public constructor. */
+    private static final Class<?>[] USE_CASE_PARTS = {
+        SendAdmission.class, RetrySendRules.class, GroupTopics.class, SubscriptionGroupLookup.class,
     };
 
     private final BrokerConfig config;
@@ -148,11 +151,15 @@ public final class BrokerModule extends AbstractModule {
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
+        for (Class<?> part : USE_CASE_PARTS) {
+            bindToItsConstructor(part);
+        }
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
         install(new BrokerAdminModule(config));
         install(new TransactionModule(config));
         install(new ConsumerRelayModule());
+        install(new NameServerRegistrationModule(config));
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
@@ -222,7 +229,7 @@ public final class BrokerModule extends AbstractModule {
         return new LongPollingPulls(clock, pull);
     }
 
-    // ---- the outbound side: client channels and NameServers --------------------------------
+    // ---- the outbound side: client channels (NameServers: NameServerRegistrationModule) -------
 
     @Provides
     @Singleton
@@ -234,19 +241,6 @@ public final class BrokerModule extends AbstractModule {
     @Singleton
     ConsumerNotifier consumerNotifier(ClientChannels channels) {
         return new NettyConsumerNotifier(channels);
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-outbound")
-    NettyRemotingClient nameServerClient() {
-        return new NettyRemotingClient(NettyClientSettings.defaults());
-    }
-
-    @Provides
-    @Singleton
-    NameServerGateway nameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
-        return new NettyNameServerGateway(client, config.nameServers());
     }
 
     // ---- executors, by role ------------------------------------------------------------------

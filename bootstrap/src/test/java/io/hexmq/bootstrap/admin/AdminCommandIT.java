@@ -199,6 +199,7 @@ class AdminCommandIT {
     @Test
     void messageQueryKey_findsTheMessage_orSaysInOneLineThatTheBrokerCannot() {
         cli.run("message", "send", "cli-keyed", "--body", "keyed", "--keys", "wanted");
+        awaitRoute("cli-keyed");
 
         Result result = cli.run("message", "query-key", "cli-keyed", "wanted");
 

@@ -158,6 +158,7 @@ class AdminIT {
     void queriesMessagesByKey_withinTheTimeRange() {
         producer.send(Message.builder("sdk-query").body("q").keys("wanted", "other").build());
         producer.send(Message.builder("sdk-query").body("not this one").keys("unwanted").build());
+        SdkClients.awaitRoute(hexmq.clients(), "sdk-query");
         Instant now = Instant.now();
 
         List<ReceivedMessage> found = admin.queryMessagesByKey("sdk-query", "wanted", 10,

@@ -38,6 +38,20 @@ final class SdkClients {
         Await.until("route of " + topic, () -> routed(client, topic, queues));
     }
 
+    /**
+     * Waits until the NameServer routes {@code topic}: a topic that a first send creates reaches it one
+     * registration round after the send was answered.
+     */
+    static void awaitRoute(HexmqClient client, String topic) {
+        Await.until("route of " + topic, () -> {
+            try {
+                return !client.admin().topicRoute(topic).queues().isEmpty();
+            } catch (HexmqClientException notYet) {
+                return false;
+            }
+        });
+    }
+
     private static boolean routed(HexmqClient client, String topic, int queues) {
         try {
             return client.admin().topicRoute(topic).queues().stream().anyMatch(q -> q.writeQueueNums() == queues);

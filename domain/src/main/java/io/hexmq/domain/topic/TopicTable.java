@@ -6,22 +6,47 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The broker's topic table: which topics it hosts, with how many queues and which permissions, and
  * the {@link DataVersion} it announces to the NameServers.
  *
  * <p>Readers (every send and pull looks its topic up) read the current {@link TopicConfigTable}
- * without locking. Writers take turns: each builds the next table, hands it to a {@code persist} step,
- * and publishes it only if that step returns. Saved tables therefore reach storage in the order they
- * were made, and a failed save leaves readers with what is still on disk.
+ * without locking; it is always a table that was saved, so what a reader finds, and what the broker
+ * tells the NameServers, is on disk.
+ *
+ * <p>Writers build the next table under this object's monitor, which they hold only for that, and
+ * then save it outside the monitor, one save at a time: a writer whose change a concurrent save
+ * already carried returns without saving again, and each save writes the newest table, so concurrent
+ * first sends to new topics share one save, every change is on disk when its writer returns, and a
+ * later save never carries an older table than an earlier one. A failed save leaves readers with what
+ * is still on disk and fails every change it carried, together with the changes made on top of them
+ * while it ran (their writers get a {@link TopicConfigStorageException} too).
  */
 public final class TopicTable {
 
+    /** A change to stage: the next table, and what the writer reports. */
+    private record Change<T>(TopicConfigTable next, T outcome) {
+    }
+
+    /** A staged table and the number of failed saves before it, which tells whether it was thrown away. */
+    private record Staged(TopicConfigTable table, long failedSavesBefore) {
+    }
+
+    /** Held by the one writer saving; never while holding this object's monitor. */
+    private final Object saving = new Object();
     private volatile TopicConfigTable current;
+    /** {@link #current} plus the changes not saved yet; guarded by this. */
+    private TopicConfigTable latest;
+    /** Guarded by this. */
+    private long failedSaves;
+    /** Guarded by this: why the last failed save failed, for the writers whose changes it carried. */
+    private RuntimeException lastSaveFailure;
 
     public TopicTable(TopicConfigTable initial) {
         this.current = Objects.requireNonNull(initial, "initial");
+        this.latest = initial;
     }
 
     public TopicConfigTable snapshot() {
@@ -37,27 +62,26 @@ public final class TopicTable {
      *
      * @return true if the table changed
      */
-    public synchronized boolean put(TopicConfig config, long nowMillis, Consumer<TopicConfigTable> persist) {
-        return publish(current.with(config, nowMillis), persist);
+    public boolean put(TopicConfig config, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            TopicConfigTable next = table.with(config, nowMillis);
+            return new Change<>(next, next != table);
+        }, persist);
     }
 
     /** @return the removed config, or empty when the topic was not here */
-    public synchronized Optional<TopicConfig> remove(TopicName topic, long nowMillis,
-            Consumer<TopicConfigTable> persist) {
-        Optional<TopicConfig> removed = current.find(topic);
-        publish(current.without(topic, nowMillis), persist);
-        return removed;
+    public Optional<TopicConfig> remove(TopicName topic, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> new Change<>(table.without(topic, nowMillis), table.find(topic)), persist);
     }
 
     /** Creates {@code config}'s topic unless it exists; an existing config is returned as it is. */
-    public synchronized TopicCreation createIfAbsent(TopicConfig config, long nowMillis,
-            Consumer<TopicConfigTable> persist) {
-        Optional<TopicConfig> existing = current.find(config.name());
-        if (existing.isPresent()) {
-            return TopicCreation.existed(existing.get());
-        }
-        publish(current.with(config, nowMillis), persist);
-        return TopicCreation.created(config);
+    public TopicCreation createIfAbsent(TopicConfig config, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            Optional<TopicConfig> existing = table.find(config.name());
+            return existing.isPresent()
+                    ? new Change<>(table, TopicCreation.existed(existing.get()))
+                    : new Change<>(table.with(config, nowMillis), TopicCreation.created(config));
+        }, persist);
     }
 
     /**
@@ -68,14 +92,24 @@ public final class TopicTable {
      * type. {@link SystemTopics#AUTO_CREATE_TOPIC} serves as a template only while
      * {@code autoCreateTopicEnable} is on, even when an older run left it in the table.
      */
-    public synchronized TopicCreation createFromDefault(TopicName topic, TopicName defaultTopic,
-            int requestedQueueNums, int topicSysFlag, boolean autoCreateTopicEnable, long nowMillis,
-            Consumer<TopicConfigTable> persist) {
-        Optional<TopicConfig> existing = current.find(topic);
+    public TopicCreation createFromDefault(TopicName topic, TopicName defaultTopic, int requestedQueueNums,
+            int topicSysFlag, boolean autoCreateTopicEnable, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            TopicCreation creation = fromDefault(table, topic, defaultTopic, requestedQueueNums, topicSysFlag,
+                    autoCreateTopicEnable);
+            return creation.isCreated()
+                    ? new Change<>(table.with(creation.config().orElseThrow(), nowMillis), creation)
+                    : new Change<>(table, creation);
+        }, persist);
+    }
+
+    private static TopicCreation fromDefault(TopicConfigTable table, TopicName topic, TopicName defaultTopic,
+            int requestedQueueNums, int topicSysFlag, boolean autoCreateTopicEnable) {
+        Optional<TopicConfig> existing = table.find(topic);
         if (existing.isPresent()) {
             return TopicCreation.existed(existing.get());
         }
-        Optional<TopicConfig> template = current.find(defaultTopic);
+        Optional<TopicConfig> template = table.find(defaultTopic);
         if (template.isEmpty()) {
             return TopicCreation.refused(TopicCreation.Status.DEFAULT_TOPIC_MISSING,
                     "default topic[" + defaultTopic + "] does not exist on this broker");
@@ -88,11 +122,9 @@ public final class TopicTable {
                                     + template.get().permission().bits() + ")");
         }
         int queueNums = Math.max(0, Math.min(requestedQueueNums, template.get().writeQueueNums()));
-        TopicConfig created = new TopicConfig(topic, queueNums, queueNums,
+        return TopicCreation.created(new TopicConfig(topic, queueNums, queueNums,
                 template.get().permission().withoutInherit(), template.get().filterType(), topicSysFlag, false,
-                Map.of());
-        publish(current.with(created, nowMillis), persist);
-        return TopicCreation.created(created);
+                Map.of()));
     }
 
     /**
@@ -100,9 +132,11 @@ public final class TopicTable {
      *
      * @return true if anything was added
      */
-    public synchronized boolean addMissing(Collection<TopicConfig> defaults, long nowMillis,
-            Consumer<TopicConfigTable> persist) {
-        return publish(current.withMissing(defaults, nowMillis), persist);
+    public boolean addMissing(Collection<TopicConfig> defaults, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            TopicConfigTable next = table.withMissing(defaults, nowMillis);
+            return new Change<>(next, next != table);
+        }, persist);
     }
 
     /**
@@ -110,17 +144,57 @@ public final class TopicTable {
      *
      * @return true if any topic's order flag changed
      */
-    public synchronized boolean markOrderTopics(Set<TopicName> orderTopics, long nowMillis,
-            Consumer<TopicConfigTable> persist) {
-        return publish(current.withOrderTopics(orderTopics, nowMillis), persist);
+    public boolean markOrderTopics(Set<TopicName> orderTopics, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            TopicConfigTable next = table.withOrderTopics(orderTopics, nowMillis);
+            return new Change<>(next, next != table);
+        }, persist);
     }
 
-    private boolean publish(TopicConfigTable next, Consumer<TopicConfigTable> persist) {
-        if (next == current) {
-            return false;
+    /**
+     * Stages the change under the monitor, then returns once it is saved: at once when nothing waits
+     * to be saved (the change changed nothing, and no other writer's change is pending).
+     */
+    private <T> T apply(Function<TopicConfigTable, Change<T>> change, Consumer<TopicConfigTable> persist) {
+        Change<T> made;
+        Staged staged;
+        synchronized (this) {
+            made = change.apply(latest);
+            latest = made.next();
+            staged = latest == current ? null : new Staged(latest, failedSaves);
         }
-        persist.accept(next);
-        current = next;
-        return true;
+        if (staged != null) {
+            saveThrough(staged, persist);
+        }
+        return made.outcome();
+    }
+
+    /** Returns once {@code staged} or a later table is saved; throws if the save that carried it failed. */
+    private void saveThrough(Staged staged, Consumer<TopicConfigTable> persist) {
+        synchronized (saving) {
+            TopicConfigTable newest;
+            synchronized (this) {
+                if (failedSaves != staged.failedSavesBefore()) {
+                    throw new TopicConfigStorageException("the topic table was not saved: "
+                            + lastSaveFailure.getMessage(), lastSaveFailure);
+                }
+                // Within one run of successful saves versions only grow, and each save takes the newest table.
+                if (current.dataVersion().counter() >= staged.table().dataVersion().counter()) {
+                    return;
+                }
+                newest = latest;
+            }
+            try {
+                persist.accept(newest);
+            } catch (RuntimeException e) {
+                synchronized (this) {
+                    latest = current;
+                    failedSaves++;
+                    lastSaveFailure = e;
+                }
+                throw e;
+            }
+            current = newest;
+        }
     }
 }

@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -120,6 +123,145 @@ class TopicTableTest {
         })).isInstanceOf(TopicConfigStorageException.class);
 
         assertThat(topics.snapshot()).isSameAs(before);
+    }
+
+    @Test
+    void savesOutsideItsMonitor_soOtherWritersAreNotHeldByTheDisk() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        List<Boolean> monitorHeldWhileSaving = new ArrayList<>();
+
+        topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0, table ->
+                monitorHeldWhileSaving.add(Thread.holdsLock(topics)));
+
+        assertThat(monitorHeldWhileSaving).containsExactly(false);
+    }
+
+    @Test
+    void showsACreatedTopicToReaders_onlyOnceItIsSaved() throws Exception {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        CountDownLatch saving = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread firstSend = new Thread(() -> topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0, table -> {
+            saving.countDown();
+            await(release);
+        }));
+        firstSend.start();
+        try {
+            assertThat(saving.await(10, TimeUnit.SECONDS)).isTrue();
+
+            assertThat(topics.find(ORDERS)).isEmpty();
+        } finally {
+            release.countDown();
+            firstSend.join(10_000);
+        }
+        assertThat(topics.find(ORDERS)).isPresent();
+    }
+
+    @Test
+    void savesEveryConcurrentlyCreatedTopic_beforeItsCreatorReturns_andNeverAnOlderTableAfterANewerOne()
+            throws Exception {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        List<TopicConfigTable> saves = new CopyOnWriteArrayList<>();
+        int senders = 8;
+        CountDownLatch go = new CountDownLatch(1);
+        List<Thread> threads = new ArrayList<>();
+        List<String> notSavedOnReturn = new CopyOnWriteArrayList<>();
+        for (int i = 0; i < senders; i++) {
+            TopicName topic = new TopicName("New" + i);
+            Thread sender = new Thread(() -> {
+                await(go);
+                topics.createFromDefault(topic, TBW102, 4, 0, true, T0, saves::add);
+                if (!saves.get(saves.size() - 1).contains(topic)) {
+                    notSavedOnReturn.add(topic.value());
+                }
+            });
+            sender.start();
+            threads.add(sender);
+        }
+        go.countDown();
+        for (Thread sender : threads) {
+            sender.join(10_000);
+        }
+
+        assertThat(notSavedOnReturn).isEmpty();
+        assertThat(saves).isNotEmpty().hasSizeLessThanOrEqualTo(senders);
+        assertThat(saves).extracting(table -> table.dataVersion().counter()).isSorted().doesNotHaveDuplicates();
+        TopicConfigTable lastSaved = saves.get(saves.size() - 1);
+        assertThat(lastSaved).isSameAs(topics.snapshot());
+        for (int i = 0; i < senders; i++) {
+            assertThat(lastSaved.contains(new TopicName("New" + i))).as("New" + i).isTrue();
+        }
+    }
+
+    @Test
+    void failsAChangeMadeWhileASaveThatItBuiltOnFails_andKeepsTheTableOnDisk() throws Exception {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        TopicConfigTable before = topics.snapshot();
+        TopicName other = new TopicName("Other");
+        CountDownLatch saving = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        List<RuntimeException> firstFailure = new CopyOnWriteArrayList<>();
+        Thread firstSend = new Thread(() -> {
+            try {
+                topics.createFromDefault(ORDERS, TBW102, 4, 0, true, T0, table -> {
+                    saving.countDown();
+                    await(release);
+                    throw new TopicConfigStorageException("disk full", null);
+                });
+            } catch (RuntimeException e) {
+                firstFailure.add(e);
+            }
+        });
+        firstSend.start();
+        List<RuntimeException> secondFailure = new CopyOnWriteArrayList<>();
+        Thread secondSend = new Thread(() -> {
+            try {
+                topics.createFromDefault(other, TBW102, 4, 0, true, T0, persist);
+            } catch (RuntimeException e) {
+                secondFailure.add(e);
+            }
+        });
+        try {
+            assertThat(saving.await(10, TimeUnit.SECONDS)).isTrue();
+            secondSend.start();
+            awaitBlocked(secondSend);
+        } finally {
+            release.countDown();
+            firstSend.join(10_000);
+            secondSend.join(10_000);
+        }
+
+        assertThat(firstFailure).singleElement().isInstanceOf(TopicConfigStorageException.class);
+        assertThat(secondFailure).singleElement().isInstanceOf(TopicConfigStorageException.class);
+        assertThat(saved).isEmpty();
+        assertThat(topics.snapshot()).isSameAs(before);
+        assertThat(topics.createFromDefault(other, TBW102, 4, 0, true, T0, persist).isCreated()).isTrue();
+        assertThat(saved).singleElement().satisfies(table -> {
+            assertThat(table.contains(other)).isTrue();
+            assertThat(table.contains(ORDERS)).isFalse();
+        });
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            if (!latch.await(10, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("latch not released within 10 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Polls, with a bound, until {@code thread} waits for a lock: here, for the save under way. */
+    private static void awaitBlocked(Thread thread) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (thread.getState() != Thread.State.BLOCKED) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("thread not blocked within 10 s: " + thread.getState());
+            }
+            Thread.onSpinWait();
+        }
     }
 
     @Test

@@ -10,7 +10,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * DELETE_TOPIC_IN_BROKER (215, {@code mqadmin deleteTopic}): header topic. Answers SUCCESS, also for a
- * topic not hosted here; INVALID_PARAMETER for a system topic.
+ * topic not hosted here, once the broker has re-registered without the topic (whatever the NameServers
+ * answered); INVALID_PARAMETER, at once, for a system topic.
  */
 public final class DeleteTopicInBrokerHandler implements RequestHandler {
 
@@ -22,7 +23,7 @@ public final class DeleteTopicInBrokerHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        deleteTopic.delete(new DeleteTopic.Command(Headers.topic(request.header(), TopicHeader.TOPIC)));
-        return Replies.answer(Replies.success(request));
+        return Replies.successOnce(deleteTopic.delete(
+                new DeleteTopic.Command(Headers.topic(request.header(), TopicHeader.TOPIC))), request);
     }
 }

@@ -27,7 +27,7 @@ public final class GetSubscriptionGroupConfigHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         GroupName group = Headers.group(request.header(), Headers.GROUP);
-        Optional<SubscriptionGroupConfig> config = getSubscriptionGroup.get(new GetSubscriptionGroup.Command(group, false));
+        Optional<SubscriptionGroupConfig> config = getSubscriptionGroup.get(new GetSubscriptionGroup.Command(group));
         if (config.isEmpty()) {
             return Replies.failure(request, ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
                     "No group in this broker: " + group.value());

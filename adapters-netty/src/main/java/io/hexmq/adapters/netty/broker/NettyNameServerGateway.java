@@ -3,6 +3,7 @@ package io.hexmq.adapters.netty.broker;
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.broker.NameServerReply;
+import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.remoting.client.NettyRemotingClient;
@@ -15,7 +16,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
@@ -33,7 +36,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Every call waits at most {@code requestTimeout} in all, however many NameServers there are: the
  * requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
- * result (logged once per call at warn level). Must not be called on a Netty I/O thread.
+ * answers. A registration reports it among the outcome's failures, for the caller to log once per
+ * outage (each failed call is logged at debug level only); an unregistration logs it at warn level.
+ * Must not be called on a Netty I/O thread.
  */
 public final class NettyNameServerGateway implements NameServerGateway {
 
@@ -70,7 +75,7 @@ public final class NettyNameServerGateway implements NameServerGateway {
     }
 
     @Override
-    public List<NameServerReply> register(NameServerRegistration registration) {
+    public RegistrationOutcome register(NameServerRegistration registration) {
         byte[] body = RegisterBrokerBody.encode(registration);
         RemotingCommand.Builder request = RemotingCommand.request(RequestCode.REGISTER_BROKER);
         identify(request, registration.broker());
@@ -82,14 +87,20 @@ public final class NettyNameServerGateway implements NameServerGateway {
                 .extField("bodyCrc32", crc32(body))
                 .body(body)
                 .build();
-        return callAll(command, "register", NettyNameServerGateway::reply);
+        List<Answer<NameServerReply>> answers = callAll(command, "register", NettyNameServerGateway::reply);
+        return new RegistrationOutcome(
+                answers.stream().map(Answer::reply).flatMap(Optional::stream).toList(),
+                answers.stream().map(Answer::failure).flatMap(Optional::stream).toList());
     }
 
     @Override
     public void unregister(BrokerIdentity broker) {
         RemotingCommand.Builder request = RemotingCommand.request(RequestCode.UNREGISTER_BROKER);
         identify(request, broker);
-        callAll(request.build(), "unregister", (nameServer, response) -> nameServer);
+        for (Answer<String> answer : callAll(request.build(), "unregister", (nameServer, response) -> nameServer)) {
+            answer.failure().ifPresent(failure -> LOG.warn("Broker unregister with NameServer {} failed: {}",
+                    failure.nameServer(), failure.reason()));
+        }
     }
 
     private static void identify(RemotingCommand.Builder request, BrokerIdentity broker) {
@@ -103,17 +114,29 @@ public final class NettyNameServerGateway implements NameServerGateway {
         T read(String nameServer, RemotingCommand response);
     }
 
-    /** Sends to all NameServers at once; the answers of those that answered SUCCESS in time, in list order. */
-    private <T> List<T> callAll(RemotingCommand request, String what, ReplyReader<T> reader) {
-        List<CompletableFuture<Optional<T>>> calls = new ArrayList<>(nameServers.size());
+    /** One NameServer's answer to one call: what it said, or why it said nothing usable. */
+    private record Answer<T>(Optional<T> reply, Optional<RegistrationOutcome.Failure> failure) {
+
+        static <T> Answer<T> of(T reply) {
+            return new Answer<>(Optional.of(reply), Optional.empty());
+        }
+
+        static <T> Answer<T> failed(String nameServer, String reason) {
+            return new Answer<>(Optional.empty(), Optional.of(new RegistrationOutcome.Failure(nameServer, reason)));
+        }
+    }
+
+    /** Sends to all NameServers at once; every NameServer's answer, in list order. */
+    private <T> List<Answer<T>> callAll(RemotingCommand request, String what, ReplyReader<T> reader) {
+        List<CompletableFuture<Answer<T>>> calls = new ArrayList<>(nameServers.size());
         for (String nameServer : nameServers) {
             calls.add(call(nameServer, request, what, reader));
         }
         CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
-        return calls.stream().map(CompletableFuture::join).flatMap(Optional::stream).toList();
+        return calls.stream().map(CompletableFuture::join).toList();
     }
 
-    private <T> CompletableFuture<Optional<T>> call(String nameServer, RemotingCommand request, String what,
+    private <T> CompletableFuture<Answer<T>> call(String nameServer, RemotingCommand request, String what,
             ReplyReader<T> reader) {
         CompletableFuture<RemotingCommand> response;
         try {
@@ -124,22 +147,28 @@ public final class NettyNameServerGateway implements NameServerGateway {
         // The client's own timer starts after connecting; this bound covers the connect time too.
         return response.orTimeout(requestTimeoutMillis, TimeUnit.MILLISECONDS)
                 .handle((answer, failure) -> {
-                    if (failure != null) {
-                        LOG.warn("Broker {} with NameServer {} failed: {}", what, nameServer, failure.toString());
-                        return Optional.<T>empty();
-                    }
-                    if (answer.code() != ResponseCode.SUCCESS) {
-                        LOG.warn("Broker {} refused by NameServer {}: code {}, {}", what, nameServer, answer.code(),
-                                answer.remark());
-                        return Optional.<T>empty();
-                    }
-                    try {
-                        return Optional.of(reader.read(nameServer, answer));
-                    } catch (RuntimeException e) {
-                        LOG.warn("Broker {}: unreadable answer from NameServer {}: {}", what, nameServer, e.toString());
-                        return Optional.<T>empty();
-                    }
+                    Answer<T> read = read(nameServer, answer, failure, reader);
+                    read.failure().ifPresent(failed -> LOG.debug("Broker {} with NameServer {} failed: {}", what,
+                            nameServer, failed.reason()));
+                    return read;
                 });
+    }
+
+    private <T> Answer<T> read(String nameServer, RemotingCommand answer, Throwable failure, ReplyReader<T> reader) {
+        if (failure != null) {
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                    ? failure.getCause() : failure;
+            return Answer.failed(nameServer, cause instanceof TimeoutException
+                    ? "no answer within " + requestTimeoutMillis + " ms" : cause.toString());
+        }
+        if (answer.code() != ResponseCode.SUCCESS) {
+            return Answer.failed(nameServer, "refused: code " + answer.code() + ", " + answer.remark());
+        }
+        try {
+            return Answer.of(reader.read(nameServer, answer));
+        } catch (RuntimeException e) {
+            return Answer.failed(nameServer, "unreadable answer: " + e);
+        }
     }
 
     private static NameServerReply reply(String nameServer, RemotingCommand response) {

@@ -3,8 +3,13 @@ package io.hexmq.adapters.netty.broker;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
-/** Responses the broker handlers share; every handler here answers before it returns. */
+/**
+ * Responses the broker handlers share. Most handlers here answer before they return; an admin's topic
+ * change answers when its registration with the NameServers has ended ({@link #successOnce}), without
+ * holding the handler's thread until then.
+ */
 final class Replies {
 
     private Replies() {
@@ -16,6 +21,11 @@ final class Replies {
 
     static CompletableFuture<RemotingCommand> answer(RemotingCommand.Builder response) {
         return CompletableFuture.completedFuture(response.build());
+    }
+
+    /** SUCCESS, once {@code done} has completed. */
+    static CompletableFuture<RemotingCommand> successOnce(CompletionStage<?> done, RemotingCommand request) {
+        return done.thenApply(ignored -> success(request).build()).toCompletableFuture();
     }
 
     static CompletableFuture<RemotingCommand> failure(RemotingCommand request, int code, String remark) {

@@ -21,8 +21,9 @@ import java.util.concurrent.CompletableFuture;
  * ({@code +key=value,+key2=value2}); {@code defaultTopic} and {@code force} are not needed. The topic
  * takes exactly the attributes given: {@code -key} entries, which remove a key, are therefore ignored.
  *
- * <p>Answers SUCCESS (the broker then re-registers with the NameServers), INVALID_PARAMETER for an
- * illegal topic name, a system topic or unknown permission bits.
+ * <p>Answers SUCCESS once the broker has re-registered with the NameServers (whatever they answered: the
+ * topic is stored either way, as in RocketMQ), so that the route shows the topic when the admin hears of
+ * it; INVALID_PARAMETER, at once, for an illegal topic name, a system topic or unknown permission bits.
  */
 public final class UpdateAndCreateTopicHandler implements RequestHandler {
 
@@ -35,7 +36,7 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(
+        return Replies.successOnce(createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(
                 Headers.topic(header, CreateTopicHeader.TOPIC),
                 queueNums(header, CreateTopicHeader.READ_QUEUE_NUMS),
                 queueNums(header, CreateTopicHeader.WRITE_QUEUE_NUMS),
@@ -43,8 +44,7 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
                 filterType(header.stringOf(CreateTopicHeader.TOPIC_FILTER_TYPE)),
                 header.intOf(CreateTopicHeader.TOPIC_SYS_FLAG),
                 header.booleanOf(CreateTopicHeader.ORDER),
-                attributes(header.stringOf(CreateTopicHeader.ATTRIBUTES))));
-        return Replies.answer(Replies.success(request));
+                attributes(header.stringOf(CreateTopicHeader.ATTRIBUTES)))), request);
     }
 
     private static int queueNums(HeaderReader header, HeaderField<Integer> field) {

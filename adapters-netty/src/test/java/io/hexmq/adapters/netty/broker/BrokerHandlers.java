@@ -35,7 +35,7 @@ final class BrokerHandlers {
 
     BrokerHandlers() {
         RecordHeartbeat recordHeartbeat = new RecordHeartbeat(broker.consumers, broker.producers,
-                broker.subscriptionGroups, broker.groupStore, broker.createRetryTopic, notifier, broker.clock,
+                broker.subscriptionGroups, broker.groupStore, broker.groupTopics, notifier, broker.clock,
                 broker.settings);
         UnregisterClient unregisterClient = new UnregisterClient(broker.consumers, broker.producers,
                 broker.subscriptionGroups, notifier);

@@ -18,6 +18,7 @@ import io.hexmq.application.namesrv.UnregisterBroker;
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.broker.NameServerReply;
+import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.kvconfig.KvConfig;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
@@ -154,10 +155,15 @@ class NettyNameServerGatewayIT {
     void registersWithEveryLiveNameServer_withinTheTimeout_despiteOneThatNeverAnswers() throws Exception {
         long startNanos = System.nanoTime();
 
-        List<NameServerReply> replies = gateway.register(registration(MASTER));
+        RegistrationOutcome outcome = gateway.register(registration(MASTER));
+        List<NameServerReply> replies = outcome.replies();
 
         // The silent NameServer costs one request timeout, not a wait without end.
         assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(TIMEOUT.multipliedBy(2));
+        assertThat(outcome.failures()).singleElement().satisfies(failure -> {
+            assertThat(failure.nameServer()).isEqualTo("127.0.0.1:" + silent.getLocalPort());
+            assertThat(failure.reason()).contains("no answer within");
+        });
         assertThat(replies).extracting(NameServerReply::nameServer).containsExactly(first.address(), second.address());
         assertThat(replies).allSatisfy(reply -> {
             assertThat(reply.masterAddress()).isEmpty();
@@ -219,7 +225,7 @@ class NettyNameServerGatewayIT {
                 new PutKvConfig.Command(KvNamespace.ORDER_TOPIC_CONFIG, "TopicTest", "broker-a:4"));
         gateway.register(registration(MASTER));
 
-        List<NameServerReply> replies = gateway.register(registration(SLAVE));
+        List<NameServerReply> replies = gateway.register(registration(SLAVE)).replies();
 
         assertThat(replies).hasSize(2);
         assertThat(replies).allSatisfy(reply -> {

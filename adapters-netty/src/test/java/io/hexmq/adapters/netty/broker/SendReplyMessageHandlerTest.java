@@ -33,7 +33,7 @@ class SendReplyMessageHandlerTest {
     private final MessageBroker mb = new MessageBroker();
     private final ClientChannels channels = new ClientChannels();
     private final AnsweringPeer requester = new AnsweringPeer("requester-connection", 41_000);
-    private final SendReplyMessageHandler handler = new SendReplyMessageHandler(new SendReply(mb.sendMessage,
+    private final SendReplyMessageHandler handler = new SendReplyMessageHandler(new SendReply(mb.sendAdmission,
             mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
             mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults()));
 
@@ -106,7 +106,7 @@ class SendReplyMessageHandlerTest {
 
     @Test
     void answersMsgIdZero_forAReplyThatIsOnlyPushed() {
-        SendReplyMessageHandler pushOnly = new SendReplyMessageHandler(new SendReply(mb.sendMessage,
+        SendReplyMessageHandler pushOnly = new SendReplyMessageHandler(new SendReply(mb.sendAdmission,
                 mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
                 mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(false)));
         Message reply = replyMessage(REQUESTER, "not kept");

@@ -2,8 +2,7 @@ package io.hexmq.domain.broker.port;
 
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
-import io.hexmq.domain.broker.NameServerReply;
-import java.util.List;
+import io.hexmq.domain.broker.RegistrationOutcome;
 
 /**
  * What a broker needs from the NameServers it is configured with: to be listed in their routes, and
@@ -11,16 +10,18 @@ import java.util.List;
  *
  * <p>Promise: each call reaches every configured NameServer, in parallel, and returns once each has
  * answered, failed or timed out (RocketMQ's {@code registerBrokerTimeoutMills}, 24 s by default). One
- * unreachable NameServer never fails the call: the broker re-registers every 30 s anyway, and the
- * NameServer learns the broker at the next round. The adapter logs such failures once, at the edge.
+ * unreachable NameServer never fails the call: a registration reports it among its
+ * {@link RegistrationOutcome#failures()}, and the caller decides when to try again and how often to
+ * say so; failures of an unregistration are logged by the adapter.
  *
- * <p>Cost: one request per NameServer per call, carrying every topic config; callers register at
- * start, on a 30 s timer, and after a change to the topic table, not more often.
+ * <p>Cost: one request per NameServer per call, carrying every topic config, and a wait of up to the
+ * timeout, so a caller registers from its own thread, never from one that serves a request: at start,
+ * on a 30 s timer, and after a change to the topic table, not more often.
  */
 public interface NameServerGateway {
 
-    /** Registers with every NameServer; returns the answers of those that answered (possibly none). */
-    List<NameServerReply> register(NameServerRegistration registration);
+    /** Registers with every NameServer; returns the answers of those that answered, and why the others did not. */
+    RegistrationOutcome register(NameServerRegistration registration);
 
     /** Tells every NameServer that the broker is leaving (UNREGISTER_BROKER); failures are ignored. */
     void unregister(BrokerIdentity broker);

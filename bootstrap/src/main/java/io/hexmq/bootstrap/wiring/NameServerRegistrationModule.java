@@ -1,0 +1,67 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import io.hexmq.adapters.netty.broker.NettyNameServerGateway;
+import io.hexmq.application.broker.NameServerRegistrar;
+import io.hexmq.application.broker.RegisterBrokerWithNameServers;
+import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.domain.broker.port.NameServerGateway;
+import io.hexmq.domain.broker.port.RegistrationDemand;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.remoting.client.NettyClientSettings;
+import io.hexmq.remoting.client.NettyRemotingClient;
+import jakarta.inject.Named;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * The broker's way out to its NameServers: the outbound client, the gateway, and the registrar that
+ * every topic change only marks ({@link RegistrationDemand}) and that the launcher runs on the
+ * {@code broker-registration} scheduler, a thread of its own, because one registration may wait
+ * {@code registerBrokerTimeoutMills} for the NameServers.
+ *
+ * <p>Installed by {@link BrokerModule}, which binds the settings and the use cases.
+ */
+final class NameServerRegistrationModule extends AbstractModule {
+
+    private final BrokerConfig config;
+
+    NameServerRegistrationModule(BrokerConfig config) {
+        this.config = config;
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-outbound")
+    NettyRemotingClient nameServerClient() {
+        return new NettyRemotingClient(NettyClientSettings.defaults());
+    }
+
+    @Provides
+    @Singleton
+    NameServerGateway nameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
+        return new NettyNameServerGateway(client, config.nameServers(), config.registration().requestTimeout(),
+                NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT);
+    }
+
+    @Provides
+    @Singleton
+    NameServerRegistrar registrar(RegisterBrokerWithNameServers registration, Clock clock) {
+        return new NameServerRegistrar(registration, clock, config.settings().registerNameServerPeriod(),
+                config.registration().coalesce());
+    }
+
+    @Provides
+    RegistrationDemand registrationDemand(NameServerRegistrar registrar) {
+        return registrar;
+    }
+
+    @Provides
+    @Singleton
+    @Named("broker-registration")
+    ScheduledExecutorService registrationScheduler(RoleExecutors executors) {
+        return executors.scheduled("broker-registration");
+    }
+}
