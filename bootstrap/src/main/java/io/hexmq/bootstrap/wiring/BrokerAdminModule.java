@@ -58,37 +58,37 @@ final class BrokerAdminModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
-        return new HandlerBinding(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding createTopic(CreateOrUpdateTopic useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding deleteTopic(DeleteTopic useCase) {
-        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding allTopicConfig(GetAllTopicConfigs useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding topicConfig(GetTopicConfig useCase) {
-        return new HandlerBinding(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding topicStats(GetTopicStats useCase) {
-        return new HandlerBinding(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding brokerConfig(TopicTable topics) {
-        return new HandlerBinding(RequestCode.GET_BROKER_CONFIG,
+        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CONFIG,
                 new GetBrokerConfigHandler(config::properties, () -> topics.snapshot().dataVersion()));
     }
 }

@@ -82,13 +82,13 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.remoting.protocol.RemotingPeer;
-import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import jakarta.inject.Named;
 import java.lang.reflect.Constructor;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
@@ -309,25 +309,12 @@ public final class BrokerModule extends AbstractModule {
                                  @Named("broker-pull") ExecutorService pull,
                                  @Named("broker-admin") ExecutorService admin) {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
+        Map<HandlerPool, ExecutorService> pools = Map.of(
+                HandlerPool.BROKER_SEND, send, HandlerPool.BROKER_PULL, pull, HandlerPool.BROKER_ADMIN, admin);
         for (HandlerBinding binding : handlers) {
-            builder.register(binding.code(), binding.handler(), executorFor(binding.code(), send, pull, admin));
+            builder.register(binding.code(), binding.handler(), binding.executorIn(pools));
         }
         return builder.build();
-    }
-
-    /** Sends, pulls and the rest each get their own threads, so a flood of one cannot starve the others. */
-    private static ExecutorService executorFor(int code, ExecutorService send, ExecutorService pull,
-                                               ExecutorService admin) {
-        switch (code) {
-            case RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2, RequestCode.SEND_BATCH_MESSAGE,
-                 RequestCode.CONSUMER_SEND_MSG_BACK:
-            case RequestCode.SEND_REPLY_MESSAGE, RequestCode.SEND_REPLY_MESSAGE_V2:
-                return send;
-            case RequestCode.PULL_MESSAGE, RequestCode.LITE_PULL_MESSAGE:
-                return pull;
-            default:
-                return admin;
-        }
     }
 
     @Provides

@@ -54,101 +54,101 @@ final class ClientHandlersModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding checkClientConfig(BrokerSettings settings) {
-        return new HandlerBinding(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
+        return HandlerBinding.onAdminThreads(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
     }
 
     @ProvidesIntoSet
     HandlerBinding heartbeat(RecordHeartbeat useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.HEART_BEAT, new HeartbeatHandler(useCase, channels));
+        return HandlerBinding.onAdminThreads(RequestCode.HEART_BEAT, new HeartbeatHandler(useCase, channels));
     }
 
     @ProvidesIntoSet
     HandlerBinding unregisterClient(UnregisterClient useCase) {
-        return new HandlerBinding(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding consumerList(GetConsumerIds useCase) {
-        return new HandlerBinding(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding queryConsumerOffset(QueryConsumerOffset useCase) {
-        return new HandlerBinding(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding updateConsumerOffset(CommitConsumerOffset useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding lockBatch(LockQueues useCase) {
-        return new HandlerBinding(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding unlockBatch(UnlockQueues useCase) {
-        return new HandlerBinding(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding createSubscriptionGroup(CreateOrUpdateSubscriptionGroup useCase) {
-        return new HandlerBinding(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                 new UpdateAndCreateSubscriptionGroupHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding allSubscriptionGroups(GetSubscriptionGroups useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+        return HandlerBinding.onAdminThreads(RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
                 new GetAllSubscriptionGroupConfigHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding subscriptionGroupConfig(GetSubscriptionGroup useCase) {
-        return new HandlerBinding(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, new GetSubscriptionGroupConfigHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, new GetSubscriptionGroupConfigHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding deleteSubscriptionGroup(DeleteSubscriptionGroup useCase) {
-        return new HandlerBinding(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.DELETE_SUBSCRIPTIONGROUP, new DeleteSubscriptionGroupHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding consumeStats(GetConsumeStats useCase) {
-        return new HandlerBinding(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding consumerConnections(GetConsumerConnections useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.GET_CONSUMER_CONNECTION_LIST,
+        return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUMER_CONNECTION_LIST,
                 new GetConsumerConnectionListHandler(useCase, channels));
     }
 
     @ProvidesIntoSet
     HandlerBinding producerConnections(GetProducerConnections useCase, ClientChannels channels) {
-        return new HandlerBinding(RequestCode.GET_PRODUCER_CONNECTION_LIST,
+        return HandlerBinding.onAdminThreads(RequestCode.GET_PRODUCER_CONNECTION_LIST,
                 new GetProducerConnectionListHandler(useCase, channels));
     }
 
     @ProvidesIntoSet
     HandlerBinding allConsumerOffsets(GetAllConsumerOffsets useCase) {
-        return new HandlerBinding(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
-        return new HandlerBinding(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding topicConsumeByWho(GetGroupsConsumingTopic useCase) {
-        return new HandlerBinding(RequestCode.QUERY_TOPIC_CONSUME_BY_WHO, new QueryTopicConsumeByWhoHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_TOPIC_CONSUME_BY_WHO, new QueryTopicConsumeByWhoHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding topicsByConsumer(GetTopicsConsumedByGroup useCase, BrokerSettings settings) {
-        return new HandlerBinding(RequestCode.QUERY_TOPICS_BY_CONSUMER,
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_TOPICS_BY_CONSUMER,
                 new QueryTopicsByConsumerHandler(useCase, settings.brokerAddress()));
     }
 }

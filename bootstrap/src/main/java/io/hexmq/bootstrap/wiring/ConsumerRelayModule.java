@@ -47,11 +47,11 @@ final class ConsumerRelayModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding consumerRunningInfo(GetConsumerRunningInfo useCase) {
-        return new HandlerBinding(RequestCode.GET_CONSUMER_RUNNING_INFO, new GetConsumerRunningInfoHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUMER_RUNNING_INFO, new GetConsumerRunningInfoHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding consumeMessageDirectly(ConsumeMessageDirectly useCase) {
-        return new HandlerBinding(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeMessageDirectlyHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.CONSUME_MESSAGE_DIRECTLY, new ConsumeMessageDirectlyHandler(useCase));
     }
 }

@@ -47,17 +47,17 @@ final class MessageHandlersModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding send(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_MESSAGE, handler);
+        return HandlerBinding.onSendThreads(RequestCode.SEND_MESSAGE, handler);
     }
 
     @ProvidesIntoSet
     HandlerBinding sendV2(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_MESSAGE_V2, handler);
+        return HandlerBinding.onSendThreads(RequestCode.SEND_MESSAGE_V2, handler);
     }
 
     @ProvidesIntoSet
     HandlerBinding sendBatch(SendMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_BATCH_MESSAGE, handler);
+        return HandlerBinding.onSendThreads(RequestCode.SEND_BATCH_MESSAGE, handler);
     }
 
     /** One handler serves the send family (10, 310, 320): it reads the header names each code uses. */
@@ -75,12 +75,12 @@ final class MessageHandlersModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding pull(PullMessageHandler handler) {
-        return new HandlerBinding(RequestCode.PULL_MESSAGE, handler);
+        return HandlerBinding.onPullThreads(RequestCode.PULL_MESSAGE, handler);
     }
 
     @ProvidesIntoSet
     HandlerBinding litePull(PullMessageHandler handler) {
-        return new HandlerBinding(RequestCode.LITE_PULL_MESSAGE, handler);
+        return HandlerBinding.onPullThreads(RequestCode.LITE_PULL_MESSAGE, handler);
     }
 
     @Provides
@@ -104,46 +104,46 @@ final class MessageHandlersModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding sendReply(SendReplyMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE, handler);
+        return HandlerBinding.onSendThreads(RequestCode.SEND_REPLY_MESSAGE, handler);
     }
 
     @ProvidesIntoSet
     HandlerBinding sendReplyV2(SendReplyMessageHandler handler) {
-        return new HandlerBinding(RequestCode.SEND_REPLY_MESSAGE_V2, handler);
+        return HandlerBinding.onSendThreads(RequestCode.SEND_REPLY_MESSAGE_V2, handler);
     }
 
     @ProvidesIntoSet
     HandlerBinding sendBack(SendMessageBack useCase) {
-        return new HandlerBinding(RequestCode.CONSUMER_SEND_MSG_BACK, new ConsumerSendMsgBackHandler(useCase));
+        return HandlerBinding.onSendThreads(RequestCode.CONSUMER_SEND_MSG_BACK, new ConsumerSendMsgBackHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding maxOffset(GetMaxOffset useCase) {
-        return new HandlerBinding(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding minOffset(GetMinOffset useCase) {
-        return new HandlerBinding(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding earliestStoreTime(GetEarliestStoreTime useCase) {
-        return new HandlerBinding(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoreTimeHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoreTimeHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding searchOffset(SearchOffsetByTimestamp useCase) {
-        return new HandlerBinding(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding viewMessage(ViewMessage useCase) {
-        return new HandlerBinding(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(useCase));
     }
 
     @ProvidesIntoSet
     HandlerBinding queryMessage(QueryMessages useCase) {
-        return new HandlerBinding(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(useCase));
     }
 }

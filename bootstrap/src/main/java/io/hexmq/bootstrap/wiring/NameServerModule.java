@@ -63,6 +63,7 @@ import io.hexmq.domain.route.RouteTable;
 import io.hexmq.domain.time.port.Clock;
 import jakarta.inject.Named;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
@@ -147,94 +148,94 @@ public final class NameServerModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding registerBroker(RouteTable routes, KvConfig kv, Clock clock, LiveNameServerSettings settings) {
-        return new HandlerBinding(RequestCode.REGISTER_BROKER, new RegisterBrokerHandler(new RegisterBroker(routes, kv, clock, settings)));
+        return HandlerBinding.onNameServerThreads(RequestCode.REGISTER_BROKER, new RegisterBrokerHandler(new RegisterBroker(routes, kv, clock, settings)));
     }
 
     @ProvidesIntoSet
     HandlerBinding unregisterBroker(RouteTable routes) {
-        return new HandlerBinding(RequestCode.UNREGISTER_BROKER, new UnregisterBrokerHandler(new UnregisterBroker(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.UNREGISTER_BROKER, new UnregisterBrokerHandler(new UnregisterBroker(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding queryDataVersion(RouteTable routes, Clock clock) {
-        return new HandlerBinding(RequestCode.QUERY_DATA_VERSION, new QueryDataVersionHandler(new QueryDataVersion(routes, clock)));
+        return HandlerBinding.onNameServerThreads(RequestCode.QUERY_DATA_VERSION, new QueryDataVersionHandler(new QueryDataVersion(routes, clock)));
     }
 
     @ProvidesIntoSet
     HandlerBinding brokerHeartbeat(RouteTable routes, Clock clock) {
-        return new HandlerBinding(RequestCode.BROKER_HEARTBEAT, new BrokerHeartbeatHandler(new RefreshBrokerHeartbeat(routes, clock)));
+        return HandlerBinding.onNameServerThreads(RequestCode.BROKER_HEARTBEAT, new BrokerHeartbeatHandler(new RefreshBrokerHeartbeat(routes, clock)));
     }
 
     @ProvidesIntoSet
     HandlerBinding routeInfo(RouteTable routes, KvConfig kv, LiveNameServerSettings settings) {
-        return new HandlerBinding(RequestCode.GET_ROUTEINFO_BY_TOPIC, new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kv, settings)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_ROUTEINFO_BY_TOPIC, new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kv, settings)));
     }
 
     @ProvidesIntoSet
     HandlerBinding clusterInfo(RouteTable routes) {
-        return new HandlerBinding(RequestCode.GET_BROKER_CLUSTER_INFO, new GetBrokerClusterInfoHandler(new GetClusterInfo(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_BROKER_CLUSTER_INFO, new GetBrokerClusterInfoHandler(new GetClusterInfo(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding allTopics(RouteTable routes) {
-        return new HandlerBinding(RequestCode.GET_ALL_TOPIC_LIST_FROM_NAMESERVER, new GetAllTopicListHandler(new GetAllTopics(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_ALL_TOPIC_LIST_FROM_NAMESERVER, new GetAllTopicListHandler(new GetAllTopics(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding topicsByCluster(RouteTable routes) {
-        return new HandlerBinding(RequestCode.GET_TOPICS_BY_CLUSTER, new GetTopicsByClusterHandler(new GetTopicsByCluster(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_TOPICS_BY_CLUSTER, new GetTopicsByClusterHandler(new GetTopicsByCluster(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding systemTopics(RouteTable routes) {
-        return new HandlerBinding(RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_NS,
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_NS,
                 new GetSystemTopicListHandler(new GetSystemTopics(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding wipeWritePerm(RouteTable routes) {
-        return new HandlerBinding(RequestCode.WIPE_WRITE_PERM_OF_BROKER, new WipeWritePermOfBrokerHandler(new WipeWritePermOfBroker(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.WIPE_WRITE_PERM_OF_BROKER, new WipeWritePermOfBrokerHandler(new WipeWritePermOfBroker(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding addWritePerm(RouteTable routes) {
-        return new HandlerBinding(RequestCode.ADD_WRITE_PERM_OF_BROKER, new AddWritePermOfBrokerHandler(new AddWritePermOfBroker(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.ADD_WRITE_PERM_OF_BROKER, new AddWritePermOfBrokerHandler(new AddWritePermOfBroker(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding deleteTopic(RouteTable routes) {
-        return new HandlerBinding(RequestCode.DELETE_TOPIC_IN_NAMESRV, new DeleteTopicInNameServerHandler(new DeleteTopicFromNameServer(routes)));
+        return HandlerBinding.onNameServerThreads(RequestCode.DELETE_TOPIC_IN_NAMESRV, new DeleteTopicInNameServerHandler(new DeleteTopicFromNameServer(routes)));
     }
 
     @ProvidesIntoSet
     HandlerBinding putKvConfig(KvConfig kv, KvConfigStore store) {
-        return new HandlerBinding(RequestCode.PUT_KV_CONFIG, new PutKvConfigHandler(new PutKvConfig(kv, store)));
+        return HandlerBinding.onNameServerThreads(RequestCode.PUT_KV_CONFIG, new PutKvConfigHandler(new PutKvConfig(kv, store)));
     }
 
     @ProvidesIntoSet
     HandlerBinding getKvConfig(KvConfig kv) {
-        return new HandlerBinding(RequestCode.GET_KV_CONFIG, new GetKvConfigHandler(new GetKvConfig(kv)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_KV_CONFIG, new GetKvConfigHandler(new GetKvConfig(kv)));
     }
 
     @ProvidesIntoSet
     HandlerBinding deleteKvConfig(KvConfig kv, KvConfigStore store) {
-        return new HandlerBinding(RequestCode.DELETE_KV_CONFIG, new DeleteKvConfigHandler(new DeleteKvConfig(kv, store)));
+        return HandlerBinding.onNameServerThreads(RequestCode.DELETE_KV_CONFIG, new DeleteKvConfigHandler(new DeleteKvConfig(kv, store)));
     }
 
     @ProvidesIntoSet
     HandlerBinding kvListByNamespace(KvConfig kv) {
-        return new HandlerBinding(RequestCode.GET_KVLIST_BY_NAMESPACE, new GetKvListByNamespaceHandler(new GetKvConfigsByNamespace(kv)));
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_KVLIST_BY_NAMESPACE, new GetKvListByNamespaceHandler(new GetKvConfigsByNamespace(kv)));
     }
 
     @ProvidesIntoSet
     HandlerBinding getNamesrvConfig(LiveNameServerSettings settings) {
-        return new HandlerBinding(RequestCode.GET_NAMESRV_CONFIG,
+        return HandlerBinding.onNameServerThreads(RequestCode.GET_NAMESRV_CONFIG,
                 new GetNamesrvConfigHandler(new GetNameServerConfig(settings, config.fixedAtStart())));
     }
 
     @ProvidesIntoSet
     HandlerBinding updateNamesrvConfig(LiveNameServerSettings settings) {
-        return new HandlerBinding(RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateNamesrvConfigHandler(
+        return HandlerBinding.onNameServerThreads(RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateNamesrvConfigHandler(
                 new UpdateNameServerConfig(settings, config.fixedAtStart().keySet())));
     }
 
@@ -246,7 +247,8 @@ public final class NameServerModule extends AbstractModule {
     RequestDispatcher dispatcher(Set<HandlerBinding> handlers,
                                  @Named("namesrv-handlers") ExecutorService executor) {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(NameServerResponseCodes.create());
-        handlers.forEach(binding -> builder.register(binding.code(), binding.handler(), executor));
+        Map<HandlerPool, ExecutorService> pools = Map.of(HandlerPool.NAMESRV, executor);
+        handlers.forEach(binding -> builder.register(binding.code(), binding.handler(), binding.executorIn(pools)));
         return builder.build();
     }
 

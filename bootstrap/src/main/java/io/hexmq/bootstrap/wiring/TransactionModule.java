@@ -71,6 +71,6 @@ final class TransactionModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding endTransaction(EndTransaction useCase) {
-        return new HandlerBinding(RequestCode.END_TRANSACTION, new EndTransactionHandler(useCase));
+        return HandlerBinding.onAdminThreads(RequestCode.END_TRANSACTION, new EndTransactionHandler(useCase));
     }
 }
