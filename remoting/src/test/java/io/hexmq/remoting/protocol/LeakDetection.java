@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *
  * <p>Leaks are heard through the detector's listener. Buffers share one detector, created when Netty's
  * buffer classes load, earlier than any test could install a factory; so it is reached by reflection.
- * Netty reports each distinct leak trace once per JVM, hence the unique hint on every canary.
+ * Netty reports each distinct leak trace once per JVM, hence a hint unique in the JVM on every canary.
  */
 public final class LeakDetection implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
 
@@ -69,7 +69,8 @@ public final class LeakDetection implements BeforeAllCallback, AfterEachCallback
     }
 
     private boolean collectUntilACanaryIsReported() {
-        String canary = CANARY + canaries.incrementAndGet();
+        // Unique in the JVM, not only in this instance: another class's canary of the same text would be a duplicate.
+        String canary = CANARY + System.nanoTime() + "-" + canaries.incrementAndGet();
         leaveUnreleased(canary);
         long deadline = System.nanoTime() + CANARY_TIMEOUT_NANOS;
         boolean canaryReported = false;
