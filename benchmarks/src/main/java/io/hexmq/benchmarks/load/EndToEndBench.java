@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
@@ -26,8 +27,14 @@ import org.HdrHistogram.Recorder;
  * to its return (sync), its callback (async) or its return without a reply (oneway). The client
  * neither retries nor compresses, so every failure is counted and the broker sees the bytes asked for.
  *
+ * <p>With {@code --backlog N} the run measures consumption alone: the producers send N messages (a few
+ * more in async mode) with no consumer running, then the consumers of a fresh group start from the
+ * queues' first messages, and the rate is the backlog over the time from its first consumed message to
+ * its last, within {@code --seconds} (no warm-up: the backlog is the load).
+ *
  * <p>Bounded in time: it stops by itself, and a watchdog ends the JVM if the client hangs. Exit code
- * 0 when every measured send succeeded and (with consumers) messages were consumed, else 1.
+ * 0 when every measured send succeeded and (with consumers) messages were consumed (in a backlog run:
+ * all of them), else 1.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.hexmq.benchmarks.load.EndToEndBench \
@@ -47,6 +54,8 @@ public final class EndToEndBench {
     private final LongAdder notOk = new LongAdder();
     private final LongAdder failed = new LongAdder();
     private final LongAdder consumed = new LongAdder();
+    private final AtomicLong firstConsumedNanos = new AtomicLong();
+    private volatile long lastConsumedNanos;
     private final Recorder sendLatency = new Recorder(3);
     private final Recorder endToEndLatency = new Recorder(3);
     private volatile boolean producing = true;
@@ -61,7 +70,7 @@ public final class EndToEndBench {
 
     private static final String USAGE = "usage: bench [--namesrv HOST:PORT] [--topic NAME] [--producers N]"
             + " [--consumers N] [--size BYTES] [--seconds N] [--warmup N] [--mode sync|async|oneway] [--queues N]"
-            + " [--in-flight N (async, per producer thread)] [--client official|sdk]";
+            + " [--in-flight N (async, per producer thread)] [--client official|sdk] [--backlog N]";
 
     public static void main(String[] args) {
         if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
@@ -78,7 +87,8 @@ public final class EndToEndBench {
             System.exit(1);
             return;
         }
-        startWatchdog(settings.warmupSeconds() + settings.seconds() + 150L);
+        // A backlog is sent at a thousand messages a second at the very least.
+        startWatchdog(settings.warmupSeconds() + settings.seconds() + 150L + settings.backlog() / 1_000);
         int exitCode;
         try {
             exitCode = new EndToEndBench(settings).run();
@@ -109,6 +119,9 @@ public final class EndToEndBench {
         try (ClientUnderTest started = ClientUnderTest.of(settings, runId)) {
             client = started;
             int totalQueues = client.createTopic(settings.queues());
+            if (settings.drainsABacklog()) {
+                return drainBacklog();
+            }
             for (int i = 0; i < settings.consumers(); i++) {
                 client.startConsumer(this::consumed);
             }
@@ -127,10 +140,44 @@ public final class EndToEndBench {
     }
 
     private void consumed(byte[] body) {
+        long now = System.nanoTime();
         if (body != null && body.length >= EndToEndSettings.STAMP_BYTES) {
-            endToEndLatency.recordValue(Math.max(0, System.nanoTime() - ByteBuffer.wrap(body).getLong()));
+            endToEndLatency.recordValue(Math.max(0, now - ByteBuffer.wrap(body).getLong()));
         }
+        firstConsumedNanos.compareAndSet(0, now);
+        lastConsumedNanos = now;
         consumed.increment();
+    }
+
+    /** Sends the backlog, then times a fresh group consuming all of it; 0 when every message was sent and consumed. */
+    private int drainBacklog() throws Exception {
+        long sendStart = System.nanoTime();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < settings.producers(); i++) {
+            threads.add(new Thread(this::produce, "bench-producer-" + i));
+        }
+        threads.forEach(Thread::start);
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        long backlog = sent.sum();
+        System.out.printf(Locale.ROOT, "backlog: %,d messages sent in %.1f s (%,d other status, %,d failed)%n",
+                backlog, (System.nanoTime() - sendStart) / 1e9, notOk.sum(), failed.sum());
+        for (int i = 0; i < settings.consumers(); i++) {
+            client.startConsumer(this::consumed);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.seconds());
+        while (consumed.sum() < backlog && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+        long count = consumed.sum();
+        double seconds = (lastConsumedNanos - firstConsumedNanos.get()) / 1e9;
+        double perSecond = count > 1 && seconds > 0 ? (count - 1) / seconds : 0;
+        System.out.printf(Locale.ROOT, "consumed: %,.0f msg/s, %.2f MB/s (%,d of %,d in %.2f s from the first to the"
+                + " last)%n", perSecond, perSecond * settings.size() / 1e6, count, backlog, seconds);
+        boolean ok = failed.sum() == 0 && notOk.sum() == 0 && count >= backlog && backlog > 0;
+        System.out.println(ok ? "result: ok" : "result: FAILED");
+        return ok ? 0 : 1;
     }
 
     private record Counts(long sent, long notOk, long failed, long consumed) {
@@ -182,7 +229,7 @@ public final class EndToEndBench {
     /** One producer thread: sends until told to stop; in async mode keeps at most {@code in-flight} sends open. */
     private void produce() {
         Semaphore inFlight = new Semaphore(settings.inFlight());
-        while (producing) {
+        while (producing && !backlogSent()) {
             byte[] body = stampedBody();
             long start = System.nanoTime();
             try {
@@ -238,6 +285,11 @@ public final class EndToEndBench {
         } else {
             notOk.increment();
         }
+    }
+
+    /** In a backlog run, whether every message of the backlog has been sent (or has failed). */
+    private boolean backlogSent() {
+        return settings.drainsABacklog() && sent.sum() + notOk.sum() + failed.sum() >= settings.backlog();
     }
 
     /** Gives the consumers a moment to catch up, so that the report can say how far behind they were. */

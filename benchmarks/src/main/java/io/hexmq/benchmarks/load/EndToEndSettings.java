@@ -7,7 +7,7 @@ import java.util.Set;
 /** The command line of {@link EndToEndBench}, validated once. */
 record EndToEndSettings(String nameServer, String topic, int producers, int consumers, int size,
                         int seconds, int warmupSeconds, SendMode mode, int queues, int inFlight,
-                        ClientKind client) {
+                        ClientKind client, int backlog) {
 
     /** How each producer thread sends: waiting for the reply, with a callback, or without a reply. */
     enum SendMode { SYNC, ASYNC, ONEWAY }
@@ -17,7 +17,7 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
 
     private static final Set<String> KNOWN = Set.of(
             "namesrv", "topic", "producers", "consumers", "size", "seconds", "warmup", "mode", "queues", "in-flight",
-            "client");
+            "client", "backlog");
 
     /** A stamp of {@code System.nanoTime()} leads every body, so a body holds at least that. */
     static final int STAMP_BYTES = Long.BYTES;
@@ -41,6 +41,15 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
         if (inFlight < 1) {
             throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
         }
+        if (backlog < 0 || (backlog > 0 && (consumers < 1 || mode == SendMode.ONEWAY))) {
+            throw new IllegalArgumentException("--backlog must not be negative, and wants consumers and a mode with"
+                    + " replies (sync or async), got " + backlog);
+        }
+    }
+
+    /** Whether the run sends a backlog first and then measures how fast a fresh group consumes it. */
+    boolean drainsABacklog() {
+        return backlog > 0;
     }
 
     static EndToEndSettings parse(String[] args) {
@@ -69,7 +78,8 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
                 SendMode.valueOf(mode),
                 intOption(options, "queues", 8),
                 intOption(options, "in-flight", 32),
-                ClientKind.valueOf(client));
+                ClientKind.valueOf(client),
+                intOption(options, "backlog", 0));
     }
 
     private static int intOption(Map<String, String> options, String name, int fallback) {
@@ -85,6 +95,13 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
     }
 
     String describe() {
+        if (drainsABacklog()) {
+            return String.format(Locale.ROOT,
+                    "backlog drain (%s client): namesrv %s, topic %s (%d queues), %,d messages of %d bytes sent by %d"
+                            + " producer threads (%s), then consumed by %d consumers of a fresh group, at most %d s",
+                    client.name().toLowerCase(Locale.ROOT), nameServer, topic, queues, backlog, size, producers,
+                    mode.name().toLowerCase(Locale.ROOT), consumers, seconds);
+        }
         return String.format(Locale.ROOT,
                 "end-to-end (%s client): namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "
                         + "%d-byte bodies, %d s warm-up + %d s measured",

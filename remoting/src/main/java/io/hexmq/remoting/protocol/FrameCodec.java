@@ -1,6 +1,8 @@
 package io.hexmq.remoting.protocol;
 
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
+import java.util.List;
 
 /** Turns commands into frames and frames into commands, per {@link FrameLayout}. */
 final class FrameCodec {
@@ -10,6 +12,16 @@ final class FrameCodec {
 
     /** Appends one whole frame, length field included, with a header in the given format. */
     static void encode(RemotingCommand command, SerializeType type, ByteBuf out) {
+        encodeHead(command, type, out);
+        copyBody(command, out);
+    }
+
+    /**
+     * Appends all of the frame but its body: the length field (which counts the body of
+     * {@link RemotingCommand#bodyLength()} bytes), the header mark and the header. The body's bytes
+     * must follow in the stream, from this buffer or another one written right after it.
+     */
+    static void encodeHead(RemotingCommand command, SerializeType type, ByteBuf out) {
         int start = out.writerIndex();
         out.writeInt(0);
         out.writeInt(0);
@@ -21,10 +33,25 @@ final class FrameCodec {
             throw new IllegalArgumentException("header of " + headerLength + " bytes exceeds the 24-bit limit: "
                     + command);
         }
-        byte[] body = command.body();
-        out.writeBytes(body);
-        out.setInt(start + FrameLayout.LENGTH_OFFSET, FrameLayout.lengthField(headerLength, body.length));
+        out.setInt(start + FrameLayout.LENGTH_OFFSET, FrameLayout.lengthField(headerLength, command.bodyLength()));
         out.setInt(start + FrameLayout.HEADER_MARK_OFFSET, FrameLayout.headerMark(type, headerLength));
+    }
+
+    /** Appends a copy of the body, leaving the positions of a body's views untouched. */
+    private static void copyBody(RemotingCommand command, ByteBuf out) {
+        List<ByteBuffer> views = command.bodyViews();
+        if (views == null) {
+            out.writeBytes(command.body());
+            return;
+        }
+        out.ensureWritable(command.bodyLength());
+        for (ByteBuffer view : views) {
+            int length = view.remaining();
+            // Absolute bulk put: neither the shared view's position nor a duplicate of it is needed.
+            ByteBuffer target = out.internalNioBuffer(out.writerIndex(), length);
+            target.put(target.position(), view, view.position(), length);
+            out.writerIndex(out.writerIndex() + length);
+        }
     }
 
     /** Decodes a frame whose length field has already been stripped; consumes all of {@code frame}. */

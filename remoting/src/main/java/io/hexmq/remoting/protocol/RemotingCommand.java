@@ -1,17 +1,23 @@
 package io.hexmq.remoting.protocol;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
  * One request or response of the remoting protocol: the envelope fields of the header plus the body.
  *
- * <p>Immutable, except that the body array is shared rather than copied (bodies reach megabytes and
- * travel once): whoever builds a command must not change the array afterwards. Header fields live in
- * {@link #extFields()} as strings, in insertion order; read them through {@link #header()}.
+ * <p>Immutable, except that the body is shared rather than copied (bodies reach megabytes and travel
+ * once): whoever builds a command must not change the body afterwards. The body is either an array
+ * or, for a body that already sits in memory elsewhere (a pull answer's records, views of the store's
+ * mapped segments), a list of buffers sent back to back as they are ({@link Builder#bodyViews}); a
+ * command holds no reference-counted resource either way, so one that is dropped needs no release.
+ * Header fields live in {@link #extFields()} as strings, in insertion order; read them through
+ * {@link #header()}.
  *
  * <p>Build requests with {@link #request(int)} and answers with {@link #responseTo(RemotingCommand, int)};
  * both announce {@link LanguageCode#JAVA} and {@link ProtocolVersion#CURRENT}. The opaque of a
@@ -33,10 +39,19 @@ public final class RemotingCommand {
     private final int flag;
     private final String remark;
     private final Map<String, String> extFields;
+    /** The body as an array, or {@code null} when it is {@link #bodyViews}. */
     private final byte[] body;
+    /** The body as buffers back to back, or {@code null} when it is {@link #body}. */
+    private final List<ByteBuffer> bodyViews;
+    private final int bodyLength;
 
     RemotingCommand(int code, LanguageCode language, int version, int opaque, int flag, String remark,
                     Map<String, String> extFields, byte[] body) {
+        this(code, language, version, opaque, flag, remark, extFields, body == null ? NO_BODY : body, null);
+    }
+
+    private RemotingCommand(int code, LanguageCode language, int version, int opaque, int flag, String remark,
+                            Map<String, String> extFields, byte[] body, List<ByteBuffer> bodyViews) {
         this.code = code;
         this.language = Objects.requireNonNull(language, "language");
         this.version = version;
@@ -44,7 +59,9 @@ public final class RemotingCommand {
         this.flag = flag;
         this.remark = remark;
         this.extFields = extFields.isEmpty() ? Map.of() : Collections.unmodifiableMap(extFields);
-        this.body = body == null ? NO_BODY : body;
+        this.body = body;
+        this.bodyViews = bodyViews;
+        this.bodyLength = body != null ? body.length : totalRemaining(bodyViews);
     }
 
     /** Starts a request with this request code. */
@@ -65,17 +82,19 @@ public final class RemotingCommand {
         builder.remark = remark;
         builder.extFields.putAll(extFields);
         builder.body = body;
+        builder.bodyViews = bodyViews;
         return builder;
     }
 
     /** This command with another opaque; senders stamp requests with their own counter this way. */
     public RemotingCommand withOpaque(int newOpaque) {
-        return new RemotingCommand(code, language, version, newOpaque, flag, remark, extFields, body);
+        return new RemotingCommand(code, language, version, newOpaque, flag, remark, extFields, body, bodyViews);
     }
 
     /** This request marked as oneway: the receiver processes it and answers nothing. */
     public RemotingCommand asOneway() {
-        return new RemotingCommand(code, language, version, opaque, flag | ONEWAY_FLAG, remark, extFields, body);
+        return new RemotingCommand(code, language, version, opaque, flag | ONEWAY_FLAG, remark, extFields, body,
+                bodyViews);
     }
 
     public int code() {
@@ -126,9 +145,33 @@ public final class RemotingCommand {
         return new HeaderReader(extFields, spelling);
     }
 
-    /** The body, an empty array when there is none. Shared, do not modify. */
+    /**
+     * The body, an empty array when there is none. Shared, do not modify. A body given as
+     * {@linkplain Builder#bodyViews views} is copied into a new array on each call: meant for tests and
+     * tools, the encoder sends the views themselves.
+     */
     public byte[] body() {
-        return body;
+        if (body != null) {
+            return body;
+        }
+        byte[] copy = new byte[bodyLength];
+        int at = 0;
+        for (ByteBuffer view : bodyViews) {
+            int length = view.remaining();
+            view.get(view.position(), copy, at, length);
+            at += length;
+        }
+        return copy;
+    }
+
+    /** The body's size in bytes. */
+    public int bodyLength() {
+        return bodyLength;
+    }
+
+    /** The body's buffers in order, or {@code null} when the body is an array ({@link #body()}). */
+    List<ByteBuffer> bodyViews() {
+        return bodyViews;
     }
 
     @Override
@@ -141,12 +184,12 @@ public final class RemotingCommand {
         }
         return code == that.code && version == that.version && opaque == that.opaque && flag == that.flag
                 && language == that.language && Objects.equals(remark, that.remark)
-                && extFields.equals(that.extFields) && Arrays.equals(body, that.body);
+                && extFields.equals(that.extFields) && Arrays.equals(body(), that.body());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(code, language, version, opaque, flag, remark, extFields, Arrays.hashCode(body));
+        return Objects.hash(code, language, version, opaque, flag, remark, extFields, Arrays.hashCode(body()));
     }
 
     /** Leaves the body out: bodies are large and may hold user data. */
@@ -154,7 +197,7 @@ public final class RemotingCommand {
     public String toString() {
         return "RemotingCommand[code=" + code + ", language=" + language + ", version=" + version
                 + ", opaque=" + opaque + ", flag=" + flag + ", remark=" + remark
-                + ", extFields=" + extFields + ", bodyLength=" + body.length + "]";
+                + ", extFields=" + extFields + ", bodyLength=" + bodyLength + "]";
     }
 
     /** Builds one command; not thread-safe, use it once. */
@@ -169,6 +212,7 @@ public final class RemotingCommand {
         private final Map<String, String> extFields = new LinkedHashMap<>();
         private HeaderSpelling spelling = HeaderSpelling.FULL;
         private byte[] body;
+        private List<ByteBuffer> bodyViews;
 
         private Builder(int code, int opaque, int flag) {
             this.code = code;
@@ -240,6 +284,20 @@ public final class RemotingCommand {
         /** Sets the body; the array is shared, not copied. */
         public Builder body(byte[] value) {
             this.body = value;
+            this.bodyViews = null;
+            return this;
+        }
+
+        /**
+         * Sets the body to the remaining bytes of these buffers, back to back. Neither the bytes nor the
+         * buffers are copied: the encoder writes direct buffers (views of a memory-mapped file) to the
+         * socket as they are, so their contents must stay as they are until the command is written, and
+         * nobody may move their positions or limits. A buffer is held by plain reference, never retained or
+         * released: what backs it must stay valid for as long as the buffer is reachable.
+         */
+        public Builder bodyViews(List<ByteBuffer> views) {
+            this.bodyViews = List.copyOf(views);
+            this.body = null;
             return this;
         }
 
@@ -251,7 +309,18 @@ public final class RemotingCommand {
 
         public RemotingCommand build() {
             return new RemotingCommand(code, language, version, opaque, flag, remark,
-                    new LinkedHashMap<>(extFields), body);
+                    new LinkedHashMap<>(extFields), bodyViews == null && body == null ? NO_BODY : body, bodyViews);
         }
+    }
+
+    private static int totalRemaining(List<ByteBuffer> views) {
+        long total = 0;
+        for (ByteBuffer view : views) {
+            total += view.remaining();
+        }
+        if (total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("a body of " + total + " bytes is over the frame's limit");
+        }
+        return (int) total;
     }
 }

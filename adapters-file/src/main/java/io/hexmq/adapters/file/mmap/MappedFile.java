@@ -17,6 +17,12 @@ import java.nio.file.StandardOpenOption;
  * <p>Writers and readers use absolute gets and puts on {@link #buffer()} or views from
  * {@link #view}, never its position. The mapping is not released explicitly: a view handed to a reader
  * stays valid even after the file is deleted, and the garbage collector unmaps it.
+ *
+ * <p>The pull path depends on that: a pull answer's body is these views themselves, which Netty writes
+ * to the socket later and on another thread. Every view refers to the one mapped buffer, and the
+ * mapping ends only when that buffer and all its views are unreachable; {@link #delete()} unlinks the
+ * file, which leaves mapped pages readable. Unmapping explicitly (a cleaner) would need the views
+ * counted first, or a late write would read unmapped memory.
  */
 public final class MappedFile {
 

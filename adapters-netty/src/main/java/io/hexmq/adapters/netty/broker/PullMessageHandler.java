@@ -8,8 +8,6 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -22,6 +20,13 @@ import java.util.concurrent.CompletableFuture;
  * {@code suggestWhichBrokerId}, {@code nextBeginOffset}, {@code minOffset} and {@code maxOffset}
  * (clients unbox them); SUCCESS carries the stored records back to back as the body. A parked pull's
  * future completes later, from the pull executor, and the dispatcher writes the answer then.
+ *
+ * <p>The body is the store's read-only views themselves, not a copy ({@code bodyViews}): the encoder
+ * sends direct views straight from the mapped segment to the socket. That is safe however late the
+ * write happens (a parked answer, a slow socket), because the file store never unmaps a segment
+ * explicitly ({@code MappedFile} leaves unmapping to the garbage collector, and deletes a file only
+ * by unlinking it): a view keeps its whole mapping valid for as long as Netty holds it. The Chronicle
+ * store hands out heap copies, which need nothing.
  */
 public final class PullMessageHandler implements RequestHandler {
 
@@ -59,21 +64,9 @@ public final class PullMessageHandler implements RequestHandler {
                 .extField(PullMessageResponseHeader.MIN_OFFSET, result.minOffset())
                 .extField(PullMessageResponseHeader.MAX_OFFSET, result.maxOffset());
         if (result.status() == PullMessages.Status.FOUND) {
-            response.body(concatenate(result.messages(), result.totalBytes()));
+            response.bodyViews(result.messages());
         }
         return response.build();
-    }
-
-    /** The records back to back, copied once from the store's views into the response body. */
-    private static byte[] concatenate(List<ByteBuffer> messages, int totalBytes) {
-        byte[] body = new byte[totalBytes];
-        int at = 0;
-        for (ByteBuffer message : messages) {
-            int length = message.remaining();
-            message.get(message.position(), body, at, length);
-            at += length;
-        }
-        return body;
     }
 
     static int code(PullMessages.Status status) {
