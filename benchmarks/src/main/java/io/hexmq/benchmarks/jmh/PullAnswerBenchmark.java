@@ -3,8 +3,7 @@ package io.hexmq.benchmarks.jmh;
 import io.hexmq.adapters.netty.broker.PullMessageHandler;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.consumer.CommitConsumerOffset;
-import io.hexmq.application.consumer.GetSubscriptionGroup;
+import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
@@ -182,10 +181,8 @@ public class PullAnswerBenchmark {
             }
         };
         return new PullMessages(
-                new GetSubscriptionGroup(groups, noGroupFile, BenchmarkStores.SYSTEM_CLOCK, settings),
-                topics, new ConsumerGroups(), store,
-                new CommitConsumerOffset(new ConsumerOffsets(ConsumerOffsetTable.EMPTY), groups, noGroupFile, topics,
-                        BenchmarkStores.SYSTEM_CLOCK, settings),
+                new SubscriptionGroupLookup(groups, noGroupFile, BenchmarkStores.SYSTEM_CLOCK, settings),
+                topics, new ConsumerGroups(), store, new ConsumerOffsets(ConsumerOffsetTable.EMPTY),
                 new LongPollingPulls(BenchmarkStores.SYSTEM_CLOCK, Runnable::run),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
                 BenchmarkStores.SYSTEM_CLOCK, settings, MessageSettings.defaults());
