@@ -11,15 +11,13 @@ import io.hexmq.client.internal.relay.ThreadStacks;
 import io.hexmq.client.internal.remote.Bodies;
 import io.hexmq.client.internal.remote.ConsumerRegistration;
 import io.hexmq.client.internal.remote.Rpc;
+import io.hexmq.client.internal.remote.Transport;
 import io.hexmq.client.internal.route.NameServers;
 import io.hexmq.client.internal.route.RouteCache;
 import io.hexmq.domain.message.UniqueKeyGenerator;
-import io.hexmq.remoting.client.NettyClientSettings;
-import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.ResetOffsetHeader;
 import io.hexmq.remoting.header.UnregisterClientHeader;
-import io.hexmq.remoting.protocol.FrameLayout;
 import io.hexmq.remoting.protocol.HeaderField;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
@@ -37,7 +35,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -62,12 +59,13 @@ public final class ClientInstance implements AutoCloseable {
     private static final long CLOSE_GRACE_MILLIS = 5_000;
 
     private final ClientSettings settings;
+    private final ClientClock clock;
     private final String clientId;
     private final UniqueKeyGenerator uniqueKeys;
     private final ExecutorService callbacks;
     private final ScheduledExecutorService scheduler;
     private final BrokerRequests brokerRequests = new BrokerRequests();
-    private final NettyRemotingClient remoting;
+    private final Transport remoting;
     private final Rpc rpc;
     private final NameServers nameServers;
     private final RouteCache routes;
@@ -80,22 +78,23 @@ public final class ClientInstance implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     public ClientInstance(ClientSettings settings) {
+        this(settings, ClientRuntime.of(settings));
+    }
+
+    /** A client on {@code runtime}, which it owns from now on: {@link #close()} ends it. */
+    public ClientInstance(ClientSettings settings, ClientRuntime runtime) {
         this.settings = settings;
+        this.clock = runtime.clock();
         int number = INSTANCES.incrementAndGet();
         long pid = ProcessHandle.current().pid();
         String instanceName = settings.instanceName() != null ? settings.instanceName() : pid + "#" + number
-                + "#" + System.nanoTime();
+                + "#" + clock.nanos();
         byte[] ip = LocalAddress.ipv4();
         this.clientId = LocalAddress.text(ip) + "@" + instanceName;
-        this.uniqueKeys = new UniqueKeyGenerator(ip, pid, clientId.hashCode(), System::currentTimeMillis,
-                ZoneId.systemDefault());
-        this.callbacks = Executors.newFixedThreadPool(settings.callbackThreads(),
-                BackgroundTasks.daemonThreads("hexmq-client-callback"));
-        this.scheduler = Executors.newSingleThreadScheduledExecutor(
-                BackgroundTasks.daemonThreads("hexmq-client-scheduler"));
-        this.remoting = new NettyRemotingClient(new NettyClientSettings(settings.ioThreads(),
-                NettyClientSettings.DEFAULT_CONNECT_TIMEOUT, FrameLayout.DEFAULT_MAX_FRAME_LENGTH,
-                NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT), brokerRequests.dispatcher(callbacks));
+        this.uniqueKeys = new UniqueKeyGenerator(ip, pid, clientId.hashCode(), clock::millis, ZoneId.systemDefault());
+        this.callbacks = runtime.callbacks();
+        this.scheduler = runtime.scheduler();
+        this.remoting = runtime.transport().apply(brokerRequests.dispatcher(callbacks));
         this.rpc = new Rpc(remoting);
         brokerRequests.register(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, this::consumerIdsChanged);
         brokerRequests.register(RequestCode.RESET_CONSUMER_CLIENT_OFFSET, this::offsetsReset);
@@ -136,6 +135,11 @@ public final class ClientInstance implements AutoCloseable {
 
     public RouteCache routes() {
         return routes;
+    }
+
+    /** The client's time, which its producers and consumers read too. */
+    public ClientClock clock() {
+        return clock;
     }
 
     /** Where async results are completed: never the I/O threads. */

@@ -153,7 +153,7 @@ public final class DefaultProducer implements Producer {
         }
         String msgId = instance.nextUniqueId();
         String properties = SendRequests.properties(message, msgId);
-        long bornTimestamp = System.currentTimeMillis();
+        long bornTimestamp = instance.clock().millis();
         return new Outgoing(message.topic(), msgId, queue -> SendRequests.single(settings.group(), queue,
                 settings.defaultTopicQueueNums(), message, properties, bornTimestamp));
     }
@@ -184,14 +184,14 @@ public final class DefaultProducer implements Producer {
             throw new IllegalArgumentException("the batch encodes to " + body.length + " bytes, more than the "
                     + settings.maxMessageSize() + " allowed");
         }
-        long bornTimestamp = System.currentTimeMillis();
+        long bornTimestamp = instance.clock().millis();
         return new Outgoing(topic, String.join(",", msgIds), queue -> SendRequests.batch(settings.group(), queue,
                 settings.defaultTopicQueueNums(), body, bornTimestamp));
     }
 
     private CompletableFuture<SendReceipt> send(Outgoing outgoing, QueueChoice choice) {
         requireOpen();
-        long deadline = System.nanoTime() + settings.sendTimeout().toNanos();
+        long deadline = instance.clock().nanos() + settings.sendTimeout().toNanos();
         CompletableFuture<SendReceipt> result = new CompletableFuture<>();
         attempt(outgoing, choice, 0, null, false, deadline, result);
         return result;
@@ -342,7 +342,7 @@ public final class DefaultProducer implements Producer {
                 + settings.sendTimeout().toMillis() + " ms used up after " + (attempt + 1) + " attempt(s)");
     }
 
-    private static long remainingMillis(long deadlineNanos) {
-        return TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime());
+    private long remainingMillis(long deadlineNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(deadlineNanos - instance.clock().nanos());
     }
 }

@@ -100,7 +100,7 @@ public final class DefaultPullConsumer implements PullConsumer {
         for (String topic : topics) {
             Rpc.await(instance.routes().route(topic));
         }
-        long subVersion = System.currentTimeMillis();
+        long subVersion = instance.clock().millis();
         Rpc.await(instance.registerConsumer(new ConsumerRegistration(settings.group(), "CONSUME_ACTIVELY",
                 "CLUSTERING", settings.consumeFrom().where().wireName(), topics.stream()
                 .map(topic -> new ConsumerRegistration.Subscription(topic, "*", subVersion)).toList())));
@@ -203,7 +203,7 @@ public final class DefaultPullConsumer implements PullConsumer {
     @Override
     public List<ReceivedMessage> poll(Duration timeout) {
         Objects.requireNonNull(timeout, "timeout");
-        long deadline = System.nanoTime() + timeout.toNanos();
+        long deadline = instance.clock().nanos() + timeout.toNanos();
         lock.lock();
         try {
             while (true) {
@@ -213,7 +213,7 @@ public final class DefaultPullConsumer implements PullConsumer {
                     return drained;
                 }
                 long nextRetry = fetchIdleQueues();
-                long now = System.nanoTime();
+                long now = instance.clock().nanos();
                 long remaining = deadline - now;
                 if (remaining <= 0) {
                     return List.of();
@@ -250,7 +250,7 @@ public final class DefaultPullConsumer implements PullConsumer {
 
     /** Starts a pull for every queue that needs one; returns the earliest retry time pending (nanos), or MAX. */
     private long fetchIdleQueues() {
-        long now = System.nanoTime();
+        long now = instance.clock().nanos();
         long nextRetry = Long.MAX_VALUE;
         for (Map.Entry<MessageQueue, QueueState> entry : assigned.entrySet()) {
             QueueState state = entry.getValue();
@@ -286,7 +286,7 @@ public final class DefaultPullConsumer implements PullConsumer {
             }
             state.inFlight = false;
             if (failure != null) {
-                state.retryAtNanos = System.nanoTime() + RETRY_DELAY_NANOS;
+                state.retryAtNanos = instance.clock().nanos() + RETRY_DELAY_NANOS;
                 LOG.debug("Pull of {} at {} failed, again in 1 s: {}", queue, offset, Rpc.unwrap(failure).getMessage());
             } else {
                 state.retryAtNanos = Long.MIN_VALUE;

@@ -4,6 +4,7 @@ import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.client.internal.consumer.ConsumerCalls;
+import io.hexmq.client.internal.instance.ClientClock;
 import io.hexmq.client.internal.offsets.OffsetStore;
 import io.hexmq.client.internal.remote.Rpc;
 import java.util.concurrent.CompletableFuture;
@@ -14,7 +15,7 @@ import org.slf4j.LoggerFactory;
  * What both consume services do around the listener: ask it (a throw or null means consume later),
  * let the queue's offset move past a consumed message, and hand a failed one back to the broker.
  */
-record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets) {
+record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets, ClientClock clock) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConsumeOutcomes.class);
 
@@ -33,7 +34,7 @@ record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, Offse
     }
 
     void consumed(ProcessQueue processQueue, ReceivedMessage message) {
-        long commitOffset = processQueue.remove(message, System.currentTimeMillis());
+        long commitOffset = processQueue.remove(message, clock.millis());
         if (commitOffset >= 0 && !processQueue.isDropped()) {
             offsets.update(processQueue.queue(), commitOffset, true);
         }

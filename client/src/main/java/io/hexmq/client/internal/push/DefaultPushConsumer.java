@@ -57,17 +57,18 @@ public final class DefaultPushConsumer implements PushConsumer {
     public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings) {
         this.instance = instance;
         this.settings = settings;
-        this.startedAtMillis = System.currentTimeMillis();
+        this.startedAtMillis = instance.clock().millis();
         this.directConsumption = new DirectConsumption(settings.group(), settings.listener(), settings.orderly(),
-                System::nanoTime);
+                instance.clock()::nanos);
         ConsumerCalls calls = new ConsumerCalls(instance);
         this.offsets = settings.broadcasting()
                 ? new LocalOffsetStore(settings.offsetStoreDir(), settings.group())
                 : new RemoteOffsetStore(calls, settings.group(), instance.requestTimeoutMillis());
-        this.subscriptions = subscriptions(settings);
+        this.subscriptions = subscriptions(settings, instance.clock().millis());
         this.threads = new PushConsumerThreads(settings.group(), settings.consumeThreads(), instance.scheduler());
-        ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets);
-        ConsumeService consumeService = settings.orderly() ? new OrderlyConsumeService(settings, threads, outcomes)
+        ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets, instance.clock());
+        ConsumeService consumeService = settings.orderly()
+                ? new OrderlyConsumeService(settings, threads, outcomes, instance.clock())
                 : new ConcurrentConsumeService(settings.broadcasting(), threads, outcomes);
         QueuePuller puller = new QueuePuller(instance, settings, subscriptions, calls, offsets, threads,
                 consumeService);
@@ -91,8 +92,8 @@ public final class DefaultPushConsumer implements PushConsumer {
     }
 
     /** The settings' subscriptions and, clustering, the group's retry topic, where failed messages return. */
-    private static Map<String, ConsumerRegistration.Subscription> subscriptions(PushConsumerSettings settings) {
-        long subVersion = System.currentTimeMillis();
+    private static Map<String, ConsumerRegistration.Subscription> subscriptions(PushConsumerSettings settings,
+                                                                              long subVersion) {
         Map<String, ConsumerRegistration.Subscription> subs = new LinkedHashMap<>();
         settings.subscriptions().forEach((topic, expression) ->
                 subs.put(topic, new ConsumerRegistration.Subscription(topic, expression, subVersion)));
@@ -161,7 +162,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         properties.put("persistConsumerOffsetInterval", String.valueOf(settings.commitInterval().toMillis()));
         properties.put("suspendCurrentQueueTimeMillis", String.valueOf(settings.orderlySuspend().toMillis()));
         properties.put("instanceName", instance.clientId().substring(instance.clientId().indexOf('@') + 1));
-        long now = System.currentTimeMillis();
+        long now = instance.clock().millis();
         SortedMap<MessageQueue, RunningInfo.QueueInfo> queues = new TreeMap<>();
         for (ProcessQueue processQueue : rebalancer.processQueues()) {
             queues.put(processQueue.queue(), new RunningInfo.QueueInfo(offsets.current(processQueue.queue()),

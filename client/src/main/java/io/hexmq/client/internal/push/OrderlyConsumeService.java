@@ -2,6 +2,7 @@ package io.hexmq.client.internal.push;
 
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.internal.instance.ClientClock;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,7 +17,8 @@ import org.slf4j.LoggerFactory;
  * <p>A task consumes at most {@link #MESSAGES_PER_TURN} messages, then queues the next one, so that a
  * busy queue takes turns with the others on the pool's threads.
  */
-record OrderlyConsumeService(PushConsumerSettings settings, PushConsumerThreads threads, ConsumeOutcomes outcomes)
+record OrderlyConsumeService(PushConsumerSettings settings, PushConsumerThreads threads, ConsumeOutcomes outcomes,
+                             ClientClock clock)
         implements ConsumeService {
 
     private static final Logger LOG = LoggerFactory.getLogger(OrderlyConsumeService.class);
@@ -50,7 +52,7 @@ record OrderlyConsumeService(PushConsumerSettings settings, PushConsumerThreads 
                 if (processQueue.isDropped() || threads.isStopped()) {
                     return;
                 }
-                if (!processQueue.holdsLock(System.currentTimeMillis())) {
+                if (!processQueue.holdsLock(clock.millis())) {
                     pauseMillis = LOCK_LAPSED_PAUSE_MILLIS;
                     break;
                 }

@@ -39,12 +39,18 @@ final class PushConsumerThreads {
     private final AtomicBoolean stopped = new AtomicBoolean();
 
     PushConsumerThreads(String group, int consumeThreads, ScheduledExecutorService scheduler) {
+        this(group, Executors.newSingleThreadExecutor(BackgroundTasks.daemonThreads("hexmq-consumer-rebalance-" + group)),
+                Executors.newFixedThreadPool(consumeThreads, BackgroundTasks.daemonThreads("hexmq-consumer-" + group)),
+                scheduler);
+    }
+
+    /** On these executors, which {@link #stop()} shuts down (all but the client's {@code scheduler}). */
+    PushConsumerThreads(String group, ExecutorService rebalanceThread, ExecutorService consumePool,
+                        ScheduledExecutorService scheduler) {
         this.group = group;
+        this.rebalanceThread = rebalanceThread;
+        this.consumePool = consumePool;
         this.scheduler = scheduler;
-        this.rebalanceThread = Executors.newSingleThreadExecutor(
-                BackgroundTasks.daemonThreads("hexmq-consumer-rebalance-" + group));
-        this.consumePool = Executors.newFixedThreadPool(consumeThreads,
-                BackgroundTasks.daemonThreads("hexmq-consumer-" + group));
     }
 
     boolean isStopped() {

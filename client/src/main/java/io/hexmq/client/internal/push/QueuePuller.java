@@ -54,10 +54,10 @@ record QueuePuller(ClientInstance instance, PushConsumerSettings settings,
             return;
         }
         MessageQueue queue = processQueue.queue();
-        if (settings.orderly() && !processQueue.holdsLock(System.currentTimeMillis())) {
+        if (settings.orderly() && !processQueue.holdsLock(instance.clock().millis())) {
             calls.lock(settings.group(), queue.brokerName(), List.of(queue)).whenComplete((locked, failure) -> {
                 if (failure == null && locked.contains(queue)) {
-                    processQueue.locked(System.currentTimeMillis());
+                    processQueue.locked(instance.clock().millis());
                     pull(processQueue, offset);
                 } else {
                     threads.later(() -> pull(processQueue, offset), LOCK_RETRY_DELAY_MILLIS);
@@ -75,7 +75,7 @@ record QueuePuller(ClientInstance instance, PushConsumerSettings settings,
                 commitOffset = current;
             }
         }
-        processQueue.pulled(System.currentTimeMillis());
+        processQueue.pulled(instance.clock().millis());
         calls.pull(new ConsumerCalls.PullSpec(settings.group(), queue, offset, settings.pullBatchSize(), sysFlag,
                         commitOffset, PULL_SUSPEND_MILLIS, subscription.expression(), subscription.subVersion(),
                         PULL_TIMEOUT_MILLIS))

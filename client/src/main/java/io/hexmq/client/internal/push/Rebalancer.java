@@ -200,13 +200,13 @@ final class Rebalancer {
         }
         MessageQueue queue = processQueue.queue();
         try {
-            if (settings.orderly() && !processQueue.holdsLock(System.currentTimeMillis())) {
+            if (settings.orderly() && !processQueue.holdsLock(instance.clock().millis())) {
                 Set<MessageQueue> locked = Rpc.await(calls.lock(settings.group(), queue.brokerName(), List.of(queue)));
                 if (!locked.contains(queue)) {
                     threads.later(() -> threads.onRebalanceThread(() -> start(processQueue)), LOCK_RETRY_DELAY_MILLIS);
                     return;
                 }
-                processQueue.locked(System.currentTimeMillis());
+                processQueue.locked(instance.clock().millis());
             }
             long offset = startOffsets.of(queue);
             offsets.update(queue, offset, false);
@@ -260,7 +260,7 @@ final class Rebalancer {
             try {
                 Set<MessageQueue> locked = Rpc.await(calls.lock(settings.group(), brokerName,
                         queues.stream().map(ProcessQueue::queue).toList()));
-                long now = System.currentTimeMillis();
+                long now = instance.clock().millis();
                 for (ProcessQueue pq : queues) {
                     if (locked.contains(pq.queue())) {
                         pq.locked(now);

@@ -1,7 +1,6 @@
 package io.hexmq.client.internal.remote;
 
 import io.hexmq.client.HexmqClientException;
-import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingException;
 import io.hexmq.remoting.protocol.RemotingTimeoutException;
@@ -16,17 +15,17 @@ import java.util.concurrent.ExecutionException;
  */
 public final class Rpc {
 
-    private final NettyRemotingClient remoting;
+    private final Transport transport;
 
-    public Rpc(NettyRemotingClient remoting) {
-        this.remoting = remoting;
+    public Rpc(Transport transport) {
+        this.transport = transport;
     }
 
     /** The response, whatever its code; fails only when none came. */
     public CompletableFuture<RemotingCommand> invoke(String address, RemotingCommand request, long timeoutMillis) {
         CompletableFuture<RemotingCommand> sent;
         try {
-            sent = remoting.invokeAsync(address, request, timeoutMillis);
+            sent = transport.invoke(address, request, timeoutMillis);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(translate(e, request, address));
         }
@@ -47,7 +46,7 @@ public final class Rpc {
     public CompletableFuture<Void> invokeOneway(String address, RemotingCommand request) {
         CompletableFuture<Void> sent;
         try {
-            sent = remoting.invokeOneway(address, request.asOneway());
+            sent = transport.invokeOneway(address, request.asOneway());
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(translate(e, request, address));
         }
