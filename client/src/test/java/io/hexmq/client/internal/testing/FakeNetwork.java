@@ -21,7 +21,8 @@ import java.util.function.Function;
  * NameServers and brokers in memory, as the client's {@link Transport}: every request is recorded, and
  * answered by the {@link Server} the test gave its request code (for any address), or held until the
  * test answers it ({@link Call#answer}), as a long-polling broker does. A server that throws a
- * {@code RemotingException} plays one that cannot be reached or does not answer in time.
+ * {@code RemotingException} plays one that cannot be reached or does not answer in time. Oneway
+ * requests reach their server too, and its answer is dropped.
  */
 public final class FakeNetwork implements Transport {
 
@@ -105,8 +106,18 @@ public final class FakeNetwork implements Transport {
     public CompletableFuture<Void> invokeOneway(String address, RemotingCommand request) {
         Call call = new Call(address, request, CompletableFuture.completedFuture(null));
         calls.add(call);
-        return closed ? CompletableFuture.failedFuture(new ConnectionClosedException("closed"))
-                : CompletableFuture.completedFuture(null);
+        if (closed) {
+            return CompletableFuture.failedFuture(new ConnectionClosedException("the client closed its connections"));
+        }
+        Server server = servers.get(request.code());
+        if (server != null) {
+            try {
+                server.answer(address, request);
+            } catch (Exception unreachable) {
+                return CompletableFuture.failedFuture(unreachable);
+            }
+        }
+        return CompletableFuture.completedFuture(null);
     }
 
     @Override
