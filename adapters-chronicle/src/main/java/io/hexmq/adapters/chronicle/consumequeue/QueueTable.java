@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.consumequeue;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -9,18 +9,18 @@ import java.util.concurrent.ConcurrentHashMap;
  * so the append path allocates nothing once a queue exists. Created by the writer (under the store's
  * append lock); read by anyone.
  */
-final class QueueTable {
+public final class QueueTable {
 
     private final Map<String, QueueIndex[]> topics = new ConcurrentHashMap<>();
 
     /** The queue's index, or null when the store has never held the queue. */
-    QueueIndex find(String topic, int queueId) {
+    public QueueIndex find(String topic, int queueId) {
         QueueIndex[] queues = topics.get(topic);
         return queues == null || queueId >= queues.length ? null : queues[queueId];
     }
 
     /** Writer only: the queue's index, created empty (next offset {@code start}) when missing. */
-    QueueIndex findOrCreate(String topic, int queueId, long start) {
+    public QueueIndex findOrCreate(String topic, int queueId, long start) {
         QueueIndex found = find(topic, queueId);
         if (found != null) {
             return found;
@@ -35,11 +35,11 @@ final class QueueTable {
     }
 
     /** Writer only: forgets every queue of the topic. */
-    void remove(String topic) {
+    public void remove(String topic) {
         topics.remove(topic);
     }
 
-    void forEach(QueueVisitor visitor) {
+    public void forEach(QueueVisitor visitor) {
         topics.forEach((topic, queues) -> {
             for (int queueId = 0; queueId < queues.length; queueId++) {
                 if (queues[queueId] != null) {
@@ -49,14 +49,14 @@ final class QueueTable {
         });
     }
 
-    int size() {
+    public int size() {
         int[] count = {0};
         forEach((topic, queueId, queue) -> count[0]++);
         return count[0];
     }
 
     @FunctionalInterface
-    interface QueueVisitor {
+    public interface QueueVisitor {
         void visit(String topic, int queueId, QueueIndex queue);
     }
 }

@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.index;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

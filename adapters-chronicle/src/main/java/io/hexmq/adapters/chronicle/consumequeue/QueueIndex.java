@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.consumequeue;
 
 import io.hexmq.storage.QueueRange;
 import java.util.Arrays;
@@ -12,16 +12,16 @@ import java.util.Arrays;
  * drops old ones; readers run without locks: the writer fills an entry before publishing the new
  * {@code max} (volatile), and replaces the chunk table as a whole, so a reader sees either table.
  *
- * <p>Nothing here is persisted: after a restart the store rebuilds every index by scanning the
- * Chronicle queue (see {@link ChronicleMessageStore}).
+ * <p>Nothing here is persisted: after a restart the store's start-up scan rebuilds every index from the
+ * Chronicle queue.
  */
-final class QueueIndex implements QueueRange {
+public final class QueueIndex implements QueueRange {
 
     static final int CHUNK_SHIFT = 12;
     static final int CHUNK_ENTRIES = 1 << CHUNK_SHIFT;
     private static final int LONGS_PER_ENTRY = 3;
     /** {@link #documentIndex} of an entry that is no longer kept. */
-    static final long GONE = -1L;
+    public static final long GONE = -1L;
 
     /** The chunks from chunk number {@code first} on; replaced, never changed in size. */
     private record Chunks(long first, long[][] chunks) {
@@ -49,7 +49,7 @@ final class QueueIndex implements QueueRange {
     }
 
     /** Writer only: appends the entry for logical offset {@link #maxOffset()} and publishes it. */
-    void add(long documentIndex, int position, long tagsCode) {
+    public void add(long documentIndex, int position, long tagsCode) {
         long offset = max;
         Chunks current = table;
         long chunkNumber = offset >> CHUNK_SHIFT;
@@ -72,7 +72,7 @@ final class QueueIndex implements QueueRange {
      * Writer only: forgets every entry whose document index is below {@code firstKeptDocument} (retention
      * deleted those documents); the minimum offset moves past them.
      */
-    void dropBefore(long firstKeptDocument) {
+    public void dropBefore(long firstKeptDocument) {
         long newMin = min;
         long end = max;
         while (newMin < end && documentIndex(newMin) < firstKeptDocument) {
@@ -89,18 +89,18 @@ final class QueueIndex implements QueueRange {
     }
 
     /** The Chronicle index of the document holding the entry at {@code offset}, or {@link #GONE}. */
-    long documentIndex(long offset) {
+    public long documentIndex(long offset) {
         long[] chunk = chunkOf(offset);
         return chunk == null ? GONE : chunk[slotOf(offset)];
     }
 
     /** The record's byte position inside its document; call after {@link #documentIndex} was not GONE. */
-    int position(long offset) {
+    public int position(long offset) {
         long[] chunk = chunkOf(offset);
         return chunk == null ? 0 : (int) chunk[slotOf(offset) + 1];
     }
 
-    long tagsCode(long offset) {
+    public long tagsCode(long offset) {
         long[] chunk = chunkOf(offset);
         return chunk == null ? 0 : chunk[slotOf(offset) + 2];
     }

@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.index;
 
 import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.MessageLayout;
@@ -19,7 +19,7 @@ import java.util.List;
  * <p><b>Crash story.</b> Nothing is persisted: the store's start-up scan rebuilds the index from the log,
  * in log order, so it covers exactly what survived.
  */
-final class KeyIndex {
+public final class KeyIndex {
 
     private static final long NONE = -1;
 
@@ -34,7 +34,7 @@ final class KeyIndex {
     private long lastOffset;
     private long lastStoreTime;
 
-    KeyIndex(int capacity) {
+    public KeyIndex(int capacity) {
         this.capacity = capacity;
         this.heads = new long[Math.max(16, capacity / 4)];
         Arrays.fill(heads, NONE);
@@ -45,7 +45,7 @@ final class KeyIndex {
     }
 
     /** Indexes every key of the record at {@code at}, which lies at physical offset {@code physical}. */
-    synchronized void add(ByteBuffer records, int at, long physical, String topic) {
+    public synchronized void add(ByteBuffer records, int at, long physical, String topic) {
         if (!IndexKeys.indexed(records, at)) {
             return;
         }
@@ -73,7 +73,7 @@ final class KeyIndex {
      * Physical offsets of entries for {@code topic#key} stored within {@code [begin, end]}, newest first,
      * at most {@code limit}; candidates, which the caller confirms against the record.
      */
-    synchronized List<Long> candidates(String topic, String key, long begin, long end, int limit) {
+    public synchronized List<Long> candidates(String topic, String key, long begin, long end, int limit) {
         int hash = IndexKeys.hash(topic, key);
         long oldest = next - capacity;
         List<Long> out = new ArrayList<>();
@@ -88,11 +88,11 @@ final class KeyIndex {
         return out;
     }
 
-    synchronized long lastOffset() {
+    public synchronized long lastOffset() {
         return lastOffset;
     }
 
-    synchronized long lastStoreTime() {
+    public synchronized long lastStoreTime() {
         return lastStoreTime;
     }
 }

@@ -1,5 +1,6 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.directory;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueTable;
 import io.hexmq.domain.message.StorageException;
 import java.io.IOException;
 import java.io.Reader;
@@ -31,7 +32,7 @@ import java.util.stream.Stream;
  *       deleted generation, and the start-up scan and queries by key skip them.</li>
  * </ul>
  */
-final class StoreDirectory {
+public final class StoreDirectory {
 
     static final int FORMAT = 1;
     private static final String MARKER = "hexmq-chronicle.properties";
@@ -39,23 +40,23 @@ final class StoreDirectory {
     private static final String DELETED_TOPICS = "deleted-topics";
 
     /** A queue's offsets as last saved. */
-    record SavedQueue(String topic, int queueId, long maxOffset) {
+    public record SavedQueue(String topic, int queueId, long maxOffset) {
     }
 
     private final Path root;
     private final Path chronicle;
 
-    StoreDirectory(Path root) {
+    public StoreDirectory(Path root) {
         this.root = root;
         this.chronicle = root.resolve("chronicle");
     }
 
-    Path chronicle() {
+    public Path chronicle() {
         return chronicle;
     }
 
     /** Creates the marker for a new store, or checks the existing one against this build and the settings. */
-    void claim(String rollCycle) {
+    public void claim(String rollCycle) {
         Path marker = root.resolve(MARKER);
         try {
             Files.createDirectories(root);
@@ -89,7 +90,7 @@ final class StoreDirectory {
         }
     }
 
-    List<SavedQueue> readQueueOffsets() {
+    public List<SavedQueue> readQueueOffsets() {
         Path file = root.resolve(QUEUE_OFFSETS);
         if (!Files.exists(file)) {
             return List.of();
@@ -112,7 +113,7 @@ final class StoreDirectory {
         }
     }
 
-    void writeQueueOffsets(QueueTable queues) {
+    public void writeQueueOffsets(QueueTable queues) {
         StringBuilder text = new StringBuilder();
         queues.forEach((topic, queueId, queue) -> text.append(topic).append('\t').append(queueId).append('\t')
             .append(queue.maxOffset()).append('\n'));
@@ -125,7 +126,7 @@ final class StoreDirectory {
     }
 
     /** Per deleted topic, the physical offset below which its records are deleted. */
-    Map<String, Long> readDeletedTopics() {
+    public Map<String, Long> readDeletedTopics() {
         Path file = root.resolve(DELETED_TOPICS);
         if (!Files.exists(file)) {
             return Map.of();
@@ -148,7 +149,7 @@ final class StoreDirectory {
         }
     }
 
-    void writeDeletedTopics(Map<String, Long> deleted) {
+    public void writeDeletedTopics(Map<String, Long> deleted) {
         StringBuilder text = new StringBuilder();
         deleted.forEach((topic, at) -> text.append(topic).append('\t').append(at).append('\n'));
         Path file = root.resolve(DELETED_TOPICS);

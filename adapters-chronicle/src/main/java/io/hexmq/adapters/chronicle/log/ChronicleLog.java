@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.log;
 
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.StorageException;
@@ -44,7 +44,7 @@ import net.openhft.chronicle.wire.DocumentContext;
  * and closed with the log. Documents are copied out of Chronicle's mapped memory, because Chronicle may
  * unmap a chunk (roll, retention) under a view handed out earlier.
  */
-final class ChronicleLog implements AutoCloseable {
+public final class ChronicleLog implements AutoCloseable {
 
     private static final String CYCLE_FILE_SUFFIX = ".cq4";
     private static final String METADATA_FILE = "metadata.cq4t";
@@ -79,7 +79,7 @@ final class ChronicleLog implements AutoCloseable {
      * Chronicle would otherwise wait on an unreadable lock file or set an unreadable cycle file aside
      * (renamed {@code *.discard}) and carry on without its data.
      */
-    static ChronicleLog open(Path directory, RollCycle rollCycle, Clock clock) {
+    public static ChronicleLog open(Path directory, RollCycle rollCycle, Clock clock) {
         try {
             Files.createDirectories(directory);
             Set<Path> discardedBefore = discarded(directory);
@@ -114,7 +114,7 @@ final class ChronicleLog implements AutoCloseable {
         }
     }
 
-    static StorageException unreadable(Path directory, RuntimeException cause) {
+    public static StorageException unreadable(Path directory, RuntimeException cause) {
         return new StorageException("the Chronicle store in " + directory + " cannot be read: it is corrupt or was"
             + " written by an incompatible version (" + cause.getClass().getSimpleName() + ": " + cause.getMessage()
             + ")", cause);
@@ -168,19 +168,19 @@ final class ChronicleLog implements AutoCloseable {
         return directory;
     }
 
-    int cycleOf(long documentIndex) {
+    public int cycleOf(long documentIndex) {
         return rollCycle.toCycle(documentIndex);
     }
 
     /** The cycle a time falls in. */
-    int cycleAt(long millis) {
+    public int cycleAt(long millis) {
         return queue.cycle(() -> millis);
     }
 
     // ---------------------------------------------------------------- writing (under the store's append lock)
 
     /** Appends {@code length} bytes of {@code records} as one document; returns its Chronicle index. */
-    long append(ByteBuffer records, int length) {
+    public long append(ByteBuffer records, int length) {
         ExcerptAppender appender = appenders.get();
         long index;
         try (DocumentContext context = appender.writingDocument()) {
@@ -205,7 +205,7 @@ final class ChronicleLog implements AutoCloseable {
      * directory when a cycle file was created. Serialised, so that a flush that returns has forced every
      * document written before it began, even one in a file a concurrent flush took off the rolled list.
      */
-    synchronized void flush() {
+    public synchronized void flush() {
         boolean newFile = newFileUnflushed;
         newFileUnflushed = false;
         File rolled;
@@ -237,7 +237,7 @@ final class ChronicleLog implements AutoCloseable {
      * Visits every document from the oldest on, with its payload copied into {@code scratch} (position 0,
      * limit the payload length). A payload longer than the scratch buffer is corruption.
      */
-    void scan(ByteBuffer scratch, DocumentVisitor visitor) {
+    public void scan(ByteBuffer scratch, DocumentVisitor visitor) {
         try (ExcerptTailer tailer = queue.createTailer()) {
             tailer.toStart();
             while (true) {
@@ -261,12 +261,12 @@ final class ChronicleLog implements AutoCloseable {
     }
 
     @FunctionalInterface
-    interface DocumentVisitor {
+    public interface DocumentVisitor {
         void visit(long documentIndex, ByteBuffer payload, File cycleFile);
     }
 
     /** A copy of the record at {@code position} in a document, read-only; null when it is not there. */
-    ByteBuffer record(long documentIndex, int position) {
+    public ByteBuffer record(long documentIndex, int position) {
         try (DocumentContext context = reading(documentIndex)) {
             if (context == null) {
                 return null;
@@ -277,7 +277,7 @@ final class ChronicleLog implements AutoCloseable {
     }
 
     /** The PHYSICALOFFSET of a document's first record; -1 when the document is not there. */
-    long firstPhysicalOffset(long documentIndex) {
+    public long firstPhysicalOffset(long documentIndex) {
         try (DocumentContext context = reading(documentIndex)) {
             if (context == null) {
                 return -1;
@@ -292,7 +292,7 @@ final class ChronicleLog implements AutoCloseable {
      * A copy of the record of a document whose PHYSICALOFFSET is {@code physicalOffset}; null when no record
      * of the document starts there.
      */
-    ByteBuffer recordAt(long documentIndex, long physicalOffset) {
+    public ByteBuffer recordAt(long documentIndex, long physicalOffset) {
         try (DocumentContext context = reading(documentIndex)) {
             if (context == null) {
                 return null;
@@ -358,7 +358,7 @@ final class ChronicleLog implements AutoCloseable {
     // ---------------------------------------------------------------- retention (under the store's append lock)
 
     /** Cycles that have a file, oldest first. */
-    List<Long> cycles() {
+    public List<Long> cycles() {
         queue.refreshDirectoryListing();
         int first = queue.firstCycle();
         int last = queue.lastCycle();
@@ -369,7 +369,7 @@ final class ChronicleLog implements AutoCloseable {
     }
 
     /** Deletes a whole cycle file; returns whether one was there. */
-    boolean deleteCycle(int cycle) {
+    public boolean deleteCycle(int cycle) {
         File file;
         try (ExcerptTailer tailer = queue.createTailer()) {
             if (!tailer.moveToCycle(cycle)) {

@@ -1,4 +1,4 @@
-package io.hexmq.adapters.chronicle;
+package io.hexmq.adapters.chronicle.log;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,13 +12,13 @@ import java.util.concurrent.ConcurrentSkipListMap;
  * here and a binary search over the cycle's documents. One entry per cycle, so this stays tiny.
  * Changed by the writer only (append lock), read by anyone.
  */
-final class DocumentSpans {
+public final class DocumentSpans {
 
     /** The documents of one cycle. */
-    static final class Span {
-        final int cycle;
-        final long firstDocument;
-        final long firstPhysical;
+    public static final class Span {
+        public final int cycle;
+        public final long firstDocument;
+        public final long firstPhysical;
         private volatile long lastDocument;
 
         Span(int cycle, long firstDocument, long firstPhysical) {
@@ -28,7 +28,7 @@ final class DocumentSpans {
             this.lastDocument = firstDocument;
         }
 
-        long lastDocument() {
+        public long lastDocument() {
             return lastDocument;
         }
     }
@@ -37,7 +37,7 @@ final class DocumentSpans {
     private Span newest;
 
     /** Writer only: a document was written (or found by the recovery scan). */
-    void written(int cycle, long documentIndex, long physicalOffset) {
+    public void written(int cycle, long documentIndex, long physicalOffset) {
         if (newest == null || newest.cycle != cycle) {
             newest = new Span(cycle, documentIndex, physicalOffset);
             byFirstPhysical.put(physicalOffset, newest);
@@ -47,23 +47,23 @@ final class DocumentSpans {
     }
 
     /** The span whose documents may hold {@code physicalOffset}; null below the oldest. */
-    Span find(long physicalOffset) {
+    public Span find(long physicalOffset) {
         Map.Entry<Long, Span> entry = byFirstPhysical.floorEntry(physicalOffset);
         return entry == null ? null : entry.getValue();
     }
 
     /** Oldest first. */
-    List<Span> all() {
+    public List<Span> all() {
         return new ArrayList<>(byFirstPhysical.values());
     }
 
-    Span oldest() {
+    public Span oldest() {
         Map.Entry<Long, Span> entry = byFirstPhysical.firstEntry();
         return entry == null ? null : entry.getValue();
     }
 
     /** Writer only: retention deleted the span's cycle. */
-    void remove(Span span) {
+    public void remove(Span span) {
         byFirstPhysical.remove(span.firstPhysical, span);
         if (span == newest) {
             newest = null;
