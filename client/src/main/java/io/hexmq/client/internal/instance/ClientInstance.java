@@ -44,10 +44,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client: one remoting client (a connection per server), one client id ({@code ip@instance}),
- * the NameServer list, the route cache, the groups it registers with brokers, and the client's
- * threads: one scheduler (route refresh and heartbeats) and a small callback pool (async results and
- * broker requests). {@link #close()} unregisters every group and ends all of them.
+ * One client: one transport (a connection per server), one client id ({@code ip@instance}), the
+ * NameServer list, the route cache, the groups it registers with brokers, and the client's threads:
+ * one scheduler (route refresh and heartbeats) and a small callback pool (async results and broker
+ * requests), all from its {@link ClientRuntime}. {@link #close()} unregisters every group and ends them.
  *
  * <p>Producers and consumers share it; each registers its group so that heartbeats announce it.
  * Producer-only clients heartbeat the masters; once a consumer is registered, every broker.
