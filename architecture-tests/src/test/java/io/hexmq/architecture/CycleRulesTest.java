@@ -1,6 +1,9 @@
 package io.hexmq.architecture;
 
 import static io.hexmq.architecture.CycleRules.APPLICATION_FEATURES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.CHRONICLE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.CLIENT_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.DOMAIN_FEATURES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.MODULES_ARE_FREE_OF_CYCLES;
@@ -10,6 +13,8 @@ import static io.hexmq.architecture.Fixtures.assertViolation;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import com.tngtech.archunit.lang.ArchRule;
+import io.hexmq.adapters.chronicle.cyclicfixturea.ChronicleAdapterCycleA;
+import io.hexmq.adapters.chronicle.cyclicfixtureb.ChronicleAdapterCycleB;
 import io.hexmq.adapters.file.cyclicfixturea.FileAdapterCycleA;
 import io.hexmq.adapters.file.cyclicfixtureb.FileAdapterCycleB;
 import io.hexmq.adapters.netty.cyclicfixturea.NettyAdapterCycleA;
@@ -17,6 +22,12 @@ import io.hexmq.adapters.netty.cyclicfixtureb.NettyAdapterCycleB;
 import io.hexmq.application.cyclicfixturea.ApplicationCycleA;
 import io.hexmq.application.cyclicfixtureb.ApplicationCycleB;
 import io.hexmq.application.fixture.violation.UseCaseInModuleCycle;
+import io.hexmq.bootstrap.LauncherInCycle;
+import io.hexmq.bootstrap.cyclicfixturea.BootstrapCycleA;
+import io.hexmq.bootstrap.cyclicfixturea.PartNeedingTheLauncher;
+import io.hexmq.bootstrap.cyclicfixtureb.BootstrapCycleB;
+import io.hexmq.client.internal.cyclicfixturea.ClientCycleA;
+import io.hexmq.client.internal.cyclicfixtureb.ClientCycleB;
 import io.hexmq.domain.cyclicfixturea.DomainCycleA;
 import io.hexmq.domain.cyclicfixtureb.DomainCycleB;
 import io.hexmq.domain.fixture.violation.DomainClassInModuleCycle;
@@ -36,7 +47,10 @@ class CycleRulesTest {
                 APPLICATION_FEATURES_ARE_FREE_OF_CYCLES,
                 NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
                 REMOTING_PACKAGES_ARE_FREE_OF_CYCLES,
-                FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
+                FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
+                CHRONICLE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
+                CLIENT_PACKAGES_ARE_FREE_OF_CYCLES,
+                BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES);
     }
 
     static Stream<Arguments> rulesWithTheirCycles() {
@@ -46,7 +60,12 @@ class CycleRulesTest {
                 arguments(APPLICATION_FEATURES_ARE_FREE_OF_CYCLES, ApplicationCycleA.class, ApplicationCycleB.class),
                 arguments(NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, NettyAdapterCycleA.class, NettyAdapterCycleB.class),
                 arguments(REMOTING_PACKAGES_ARE_FREE_OF_CYCLES, RemotingCycleA.class, RemotingCycleB.class),
-                arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class));
+                arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class),
+                arguments(CHRONICLE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, ChronicleAdapterCycleA.class,
+                        ChronicleAdapterCycleB.class),
+                arguments(CLIENT_PACKAGES_ARE_FREE_OF_CYCLES, ClientCycleA.class, ClientCycleB.class),
+                arguments(BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES, BootstrapCycleA.class, BootstrapCycleB.class),
+                arguments(BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES, LauncherInCycle.class, PartNeedingTheLauncher.class));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -11,7 +11,7 @@ import io.hexmq.adapters.netty.fixture.allowed.AllowedNettyAdapter;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
 import io.hexmq.bootstrap.fixture.allowed.AllowedCommand;
 import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
-import io.hexmq.client.fixture.allowed.AllowedClient;
+import io.hexmq.client.internal.fixture.allowed.AllowedClient;
 import io.hexmq.domain.fixture.allowed.AllowedValue;
 import io.hexmq.domain.fixture.allowed.port.AllowedPort;
 import io.hexmq.remoting.fixture.allowed.AllowedFrame;

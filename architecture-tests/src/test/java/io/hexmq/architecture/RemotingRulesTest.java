@@ -8,7 +8,7 @@ import io.hexmq.adapters.file.fixture.allowed.AllowedFileAdapter;
 import io.hexmq.adapters.netty.server.fixture.ServerSideHandler;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
 import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
-import io.hexmq.client.fixture.allowed.AllowedClient;
+import io.hexmq.client.internal.fixture.allowed.AllowedClient;
 import io.hexmq.remoting.fixture.violation.RemotingCallingUseCase;
 import io.hexmq.remoting.fixture.violation.RemotingUsingBootstrap;
 import io.hexmq.remoting.fixture.violation.RemotingUsingClientSdk;

@@ -1,8 +1,8 @@
 package io.hexmq.client;
 
-import io.hexmq.client.internal.ClientInstance;
-import io.hexmq.client.internal.ClientSettings;
-import io.hexmq.client.internal.DefaultAdmin;
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.instance.ClientSettings;
+import io.hexmq.client.internal.admin.DefaultAdmin;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.hexmq.client;
 
-import io.hexmq.client.internal.ClientInstance;
-import io.hexmq.client.internal.ProducerSettings;
-import io.hexmq.client.internal.DefaultProducer;
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.producer.ProducerSettings;
+import io.hexmq.client.internal.producer.DefaultProducer;
 import java.time.Duration;
 import java.util.Objects;
 

@@ -1,9 +1,9 @@
 package io.hexmq.client;
 
-import io.hexmq.client.internal.ClientInstance;
-import io.hexmq.client.internal.ConsumeFrom;
-import io.hexmq.client.internal.DefaultPullConsumer;
-import io.hexmq.client.internal.PullConsumerSettings;
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.consumer.ConsumeFrom;
+import io.hexmq.client.internal.pull.DefaultPullConsumer;
+import io.hexmq.client.internal.pull.PullConsumerSettings;
 import java.time.Instant;
 import java.util.Objects;
 

@@ -1,9 +1,9 @@
 package io.hexmq.client;
 
-import io.hexmq.client.internal.ClientInstance;
-import io.hexmq.client.internal.ConsumeFrom;
-import io.hexmq.client.internal.DefaultPushConsumer;
-import io.hexmq.client.internal.PushConsumerSettings;
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.consumer.ConsumeFrom;
+import io.hexmq.client.internal.push.DefaultPushConsumer;
+import io.hexmq.client.internal.push.PushConsumerSettings;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,9 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.directory.StoreDirectory;
+import io.hexmq.adapters.chronicle.index.KeyIndex;
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;

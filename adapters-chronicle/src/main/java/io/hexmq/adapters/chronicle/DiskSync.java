@@ -1,5 +1,6 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
 import io.hexmq.storage.FlushDiskType;
 
 /**

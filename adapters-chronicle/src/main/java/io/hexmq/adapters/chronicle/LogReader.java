@@ -1,5 +1,8 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
+import io.hexmq.adapters.chronicle.log.DocumentSpans;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.storage.QueueOffsets;

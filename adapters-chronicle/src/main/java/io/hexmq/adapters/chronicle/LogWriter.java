@@ -1,5 +1,8 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.directory.StoreDirectory;
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;

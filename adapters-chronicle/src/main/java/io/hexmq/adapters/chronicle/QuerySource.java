@@ -1,5 +1,7 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.index.KeyIndex;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.storage.KeyQuery;
 import io.hexmq.storage.OffsetQueries;

@@ -1,5 +1,7 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
+import io.hexmq.adapters.chronicle.log.DocumentSpans;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.DiskSpaceGuard;
 import io.hexmq.storage.DiskUsage;

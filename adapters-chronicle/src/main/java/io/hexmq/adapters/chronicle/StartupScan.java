@@ -1,5 +1,8 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.directory.StoreDirectory;
+import io.hexmq.adapters.chronicle.log.DocumentSpans;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StorageException;

@@ -1,5 +1,10 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.adapters.chronicle.consumequeue.QueueTable;
+import io.hexmq.adapters.chronicle.directory.StoreDirectory;
+import io.hexmq.adapters.chronicle.index.KeyIndex;
+import io.hexmq.adapters.chronicle.log.ChronicleLog;
+import io.hexmq.adapters.chronicle.log.DocumentSpans;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantLock;

@@ -4,7 +4,6 @@ import io.hexmq.benchmarks.load.EndToEndSettings.SendMode;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -74,7 +73,7 @@ public final class EndToEndBench {
 
     public static void main(String[] args) {
         if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
-            System.out.println(USAGE);
+            BenchReport.line(USAGE);
             System.exit(0);
             return;
         }
@@ -82,8 +81,8 @@ public final class EndToEndBench {
         try {
             settings = EndToEndSettings.parse(args);
         } catch (IllegalArgumentException badCommandLine) {
-            System.err.println("bench: " + badCommandLine.getMessage());
-            System.err.println(USAGE);
+            BenchReport.problem("bench: " + badCommandLine.getMessage());
+            BenchReport.problem(USAGE);
             System.exit(1);
             return;
         }
@@ -93,7 +92,7 @@ public final class EndToEndBench {
         try {
             exitCode = new EndToEndBench(settings).run();
         } catch (Exception failure) {
-            System.err.println("bench failed: " + failure);
+            BenchReport.problem("bench failed: " + failure);
             exitCode = 1;
         }
         // The official client leaves non-daemon threads behind on some paths; the result is printed.
@@ -104,7 +103,7 @@ public final class EndToEndBench {
         Thread watchdog = new Thread(() -> {
             try {
                 TimeUnit.SECONDS.sleep(seconds);
-                System.err.println("bench: still running after " + seconds + " s; giving up");
+                BenchReport.problem("bench: still running after " + seconds + " s; giving up");
                 Runtime.getRuntime().halt(1);
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
@@ -115,7 +114,7 @@ public final class EndToEndBench {
     }
 
     private int run() throws Exception {
-        System.out.println(settings.describe());
+        BenchReport.line(settings.describe());
         try (ClientUnderTest started = ClientUnderTest.of(settings, runId)) {
             client = started;
             int totalQueues = client.createTopic(settings.queues());
@@ -307,11 +306,11 @@ public final class EndToEndBench {
         long produced = window.delta(Counts::sent);
         long consumedInWindow = window.delta(Counts::consumed);
         double megabytes = settings.size() / 1e6;
-        System.out.printf(Locale.ROOT, "produced: %,.0f msg/s, %.2f MB/s (%,d SEND_OK, %,d other status, %,d failed)%n",
+        BenchReport.format("produced: %,.0f msg/s, %.2f MB/s (%,d SEND_OK, %,d other status, %,d failed)",
                 window.perSecond(produced), window.perSecond(produced) * megabytes, produced,
                 window.delta(Counts::notOk), window.delta(Counts::failed));
         if (settings.consumers() > 0) {
-            System.out.printf(Locale.ROOT, "consumed: %,.0f msg/s, %.2f MB/s (%,d)%n",
+            BenchReport.format("consumed: %,.0f msg/s, %.2f MB/s (%,d)",
                     window.perSecond(consumedInWindow), window.perSecond(consumedInWindow) * megabytes,
                     consumedInWindow);
         }
@@ -319,19 +318,19 @@ public final class EndToEndBench {
         if (settings.consumers() > 0) {
             printLatency("end-to-end latency", window.endToEnd);
             long behind = sent.sum() - consumed.sum();
-            System.out.printf(Locale.ROOT, "after a %d s drain: %,d sent messages not yet consumed%s%n",
+            BenchReport.format("after a %d s drain: %,d sent messages not yet consumed%s",
                     DRAIN_MILLIS / 1000, Math.max(0, behind),
                     behind < 0 ? " (" + -behind + " consumed twice: redelivery)" : "");
         }
-        System.out.println(window.succeeded(settings.consumers() > 0) ? "result: ok" : "result: FAILED");
+        BenchReport.line(window.succeeded(settings.consumers() > 0) ? "result: ok" : "result: FAILED");
     }
 
     private static void printLatency(String what, Histogram histogram) {
         if (histogram.getTotalCount() == 0) {
-            System.out.println(what + ": no samples");
+            BenchReport.line(what + ": no samples");
             return;
         }
-        System.out.printf(Locale.ROOT, "%s: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms (%,d samples)%n",
+        BenchReport.format("%s: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms (%,d samples)",
                 what, histogram.getValueAtPercentile(50) / 1e6, histogram.getValueAtPercentile(99) / 1e6,
                 histogram.getValueAtPercentile(99.9) / 1e6, histogram.getMaxValue() / 1e6,
                 histogram.getTotalCount());

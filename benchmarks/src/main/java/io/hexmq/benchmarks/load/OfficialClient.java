@@ -74,7 +74,7 @@ final class OfficialClient implements ClientUnderTest {
         }
         Await.until("route of " + topic + " with " + queues + " queues on " + masters.size() + " broker(s)",
                 () -> routed(api, queues) == masters.size());
-        System.out.printf("topic %s created on %s%n", topic, masters);
+        BenchReport.format("topic %s created on %s", topic, masters);
         return masters.size() * queues;
     }
 

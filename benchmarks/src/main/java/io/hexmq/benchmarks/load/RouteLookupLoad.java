@@ -67,7 +67,7 @@ public final class RouteLookupLoad {
             }
             Run warmup = run(address, clients.subList(1, clients.size()), inFlight, topics, warmupSeconds);
             Run measured = run(address, clients.subList(1, clients.size()), inFlight, topics, seconds);
-            System.out.printf("warmup: %d lookups in %d s%n", warmup.completed, warmupSeconds);
+            BenchReport.format("warmup: %d lookups in %d s", warmup.completed, warmupSeconds);
             report(measured, connections, inFlight, topics, seconds);
         } finally {
             clients.forEach(NettyRemotingClient::close);
@@ -122,11 +122,11 @@ public final class RouteLookupLoad {
 
     private static void report(Run run, int connections, int inFlight, int topics, int seconds) {
         Histogram latency = run.latency;
-        System.out.printf("route lookups: %d connections x %d in flight, %d topics, %d s%n",
+        BenchReport.format("route lookups: %d connections x %d in flight, %d topics, %d s",
                 connections, inFlight, topics, seconds);
-        System.out.printf("throughput: %.0f lookups/s (%d ok, %d failed)%n",
+        BenchReport.format("throughput: %.0f lookups/s (%d ok, %d failed)",
                 run.completed / (double) seconds, run.completed, run.failed);
-        System.out.printf("latency: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms%n",
+        BenchReport.format("latency: p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, max %.3f ms",
                 latency.getValueAtPercentile(50) / 1e6, latency.getValueAtPercentile(99) / 1e6,
                 latency.getValueAtPercentile(99.9) / 1e6, latency.getMaxValue() / 1e6);
     }

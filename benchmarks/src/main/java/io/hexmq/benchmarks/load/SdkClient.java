@@ -75,7 +75,7 @@ final class SdkClient implements ClientUnderTest {
             routed[0] = routed(admin, queues);
             return routed[0] >= masters.size();
         });
-        System.out.printf("topic %s created on the masters of %s%n", topic, clusters);
+        BenchReport.format("topic %s created on the masters of %s", topic, clusters);
         return (int) routed[0] * queues;
     }
 

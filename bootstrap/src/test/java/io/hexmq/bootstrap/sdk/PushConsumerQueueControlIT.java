@@ -11,7 +11,7 @@ import io.hexmq.client.MessageQueue;
 import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.QueueProgress;
-import io.hexmq.client.internal.DefaultPushConsumer;
+import io.hexmq.client.internal.push.DefaultPushConsumer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

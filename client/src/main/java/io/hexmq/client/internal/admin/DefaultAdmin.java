@@ -1,0 +1,379 @@
+package io.hexmq.client.internal.admin;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import io.hexmq.client.Admin;
+import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.BrokerStatus;
+import io.hexmq.client.ConsumerProgress;
+import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.QueueProgress;
+import io.hexmq.client.QueueStatus;
+import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.TopicRoute;
+import io.hexmq.client.TopicSettings;
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.remote.Bodies;
+import io.hexmq.client.internal.remote.MessageDecoding;
+import io.hexmq.client.internal.remote.Rpc;
+import io.hexmq.client.internal.route.RouteCache;
+import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.topic.InvalidTopicNameException;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.header.ConsumerGroupHeader;
+import io.hexmq.remoting.header.CreateTopicHeader;
+import io.hexmq.remoting.header.KvConfigHeader;
+import io.hexmq.remoting.header.MessageLookupHeader;
+import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.ResponseCode;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The admin operations over a {@link ClientInstance}'s connections. Requests to several servers go out
+ * together and are awaited together.
+ */
+public final class DefaultAdmin implements Admin {
+
+    private final ClientInstance instance;
+
+    public DefaultAdmin(ClientInstance instance) {
+        this.instance = Objects.requireNonNull(instance, "instance");
+    }
+
+    @Override
+    public void createOrUpdateTopic(String cluster, TopicSettings settings) {
+        Objects.requireNonNull(settings, "settings");
+        requireTopicName(settings.topic());
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (String master : masters(cluster)) {
+            RemotingCommand request = RemotingCommand.request(RequestCode.UPDATE_AND_CREATE_TOPIC)
+                    .extField(CreateTopicHeader.TOPIC, settings.topic())
+                    .extField(CreateTopicHeader.DEFAULT_TOPIC, RouteCache.AUTO_CREATE_TOPIC)
+                    .extField(CreateTopicHeader.READ_QUEUE_NUMS, settings.readQueueNums())
+                    .extField(CreateTopicHeader.WRITE_QUEUE_NUMS, settings.writeQueueNums())
+                    .extField(CreateTopicHeader.PERM, settings.perm())
+                    .extField(CreateTopicHeader.TOPIC_FILTER_TYPE, "SINGLE_TAG")
+                    .extField(CreateTopicHeader.TOPIC_SYS_FLAG, 0)
+                    .extField(CreateTopicHeader.ORDER, settings.order())
+                    .build();
+            calls.add(callBroker(master, request));
+        }
+        awaitAll(calls);
+    }
+
+    @Override
+    public void deleteTopic(String cluster, String topic) {
+        Objects.requireNonNull(topic, "topic");
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (String master : masters(cluster)) {
+            calls.add(callBroker(master, RemotingCommand.request(RequestCode.DELETE_TOPIC_IN_BROKER)
+                    .extField(TopicHeader.TOPIC, topic).build()));
+        }
+        awaitAll(calls);
+        calls.clear();
+        for (String nameServer : instance.nameServers().addresses()) {
+            calls.add(callBroker(nameServer, RemotingCommand.request(RequestCode.DELETE_TOPIC_IN_NAMESRV)
+                    .extField(TopicHeader.TOPIC, topic).extField(TopicHeader.CLUSTER_NAME, cluster).build()));
+        }
+        awaitAll(calls);
+    }
+
+    @Override
+    public Set<String> listTopics() {
+        return Bodies.topicList(callNameServer(RemotingCommand.request(RequestCode.GET_ALL_TOPIC_LIST_FROM_NAMESERVER)
+                .build()).body());
+    }
+
+    @Override
+    public TopicRoute topicRoute(String topic) {
+        Objects.requireNonNull(topic, "topic");
+        return Rpc.await(instance.routes().fetch(topic));
+    }
+
+    @Override
+    public List<QueueStatus> topicStatus(String topic) {
+        TopicRoute route = topicRoute(topic);
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (BrokerGroup broker : route.brokers()) {
+            broker.masterAddress().ifPresent(master -> calls.add(callBroker(master,
+                    RemotingCommand.request(RequestCode.GET_TOPIC_STATS_INFO).extField(TopicHeader.TOPIC, topic).build())));
+        }
+        List<QueueStatus> statuses = new ArrayList<>();
+        for (RemotingCommand response : awaitAll(calls)) {
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
+                JsonObject value = entry.getValue().getAsJsonObject();
+                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "minOffset", 0), JsonBodies.longOr(value, "maxOffset", 0),
+                        JsonBodies.longOr(value, "lastUpdateTimestamp", 0)));
+            }
+        }
+        statuses.sort(Comparator.comparing(QueueStatus::queue));
+        return statuses;
+    }
+
+    @Override
+    public List<BrokerStatus> clusters() {
+        Bodies.ClusterInfo info = clusterInfo();
+        Map<BrokerStatus, CompletableFuture<Map<String, String>>> runtimes = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String>> cluster : info.clusters().entrySet()) {
+            for (String brokerName : cluster.getValue()) {
+                BrokerGroup group = info.brokers().get(brokerName);
+                if (group == null) {
+                    continue;
+                }
+                group.addresses().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(member -> {
+                    BrokerStatus status = new BrokerStatus(cluster.getKey(), brokerName, member.getKey(),
+                            member.getValue(), Map.of());
+                    runtimes.put(status, callBroker(member.getValue(),
+                            RemotingCommand.request(RequestCode.GET_BROKER_RUNTIME_INFO).build())
+                            .thenApply(response -> Bodies.kvTable(response.body()))
+                            .exceptionally(unreachable -> Map.of()));
+                });
+            }
+        }
+        List<BrokerStatus> statuses = new ArrayList<>();
+        runtimes.forEach((status, runtime) -> statuses.add(new BrokerStatus(status.cluster(), status.brokerName(),
+                status.brokerId(), status.address(), Rpc.await(runtime))));
+        return statuses;
+    }
+
+    @Override
+    public ConsumerProgress consumerProgress(String group) {
+        Objects.requireNonNull(group, "group");
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (BrokerGroup broker : clusterInfo().brokers().values()) {
+            broker.masterAddress().ifPresent(master -> calls.add(callBroker(master,
+                    RemotingCommand.request(RequestCode.GET_CONSUME_STATS)
+                            .extField(ConsumerGroupHeader.CONSUMER_GROUP, group).build())));
+        }
+        List<QueueProgress> queues = new ArrayList<>();
+        HexmqClientException refusal = null;
+        int answered = 0;
+        for (CompletableFuture<RemotingCommand> call : calls) {
+            RemotingCommand response;
+            try {
+                response = Rpc.await(call);
+            } catch (HexmqClientException e) {
+                refusal = e;
+                continue;
+            }
+            answered++;
+            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
+                JsonObject value = entry.getValue().getAsJsonObject();
+                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
+                        JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
+                        JsonBodies.longOr(value, "lastTimestamp", 0)));
+            }
+        }
+        if (answered == 0 && refusal != null) {
+            throw refusal;
+        }
+        queues.sort(Comparator.comparing(QueueProgress::queue));
+        return new ConsumerProgress(group, queues);
+    }
+
+    @Override
+    public ReceivedMessage viewMessage(String offsetMsgId) {
+        Objects.requireNonNull(offsetMsgId, "offsetMsgId");
+        OffsetMessageId id = OffsetMessageId.decode(offsetMsgId);
+        RemotingCommand response = Rpc.await(callBroker(id.storeHost().toString(),
+                RemotingCommand.request(RequestCode.VIEW_MESSAGE_BY_ID)
+                        .extField(MessageLookupHeader.OFFSET, id.commitLogOffset())
+                        .build()));
+        List<ReceivedMessage> messages = MessageDecoding.decodeAll(response.body());
+        if (messages.isEmpty()) {
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "the broker's answer to message "
+                    + offsetMsgId + " holds no message");
+        }
+        return messages.get(0);
+    }
+
+    @Override
+    public List<ReceivedMessage> queryMessagesByKey(String topic, String key, int maxMessages, Instant begin,
+                                                    Instant end) {
+        Objects.requireNonNull(topic, "topic");
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(begin, "begin");
+        Objects.requireNonNull(end, "end");
+        if (maxMessages < 1) {
+            throw new IllegalArgumentException("maxMessages must be at least 1: " + maxMessages);
+        }
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (BrokerGroup broker : topicRoute(topic).brokers()) {
+            broker.masterAddress().ifPresent(master -> calls.add(instance.rpc().invoke(master,
+                    RemotingCommand.request(RequestCode.QUERY_MESSAGE)
+                            .extField(MessageLookupHeader.TOPIC, topic)
+                            .extField(MessageLookupHeader.KEY, key)
+                            .extField(MessageLookupHeader.MAX_NUM, maxMessages)
+                            .extField(MessageLookupHeader.BEGIN_TIMESTAMP, begin.toEpochMilli())
+                            .extField(MessageLookupHeader.END_TIMESTAMP, end.toEpochMilli())
+                            .extField(MessageLookupHeader.UNIQUE_KEY_QUERY, "false")
+                            .build(), instance.requestTimeoutMillis())));
+        }
+        List<ReceivedMessage> found = new ArrayList<>();
+        for (RemotingCommand response : awaitAll(calls)) {
+            if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
+                continue;
+            }
+            if (response.code() == ResponseCode.REQUEST_CODE_NOT_SUPPORTED) {
+                throw new HexmqClientException(response.code(), "the broker does not support QUERY_MESSAGE "
+                        + "(look-ups by key): " + response.remark());
+            }
+            Rpc.requireSuccess(response);
+            for (ReceivedMessage message : MessageDecoding.decodeAll(response.body())) {
+                // The index is a hash: other keys may collide with this one.
+                if (message.topic().equals(topic) && message.keys().contains(key) && found.size() < maxMessages) {
+                    found.add(message);
+                }
+            }
+        }
+        return found;
+    }
+
+    @Override
+    public void putKvConfig(String namespace, String key, String value) {
+        Objects.requireNonNull(value, "value");
+        onEveryNameServer(kvRequest(RequestCode.PUT_KV_CONFIG, namespace, key).extField(KvConfigHeader.VALUE, value)
+                .build());
+    }
+
+    @Override
+    public Optional<String> getKvConfig(String namespace, String key) {
+        RemotingCommand response = Rpc.await(instance.nameServers().invoke(
+                kvRequest(RequestCode.GET_KV_CONFIG, namespace, key).build(), instance.requestTimeoutMillis()));
+        if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
+            return Optional.empty();
+        }
+        if (response.header().has(KvConfigHeader.VALUE)) {
+            return Optional.of(response.header().stringOf(KvConfigHeader.VALUE));
+        }
+        Rpc.requireSuccess(response);
+        return Optional.empty();
+    }
+
+    @Override
+    public void deleteKvConfig(String namespace, String key) {
+        onEveryNameServer(kvRequest(RequestCode.DELETE_KV_CONFIG, namespace, key).build());
+    }
+
+    @Override
+    public Map<String, SortedMap<String, String>> nameServerConfigs() {
+        RemotingCommand request = RemotingCommand.request(RequestCode.GET_NAMESRV_CONFIG).build();
+        Map<String, CompletableFuture<RemotingCommand>> calls = new LinkedHashMap<>();
+        for (String nameServer : instance.nameServers().addresses()) {
+            calls.put(nameServer, callBroker(nameServer, request));
+        }
+        Map<String, SortedMap<String, String>> configs = new LinkedHashMap<>();
+        calls.forEach((nameServer, call) -> configs.put(nameServer, properties(Rpc.await(call).body())));
+        return configs;
+    }
+
+    @Override
+    public void updateNameServerConfig(Map<String, String> changes) {
+        StringBuilder text = new StringBuilder();
+        changes.forEach((key, value) -> text.append(Objects.requireNonNull(key, "key")).append('=')
+                .append(Objects.requireNonNull(value, "value")).append('\n'));
+        onEveryNameServer(RemotingCommand.request(RequestCode.UPDATE_NAMESRV_CONFIG)
+                .body(text.toString().getBytes(StandardCharsets.UTF_8)).build());
+    }
+
+    private static SortedMap<String, String> properties(byte[] body) {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(new String(body, StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR,
+                    "a NameServer answered settings that are not properties text: " + e.getMessage(), e);
+        }
+        SortedMap<String, String> settings = new TreeMap<>();
+        properties.stringPropertyNames().forEach(key -> settings.put(key, properties.getProperty(key)));
+        return settings;
+    }
+
+    private static RemotingCommand.Builder kvRequest(int code, String namespace, String key) {
+        Objects.requireNonNull(namespace, "namespace");
+        Objects.requireNonNull(key, "key");
+        return RemotingCommand.request(code).extField(KvConfigHeader.NAMESPACE, namespace)
+                .extField(KvConfigHeader.KEY, key);
+    }
+
+    private void onEveryNameServer(RemotingCommand request) {
+        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+        for (String nameServer : instance.nameServers().addresses()) {
+            calls.add(callBroker(nameServer, request));
+        }
+        awaitAll(calls);
+    }
+
+    private Bodies.ClusterInfo clusterInfo() {
+        return Bodies.clusterInfo(callNameServer(RemotingCommand.request(RequestCode.GET_BROKER_CLUSTER_INFO)
+                .build()).body());
+    }
+
+    /** The master addresses of the cluster's broker groups; fails when the cluster is unknown. */
+    private List<String> masters(String cluster) {
+        Objects.requireNonNull(cluster, "cluster");
+        Bodies.ClusterInfo info = clusterInfo();
+        List<String> brokerNames = info.clusters().get(cluster);
+        if (brokerNames == null) {
+            throw new HexmqClientException(HexmqClientException.NO_ROUTE, "no cluster named " + cluster
+                    + "; the NameServer knows " + info.clusters().keySet());
+        }
+        List<String> masters = new ArrayList<>();
+        for (String brokerName : brokerNames) {
+            BrokerGroup group = info.brokers().get(brokerName);
+            if (group != null) {
+                group.masterAddress().ifPresent(masters::add);
+            }
+        }
+        if (masters.isEmpty()) {
+            throw new HexmqClientException(HexmqClientException.NO_ROUTE, "cluster " + cluster + " has no master");
+        }
+        return masters;
+    }
+
+    private RemotingCommand callNameServer(RemotingCommand request) {
+        instance.requireOpen();
+        return Rpc.await(instance.nameServers().invoke(request, instance.requestTimeoutMillis())
+                .thenApply(Rpc::requireSuccess));
+    }
+
+    private CompletableFuture<RemotingCommand> callBroker(String address, RemotingCommand request) {
+        instance.requireOpen();
+        return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis());
+    }
+
+    private static List<RemotingCommand> awaitAll(List<CompletableFuture<RemotingCommand>> calls) {
+        List<RemotingCommand> responses = new ArrayList<>(calls.size());
+        for (CompletableFuture<RemotingCommand> call : calls) {
+            responses.add(Rpc.await(call));
+        }
+        return responses;
+    }
+
+    private static void requireTopicName(String topic) {
+        try {
+            new TopicName(topic);
+        } catch (InvalidTopicNameException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+}
