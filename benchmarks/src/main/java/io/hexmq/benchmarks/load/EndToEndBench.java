@@ -160,7 +160,7 @@ public final class EndToEndBench {
             thread.join();
         }
         long backlog = sent.sum();
-        System.out.printf(Locale.ROOT, "backlog: %,d messages sent in %.1f s (%,d other status, %,d failed)%n",
+        BenchReport.format("backlog: %,d messages sent in %.1f s (%,d other status, %,d failed)",
                 backlog, (System.nanoTime() - sendStart) / 1e9, notOk.sum(), failed.sum());
         for (int i = 0; i < settings.consumers(); i++) {
             client.startConsumer(this::consumed);
@@ -172,10 +172,10 @@ public final class EndToEndBench {
         long count = consumed.sum();
         double seconds = (lastConsumedNanos - firstConsumedNanos.get()) / 1e9;
         double perSecond = count > 1 && seconds > 0 ? (count - 1) / seconds : 0;
-        System.out.printf(Locale.ROOT, "consumed: %,.0f msg/s, %.2f MB/s (%,d of %,d in %.2f s from the first to the"
-                + " last)%n", perSecond, perSecond * settings.size() / 1e6, count, backlog, seconds);
+        BenchReport.format("consumed: %,.0f msg/s, %.2f MB/s (%,d of %,d in %.2f s from the first to the"
+                + " last)", perSecond, perSecond * settings.size() / 1e6, count, backlog, seconds);
         boolean ok = failed.sum() == 0 && notOk.sum() == 0 && count >= backlog && backlog > 0;
-        System.out.println(ok ? "result: ok" : "result: FAILED");
+        BenchReport.line(ok ? "result: ok" : "result: FAILED");
         return ok ? 0 : 1;
     }
 
