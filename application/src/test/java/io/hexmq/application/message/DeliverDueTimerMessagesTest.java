@@ -13,6 +13,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.MessageArrivalListener;
@@ -91,6 +92,21 @@ class DeliverDueTimerMessagesTest {
         @Override
         public AppendResult appendBatch(List<Message> messages) {
             return messages.size() == 1 ? append(messages.get(0)) : store.appendBatch(messages);
+        }
+
+        @Override
+        public AppendResult append(Message message, StoreStamp stamp) {
+            return store.append(message, stamp);
+        }
+
+        @Override
+        public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+            return store.appendBatch(messages, stamp);
+        }
+
+        @Override
+        public long commitLogMaxOffset() {
+            return store.commitLogMaxOffset();
         }
 
         @Override
