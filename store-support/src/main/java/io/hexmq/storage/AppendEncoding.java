@@ -8,6 +8,7 @@ import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,31 +17,47 @@ import java.util.List;
  * The store-independent half of an append, shared by every
  * {@link io.hexmq.domain.message.port.MessageStore} adapter: the checks that reject a message or batch
  * before it reaches the log (as {@link AppendResult} values, never exceptions), its encoding into the
- * appending thread's {@link MessageEncoder}, and the msgIds of what was stored.
+ * appending thread's {@link MessageEncoder}, the store timestamp, and the msgIds of what was stored.
+ *
+ * <p>An append "as given" ({@link io.hexmq.domain.message.StoreStamp}) and an ordinary one take the same
+ * path: the ordinary one passes the store's own host and {@link #CLOCK_TIME}.
  */
 public final class AppendEncoding {
+
+    /** Passed instead of a given store timestamp: stamp with the store's clock, read under the append lock. */
+    public static final long CLOCK_TIME = -1;
 
     private AppendEncoding() {
     }
 
     /**
-     * Resets {@code encoder} and encodes {@code message} into it; null when encoded, else the append's
-     * rejection.
+     * The store timestamp to write: {@code given}, or the clock's time when that is {@link #CLOCK_TIME}.
+     * Called under the append lock, so the clock's times never go backwards along the log.
      */
-    public static AppendResult encode(MessageEncoder encoder, Message message, int maxMessageSize) {
+    public static long storeTimestamp(long given, Clock clock) {
+        return given == CLOCK_TIME ? clock.millis() : given;
+    }
+
+    /**
+     * Resets {@code encoder} and encodes {@code message} into it with {@code storeHost}; null when encoded,
+     * else the append's rejection.
+     */
+    public static AppendResult encode(MessageEncoder encoder, Message message, HostAddress storeHost,
+                                      int maxMessageSize) {
         if (message.body().length > maxMessageSize) {
             return bodyTooLarge(message, maxMessageSize);
         }
         encoder.reset();
-        return rejection(encoder.encode(message), encoder);
+        return rejection(encoder.encode(message, storeHost), encoder);
     }
 
     /**
-     * Resets {@code encoder} and encodes a batch into it, records back to back; null when every message
-     * is encoded, else the rejection of the whole batch. A batch targets one topic-queue and holds no
-     * transactional message.
+     * Resets {@code encoder} and encodes a batch into it with {@code storeHost}, records back to back; null
+     * when every message is encoded, else the rejection of the whole batch. A batch targets one topic-queue
+     * and holds no transactional message.
      */
-    public static AppendResult encodeBatch(MessageEncoder encoder, List<Message> messages, int maxMessageSize) {
+    public static AppendResult encodeBatch(MessageEncoder encoder, List<Message> messages, HostAddress storeHost,
+                                           int maxMessageSize) {
         if (messages.isEmpty()) {
             return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "empty batch");
         }
@@ -56,7 +73,7 @@ public final class AppendEncoding {
             if (message.body().length > maxMessageSize) {
                 return bodyTooLarge(message, maxMessageSize);
             }
-            AppendResult rejection = rejection(encoder.encode(message), encoder);
+            AppendResult rejection = rejection(encoder.encode(message, storeHost), encoder);
             if (rejection != null) {
                 return rejection;
             }

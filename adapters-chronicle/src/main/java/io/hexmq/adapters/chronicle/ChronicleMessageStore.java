@@ -12,6 +12,7 @@ import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
@@ -178,6 +179,16 @@ public final class ChronicleMessageStore implements MessageStore {
     }
 
     @Override
+    public AppendResult append(Message message, StoreStamp stamp) {
+        return writer.append(message, stamp.storeHost(), stamp.storeTimestamp());
+    }
+
+    @Override
+    public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+        return writer.appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
+    }
+
+    @Override
     public void deleteTopic(String topic) {
         Objects.requireNonNull(topic, "topic");
         writer.deleteTopic(topic);
@@ -256,7 +267,8 @@ public final class ChronicleMessageStore implements MessageStore {
         retention.checkDiskSpace();
     }
 
-    /** Physical offset of the next record (for tests and admin statistics). */
+    /** Physical offset of the next record; at start, where the scan found the log's end. */
+    @Override
     public long commitLogMaxOffset() {
         return state.nextPhysical();
     }

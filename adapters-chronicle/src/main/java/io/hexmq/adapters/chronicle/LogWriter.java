@@ -26,7 +26,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * assign queue offset, physical offset and store time, write one Chronicle document with this thread's
  * appender, publish the consume-queue and key-index entries. Listeners hear of the new messages after
  * the lock is released, and the {@link LogFlusher} makes them durable as the flush policy says. Nothing
- * is allocated per message except the {@link AppendResult} the port returns.
+ * is allocated per message except the {@link AppendResult} the port returns. An append "as given" takes
+ * the same path with the given store host and time instead of the store's own.
  */
 final class LogWriter {
 
@@ -60,31 +61,41 @@ final class LogWriter {
     }
 
     AppendResult append(Message message) {
+        return append(message, storeHost, AppendEncoding.CLOCK_TIME);
+    }
+
+    AppendResult appendBatch(List<Message> messages) {
+        return appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME);
+    }
+
+    /** An append "as given" with {@code host} and {@code storeTimestamp}, or {@link AppendEncoding#CLOCK_TIME}. */
+    AppendResult append(Message message, HostAddress host, long storeTimestamp) {
         AppendResult refusal = refusal();
         if (refusal != null) {
             return refusal;
         }
         MessageEncoder encoder = encoders.get();
-        AppendResult rejection = AppendEncoding.encode(encoder, message, maxMessageSize);
+        AppendResult rejection = AppendEncoding.encode(encoder, message, host, maxMessageSize);
         if (rejection != null) {
             return rejection;
         }
         return commit(encoder, 1, message.topic(), message.queueId(),
-            MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()));
+            MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()), host, storeTimestamp);
     }
 
-    AppendResult appendBatch(List<Message> messages) {
+    /** A batch "as given", as {@link #append(Message, HostAddress, long)}. */
+    AppendResult appendBatch(List<Message> messages, HostAddress host, long storeTimestamp) {
         AppendResult refusal = refusal();
         if (refusal != null) {
             return refusal;
         }
         MessageEncoder encoder = encoders.get();
-        AppendResult rejection = AppendEncoding.encodeBatch(encoder, messages, maxMessageSize);
+        AppendResult rejection = AppendEncoding.encodeBatch(encoder, messages, host, maxMessageSize);
         if (rejection != null) {
             return rejection;
         }
         Message first = messages.get(0);
-        return commit(encoder, messages.size(), first.topic(), first.queueId(), false);
+        return commit(encoder, messages.size(), first.topic(), first.queueId(), false, host, storeTimestamp);
     }
 
     /** Why appends are refused now (stopped, disk full); null while they are accepted. */
@@ -92,7 +103,8 @@ final class LogWriter {
         return state.running() ? diskSpace.refusal() : NOT_RUNNING;
     }
 
-    private AppendResult commit(MessageEncoder encoder, int count, String topic, int queueId, boolean hidden) {
+    private AppendResult commit(MessageEncoder encoder, int count, String topic, int queueId, boolean hidden,
+                                HostAddress host, long givenTimestamp) {
         ByteBuffer records = encoder.encoded();
         int length = encoder.encodedLength();
         long queueOffset;
@@ -108,7 +120,7 @@ final class LogWriter {
             QueueIndex queue = hidden ? null : state.queues().findOrCreate(topic, queueId, 0);
             queueOffset = hidden ? 0 : queue.maxOffset();
             physical = state.nextPhysical();
-            storeTimestamp = clock.millis();
+            storeTimestamp = AppendEncoding.storeTimestamp(givenTimestamp, clock);
             int at = 0;
             for (int i = 0; i < count; i++) {
                 MessageLayout.stamp(records, at, hidden ? 0 : queueOffset + i, physical + at, storeTimestamp);
@@ -133,7 +145,7 @@ final class LogWriter {
         }
         AppendStatus status = flusher.durable(sequence) ? AppendStatus.PUT_OK : AppendStatus.FLUSH_DISK_TIMEOUT;
         return new AppendResult(status, "", queueOffset, physical, length,
-            AppendEncoding.msgIds(storeHost, physical, records, count), storeTimestamp);
+            AppendEncoding.msgIds(host, physical, records, count), storeTimestamp);
     }
 
     /** Under the append lock: the key-index entries of the written records, and their queue entries unless hidden. */

@@ -15,12 +15,22 @@ class ChronicleMessageStoreTest extends MessageStoreContract {
     @TempDir
     Path root;
 
+    @TempDir
+    Path independentRoot;
+
     private final TestStores.Disk disk = new TestStores.Disk();
 
     @Override
     protected MessageStore openStore(Clock clock) {
         ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock,
             DiskSync.FORCE, disk);
+        opened.start();
+        return opened;
+    }
+
+    @Override
+    protected MessageStore openIndependentStore(Clock clock) {
+        ChronicleMessageStore opened = TestStores.store(TestStores.settings(independentRoot), STORE_HOST, clock);
         opened.start();
         return opened;
     }

@@ -9,6 +9,7 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageSysFlag;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.storage.AppendEncoding;
 import io.hexmq.storage.DiskSpaceGuard;
 import io.hexmq.storage.FlushDiskType;
@@ -18,7 +19,8 @@ import java.util.List;
  * The file store's appends: encode into this thread's reused buffer, resolve the queue counter, then the
  * commit log's single-writer section (position, stamp, copy), then dispatch into the consume queues (so
  * the message is readable on return), then, under {@link FlushDiskType#SYNC_FLUSH}, wait for the group
- * commit. Nothing is allocated per message but the {@link AppendResult} and its msgIds.
+ * commit. Nothing is allocated per message but the {@link AppendResult} and its msgIds. An append "as
+ * given" ({@link StoreStamp}) takes the same path with the given host and time instead of the store's own.
  */
 final class Appender {
 
@@ -57,32 +59,49 @@ final class Appender {
     }
 
     AppendResult append(Message message) {
+        return append(message, storeHost, AppendEncoding.CLOCK_TIME);
+    }
+
+    AppendResult append(Message message, StoreStamp stamp) {
+        return append(message, stamp.storeHost(), stamp.storeTimestamp());
+    }
+
+    AppendResult appendBatch(List<Message> messages) {
+        return appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME);
+    }
+
+    AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+        return appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
+    }
+
+    private AppendResult append(Message message, HostAddress host, long storeTimestamp) {
         AppendResult refusal = diskSpace.refusal();
         if (refusal != null) {
             return refusal;
         }
         AppendContext context = appendContexts.get();
-        AppendResult rejection = AppendEncoding.encode(context.encoder, message, maxMessageSize);
+        AppendResult rejection = AppendEncoding.encode(context.encoder, message, host, maxMessageSize);
         if (rejection != null) {
             return rejection;
         }
         QueueCounter counter = MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag())
             ? null : counters.forQueue(message.topic(), message.queueId());
-        return commit(context, 1, counter);
+        return commit(context, 1, counter, host, storeTimestamp);
     }
 
-    AppendResult appendBatch(List<Message> messages) {
+    private AppendResult appendBatch(List<Message> messages, HostAddress host, long storeTimestamp) {
         AppendResult refusal = diskSpace.refusal();
         if (refusal != null) {
             return refusal;
         }
         AppendContext context = appendContexts.get();
-        AppendResult rejection = AppendEncoding.encodeBatch(context.encoder, messages, maxMessageSize);
+        AppendResult rejection = AppendEncoding.encodeBatch(context.encoder, messages, host, maxMessageSize);
         if (rejection != null) {
             return rejection;
         }
         Message first = messages.get(0);
-        return commit(context, messages.size(), counters.forQueue(first.topic(), first.queueId()));
+        return commit(context, messages.size(), counters.forQueue(first.topic(), first.queueId()), host,
+            storeTimestamp);
     }
 
     /** Deletes the topic's queues and counters under the dispatch lock (see {@link Dispatcher#deleteTopic}). */
@@ -90,11 +109,12 @@ final class Appender {
         files.dispatcher().deleteTopic(topic, () -> counters.removeTopic(topic));
     }
 
-    private AppendResult commit(AppendContext context, int count, QueueCounter counter) {
+    private AppendResult commit(AppendContext context, int count, QueueCounter counter, HostAddress host,
+                                long storeTimestamp) {
         MessageEncoder encoder = context.encoder;
         AppendTicket ticket = context.ticket;
         CommitLog.AppendOutcome outcome = files.commitLog().append(encoder.encoded(), encoder.encodedLength(), count,
-            counter, ticket);
+            counter, storeTimestamp, ticket);
         if (outcome != CommitLog.AppendOutcome.OK) {
             return AppendResult.rejected(AppendStatus.CREATE_MAPPED_FILE_FAILED,
                 "cannot create a commit-log segment in " + files.root());
@@ -105,7 +125,7 @@ final class Appender {
         if (syncFlush && !flushService.awaitFlushed(end, syncFlushTimeout)) {
             status = AppendStatus.FLUSH_DISK_TIMEOUT;
         }
-        List<String> msgIds = AppendEncoding.msgIds(storeHost, ticket.physicalOffset(), encoder.encoded(), count);
+        List<String> msgIds = AppendEncoding.msgIds(host, ticket.physicalOffset(), encoder.encoded(), count);
         return new AppendResult(status, "", ticket.queueOffset(), ticket.physicalOffset(), ticket.length(), msgIds,
             ticket.storeTimestamp());
     }

@@ -9,6 +9,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
@@ -133,6 +134,18 @@ public final class MappedFileMessageStore implements MessageStore {
         return running ? appender.appendBatch(messages) : NOT_RUNNING;
     }
 
+    @Override
+    public AppendResult append(Message message, StoreStamp stamp) {
+        Objects.requireNonNull(stamp, "stamp");
+        return running ? appender.append(message, stamp) : NOT_RUNNING;
+    }
+
+    @Override
+    public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+        Objects.requireNonNull(stamp, "stamp");
+        return running ? appender.appendBatch(messages, stamp) : NOT_RUNNING;
+    }
+
     /**
      * Deletes the topic's consume queues and counters and durably marks it deleted at the dispatched
      * commit-log offset (see {@link DeletedTopics}); the commit log keeps the records until retention.
@@ -221,7 +234,8 @@ public final class MappedFileMessageStore implements MessageStore {
         retention.checkDiskSpace();
     }
 
-    /** The commit log's end (for tests and admin statistics). */
+    /** The commit log's written end; at start, where recovery ended the log. */
+    @Override
     public long commitLogMaxOffset() {
         return files.commitLog().writtenOffset();
     }

@@ -11,6 +11,7 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
+import io.hexmq.storage.AppendEncoding;
 import io.hexmq.storage.FlushDiskType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -74,7 +75,7 @@ class FlushServiceTest {
         encoder.reset();
         encoder.encode(Message.builder("TopicTest", 0, body.getBytes(StandardCharsets.UTF_8)).build());
         AppendTicket ticket = new AppendTicket();
-        commitLog.append(encoder.encoded(), encoder.encodedLength(), 1, null, ticket);
+        commitLog.append(encoder.encoded(), encoder.encodedLength(), 1, null, AppendEncoding.CLOCK_TIME, ticket);
         return ticket.endOffset();
     }
 

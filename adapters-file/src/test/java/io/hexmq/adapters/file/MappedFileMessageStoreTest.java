@@ -16,12 +16,23 @@ class MappedFileMessageStoreTest extends MessageStoreContract {
     @TempDir
     Path root;
 
+    @TempDir
+    Path independentRoot;
+
     private final StoreFixture.SettableDiskUsage disk = new StoreFixture.SettableDiskUsage();
 
     @Override
     protected MessageStore openStore(Clock clock) {
         MappedFileMessageStore opened = new MappedFileMessageStore(StoreFixture.settings(root), STORE_HOST, clock,
             disk);
+        opened.start();
+        return opened;
+    }
+
+    @Override
+    protected MessageStore openIndependentStore(Clock clock) {
+        MappedFileMessageStore opened = new MappedFileMessageStore(StoreFixture.settings(independentRoot), STORE_HOST,
+            clock, new StoreFixture.SettableDiskUsage());
         opened.start();
         return opened;
     }

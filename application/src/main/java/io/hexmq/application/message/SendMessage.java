@@ -20,6 +20,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A producer sends a message or a batch (SEND_MESSAGE, SEND_MESSAGE_V2, SEND_BATCH_MESSAGE), with the
@@ -50,7 +52,8 @@ import java.util.OptionalInt;
  * broker stores them: the official client refuses a {@code DELAY} level in a batch before sending, and
  * the broker looks only at the batch's own properties, which that client never gives a timer.
  *
- * <p>Every outcome is a {@link Result} value; nothing is thrown for a refused send.
+ * <p>Every outcome is a {@link Result} value, told through a stage that completes once the store has
+ * the message under its flush policy; nothing is thrown for a refused send.
  */
 public final class SendMessage {
 
@@ -190,10 +193,15 @@ public final class SendMessage {
         this.parkUntilDue = new ParkUntilDue(settings);
     }
 
-    public Result send(Command command) {
+    /**
+     * Checks and stores the send. The stage completes when the store's append does
+     * ({@link MessageStore#appendAsync}), so no thread waits for the store meanwhile; a refusal completes it
+     * at once. A failure of the store completes it exceptionally (or is thrown), as the store reports it.
+     */
+    public CompletionStage<Result> send(Command command) {
         SendAdmission.Admission admitted = admission.admit(command);
         if (admitted.refusal() != null) {
-            return admitted.refusal();
+            return now(admitted.refusal());
         }
         TopicConfig topic = admitted.topic();
         int queueId = admitted.queueId();
@@ -211,7 +219,7 @@ public final class SendMessage {
         if (SystemTopics.isRetryTopic(topic.name())) {
             RetrySendRules.Verdict verdict = retryRules.judge(command, topic.name());
             if (verdict.refusal() != null) {
-                return verdict.refusal();
+                return now(verdict.refusal());
             }
             if (verdict.dlq() != null) {
                 targetTopic = verdict.dlq().name().value();
@@ -228,7 +236,7 @@ public final class SendMessage {
             // that the commit could not honour it; the half itself waits for its transaction, not its timer.
             DueTimeParking.Parked parked = parkUntilDue.park(message, clock.millis());
             if (parked.isIllegal()) {
-                return Result.refused(Status.MESSAGE_ILLEGAL, parked.illegal());
+                return now(Result.refused(Status.MESSAGE_ILLEGAL, parked.illegal()));
             }
             if (!half) {
                 message = parked.message();
@@ -237,18 +245,17 @@ public final class SendMessage {
         if (half) {
             message = HalfMessages.park(message);
         }
-        AppendResult appended = store.append(message);
-        return answer(appended, queueId, appended.msgId(),
+        return answered(store.appendAsync(message), queueId,
                 MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
     }
 
-    private Result sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {
+    private CompletionStage<Result> sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {
         if (SystemTopics.isRetryTopic(topic.name())) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "batch request does not support retry group "
-                    + command.topic());
+            return now(Result.refused(Status.MESSAGE_ILLEGAL, "batch request does not support retry group "
+                    + command.topic()));
         }
         if (command.batchEntries().isEmpty()) {
-            return Result.refused(Status.MESSAGE_ILLEGAL, "the batch holds no message");
+            return now(Result.refused(Status.MESSAGE_ILLEGAL, "the batch holds no message"));
         }
         String cluster = clusterName();
         List<Message> messages = new ArrayList<>(command.batchEntries().size());
@@ -257,17 +264,35 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        AppendResult appended = store.appendBatch(messages);
-        return answer(appended, queueId, String.join(",", appended.msgIds()),
+        return answered(store.appendBatchAsync(messages), queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY));
     }
 
-    private Result answer(AppendResult appended, int queueId, String msgId, String uniqueKey) {
+    /**
+     * The answer once {@code appending} completes. A local store has appended before it returns: then the
+     * answer is made at once, without a continuation to allocate, which keeps the send path as light as
+     * the synchronous append was.
+     */
+    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, int queueId, String uniqueKey) {
+        if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
+                && !future.isCompletedExceptionally()) {
+            return now(answer(future.join(), queueId, uniqueKey));
+        }
+        return appending.thenApply(appended -> answer(appended, queueId, uniqueKey));
+    }
+
+    private static CompletionStage<Result> now(Result result) {
+        return CompletableFuture.completedFuture(result);
+    }
+
+    /** A batch answers its msgIds comma-joined. */
+    private Result answer(AppendResult appended, int queueId, String uniqueKey) {
         Status status = status(appended.status());
         if (!status.isStored()) {
             return Result.refused(status, remark(appended));
         }
         statistics.recordPut(appended.messageCount());
+        String msgId = appended.messageCount() == 1 ? appended.msgId() : String.join(",", appended.msgIds());
         return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey);
     }
 

@@ -5,7 +5,6 @@ import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
-import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.StoredMessage;
@@ -17,6 +16,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -65,6 +66,7 @@ public final class SendMessageBack {
     }
 
     private static final int RETRY_BASE_DELAY_LEVEL = 3;
+    private static final Result OK = new Result(Status.OK, "");
 
     private final SubscriptionGroupLookup groups;
     private final GroupTopics groupTopics;
@@ -83,27 +85,32 @@ public final class SendMessageBack {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
-    public Result sendBack(Command command) {
+    /**
+     * Stores the copy; the stage completes when the store's append does ({@link MessageStore#appendAsync}),
+     * and at once when the send-back is refused.
+     */
+    public CompletionStage<Result> sendBack(Command command) {
         Optional<SubscriptionGroupConfig> config = groups.findOrCreate(command.group());
         if (config.isEmpty()) {
-            return new Result(Status.SUBSCRIPTION_GROUP_NOT_EXIST, "subscription group not exist, " + command.group());
+            return now(new Result(Status.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group not exist, " + command.group()));
         }
         GroupName group = config.get().groupName();
         if (!brokerSettings.brokerPermission().isWritable()) {
-            return new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
-                    + "] sending message is forbidden");
+            return now(new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+                    + "] sending message is forbidden"));
         }
         if (config.get().retryQueueNums() <= 0) {
-            return new Result(Status.OK, "");
+            return now(OK);
         }
         TopicConfig retryTopic = groupTopics.retryTopic(group, config.get().retryQueueNums());
         if (!retryTopic.permission().isWritable()) {
-            return new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name()
-                    + "] sending message is forbidden");
+            return now(new Result(Status.NO_PERMISSION, "the topic[" + retryTopic.name()
+                    + "] sending message is forbidden"));
         }
         Optional<ByteBuffer> record = store.lookup(command.commitLogOffset());
         if (record.isEmpty()) {
-            return new Result(Status.FAILED, "look message by offset failed, " + command.commitLogOffset());
+            return now(new Result(Status.FAILED, "look message by offset failed, " + command.commitLogOffset()));
         }
         StoredMessage original = StoredMessage.decode(record.get());
         Map<String, String> properties = original.propertyMap();
@@ -116,8 +123,8 @@ public final class SendMessageBack {
         if (original.reconsumeTimes() >= maxReconsumeTimes || command.delayLevel() < 0) {
             target = groupTopics.dlqTopic(group);
             if (!target.permission().isWritable()) {
-                return new Result(Status.NO_PERMISSION, "the topic[" + target.name()
-                        + "] sending message is forbidden");
+                return now(new Result(Status.NO_PERMISSION, "the topic[" + target.name()
+                        + "] sending message is forbidden"));
             }
             queueId = 0;
             properties.remove(MessageProperties.DELAY_TIME_LEVEL);
@@ -137,10 +144,11 @@ public final class SendMessageBack {
         if (delayLevel > 0) {
             copy = DelayedDelivery.park(copy, delayLevel, settings.messageDelayLevel(), clock.millis());
         }
-        AppendResult appended = store.append(copy);
-        if (!appended.status().isStored()) {
-            return new Result(Status.FAILED, appended.status().name());
-        }
-        return new Result(Status.OK, "");
+        return store.appendAsync(copy).thenApply(appended -> appended.status().isStored() ? OK
+                : new Result(Status.FAILED, appended.status().name()));
+    }
+
+    private static CompletionStage<Result> now(Result result) {
+        return CompletableFuture.completedFuture(result);
     }
 }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A replier sends the reply of request-reply (SEND_REPLY_MESSAGE, SEND_REPLY_MESSAGE_V2; protocol.md
@@ -34,7 +35,8 @@ import java.util.concurrent.CompletableFuture;
  * reply that was also stored answers where it was stored (its offset message id, queue and queue offset,
  * so the replier can look it up like any sent message); one that was only pushed, because storing is off
  * or the store refused it, answers msgId {@code "0"} and queue offset 0, as RocketMQ does. The future
- * completes when the requester answered or the push gave up, so no thread waits for the requester.
+ * completes when the requester answered or the push gave up, and the store's append (when storing is on)
+ * completed, so no thread waits for the requester or the store.
  */
 public final class SendReply {
 
@@ -81,14 +83,11 @@ public final class SendReply {
         if (!settings.storeReplyMessageEnable()) {
             return pushed;
         }
-        AppendResult stored = store(command, queueId);
-        if (!stored.status().isStored()) {
-            return pushed;
-        }
-        return pushed.thenApply(result -> result.status() == SendMessage.Status.PUT_OK
-                ? new SendMessage.Result(SendMessage.Status.PUT_OK, "", stored.msgId(), queueId, stored.queueOffset(),
-                        null)
-                : result);
+        return pushed.thenCombine(store(command, queueId), (result, stored) ->
+                stored.status().isStored() && result.status() == SendMessage.Status.PUT_OK
+                        ? new SendMessage.Result(SendMessage.Status.PUT_OK, "", stored.msgId(), queueId,
+                                stored.queueOffset(), null)
+                        : result);
     }
 
     private CompletableFuture<SendMessage.Result> push(SendMessage.Command command, int queueId) {
@@ -124,16 +123,17 @@ public final class SendReply {
         return "push reply message fail, channel of <" + replyTo + "> not found.";
     }
 
-    private AppendResult store(SendMessage.Command command, int queueId) {
+    private CompletionStage<AppendResult> store(SendMessage.Command command, int queueId) {
         String properties = SendProperties.prepare(command.properties(), brokerSettings.brokerClusterName().value(),
                 uniqueKeys, null);
-        AppendResult appended = store.append(new Message(command.topic(), queueId, command.flag(), command.body(),
-                properties, command.sysFlag(), command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(),
-                0L));
-        if (appended.messageCount() > 0) {
-            statistics.recordPut(appended.messageCount());
-        }
-        return appended;
+        return store.appendAsync(new Message(command.topic(), queueId, command.flag(), command.body(), properties,
+                command.sysFlag(), command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L))
+                .thenApply(appended -> {
+                    if (appended.messageCount() > 0) {
+                        statistics.recordPut(appended.messageCount());
+                    }
+                    return appended;
+                });
     }
 
     private static String withPushTime(String properties, long now) {

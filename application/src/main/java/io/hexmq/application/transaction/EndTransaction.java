@@ -1,7 +1,6 @@
 package io.hexmq.application.transaction;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
@@ -12,6 +11,8 @@ import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A producer ends a transaction (END_TRANSACTION, protocol.md §2.3.4), on its own or answering a
@@ -102,13 +103,18 @@ public final class EndTransaction {
         this.dueTimeParking = Objects.requireNonNull(dueTimeParking, "dueTimeParking");
     }
 
-    public Result end(Command command) {
+    /**
+     * Ends the transaction. The stage completes when the store has the committed message and then the op
+     * record ({@link MessageStore#appendAsync}; the op record is appended only once the delivery is stored),
+     * and at once for an outcome that stores nothing.
+     */
+    public CompletionStage<Result> end(Command command) {
         if (!brokerSettings.brokerId().isMaster()) {
-            return new Result(Status.NOT_MASTER, "the slave broker " + brokerSettings.brokerName().value()
-                    + " does not end transactions");
+            return now(new Result(Status.NOT_MASTER, "the slave broker " + brokerSettings.brokerName().value()
+                    + " does not end transactions"));
         }
         if (command.decision() == Decision.UNKNOWN) {
-            return new Result(Status.IGNORED, "");
+            return now(new Result(Status.IGNORED, ""));
         }
         Optional<ByteBuffer> record = store.lookup(command.commitLogOffset());
         if (record.isEmpty()) {
@@ -130,31 +136,38 @@ public final class EndTransaction {
         if (destination == null) {
             return refused("the half message does not name its real topic and queue");
         }
-        if (command.decision() == Decision.COMMIT) {
-            properties.remove(MessageProperties.REAL_TOPIC);
-            properties.remove(MessageProperties.REAL_QUEUE_ID);
-            properties.remove(HalfMessages.TRANSACTION_PREPARED);
-            int sysFlag = (half.sysFlag() & ~MessageSysFlag.TRANSACTION_MASK) | MessageSysFlag.TRANSACTION_COMMIT_TYPE;
-            Message committed = HalfMessages.copy(half, destination.topic(), destination.queueId(), properties, sysFlag,
-                    half.commitLogOffset());
-            DueTimeParking.Parked parked = dueTimeParking.park(committed, clock.millis());
-            if (parked.isIllegal()) {
-                return new Result(Status.TIMER_ILLEGAL, parked.illegal());
-            }
-            AppendResult delivered = store.append(parked.message());
-            if (!delivered.status().isStored()) {
-                return new Result(Status.STORE_FAILED, "the committed message was not stored: " + delivered.status()
-                        + (delivered.reason().isEmpty() ? "" : " " + delivered.reason()));
-            }
+        if (command.decision() == Decision.ROLLBACK) {
+            return markResolved(half, Status.ROLLED_BACK);
         }
-        AppendResult marked = store.append(OpRecords.resolving(half.queueOffset(), half.storeHost(), clock.millis()));
-        if (!marked.status().isStored()) {
-            return new Result(Status.STORE_FAILED, "the transaction's op record was not stored: " + marked.status());
+        properties.remove(MessageProperties.REAL_TOPIC);
+        properties.remove(MessageProperties.REAL_QUEUE_ID);
+        properties.remove(HalfMessages.TRANSACTION_PREPARED);
+        int sysFlag = (half.sysFlag() & ~MessageSysFlag.TRANSACTION_MASK) | MessageSysFlag.TRANSACTION_COMMIT_TYPE;
+        Message committed = HalfMessages.copy(half, destination.topic(), destination.queueId(), properties, sysFlag,
+                half.commitLogOffset());
+        DueTimeParking.Parked parked = dueTimeParking.park(committed, clock.millis());
+        if (parked.isIllegal()) {
+            return now(new Result(Status.TIMER_ILLEGAL, parked.illegal()));
         }
-        return new Result(command.decision() == Decision.COMMIT ? Status.COMMITTED : Status.ROLLED_BACK, "");
+        return store.appendAsync(parked.message()).thenCompose(delivered -> delivered.status().isStored()
+                ? markResolved(half, Status.COMMITTED)
+                : now(new Result(Status.STORE_FAILED, "the committed message was not stored: " + delivered.status()
+                        + (delivered.reason().isEmpty() ? "" : " " + delivered.reason()))));
     }
 
-    private static Result refused(String remark) {
-        return new Result(Status.REFUSED, remark);
+    /** Appends the op record that marks {@code half} done; {@code resolved} once it is stored. */
+    private CompletionStage<Result> markResolved(StoredMessage half, Status resolved) {
+        return store.appendAsync(OpRecords.resolving(half.queueOffset(), half.storeHost(), clock.millis()))
+                .thenApply(marked -> marked.status().isStored() ? new Result(resolved, "")
+                        : new Result(Status.STORE_FAILED, "the transaction's op record was not stored: "
+                                + marked.status()));
+    }
+
+    private static CompletionStage<Result> now(Result result) {
+        return CompletableFuture.completedFuture(result);
+    }
+
+    private static CompletionStage<Result> refused(String remark) {
+        return now(new Result(Status.REFUSED, remark));
     }
 }

@@ -15,6 +15,7 @@ import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -36,6 +37,8 @@ public final class InMemoryMessageStore implements MessageStore {
 
     /** Bodies above this are rejected, as the file store does with its default {@code maxMessageSize}. */
     public static final int MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
+    /** In place of a given store time: the clock's. */
+    private static final long CLOCK_TIME = -1;
 
     private final HostAddress storeHost;
     private final Clock clock;
@@ -85,13 +88,32 @@ public final class InMemoryMessageStore implements MessageStore {
         return appendBatch(List.of(message));
     }
 
-    /** Tells the listeners outside the monitor, as the stores do, so that no append waits for a listener. */
     @Override
     public AppendResult appendBatch(List<Message> messages) {
+        return appendBatch(messages, storeHost, CLOCK_TIME);
+    }
+
+    @Override
+    public AppendResult append(Message message, StoreStamp stamp) {
+        return appendBatch(List.of(message), stamp);
+    }
+
+    @Override
+    public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+        return appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
+    }
+
+    @Override
+    public synchronized long commitLogMaxOffset() {
+        return nextPhysicalOffset;
+    }
+
+    /** Tells the listeners outside the monitor, as the stores do, so that no append waits for a listener. */
+    private AppendResult appendBatch(List<Message> messages, HostAddress host, long givenTimestamp) {
         List<ByteBuffer> arrived = new ArrayList<>();
         AppendResult result;
         synchronized (this) {
-            result = store(messages, arrived);
+            result = store(messages, host, givenTimestamp, arrived);
         }
         Message first = messages.isEmpty() ? null : messages.get(0);
         for (int i = 0; i < arrived.size(); i++) {
@@ -104,8 +126,12 @@ public final class InMemoryMessageStore implements MessageStore {
         return result;
     }
 
-    /** Stores the batch; the records that became readable go to {@code arrived}, in queue order. */
-    private AppendResult store(List<Message> messages, List<ByteBuffer> arrived) {
+    /**
+     * Stores the batch with {@code host} and the given store time (the clock's for {@link #CLOCK_TIME}); the
+     * records that became readable go to {@code arrived}, in queue order.
+     */
+    private AppendResult store(List<Message> messages, HostAddress host, long givenTimestamp,
+            List<ByteBuffer> arrived) {
         if (!running) {
             return AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
         }
@@ -123,13 +149,13 @@ public final class InMemoryMessageStore implements MessageStore {
                 return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL,
                     "message body exceeds maxMessageSize " + MAX_MESSAGE_SIZE);
             }
-            if (encoder.encode(message) != MessageEncoder.Outcome.OK) {
+            if (encoder.encode(message, host) != MessageEncoder.Outcome.OK) {
                 return AppendResult.rejected(AppendStatus.MESSAGE_ILLEGAL, "message cannot be encoded");
             }
         }
         List<Long> queue = queues.computeIfAbsent(key(first.topic(), first.queueId()), k -> new ArrayList<>());
         long queueOffset = hidden ? 0 : queue.size();
-        long now = clock.millis();
+        long now = givenTimestamp == CLOCK_TIME ? clock.millis() : givenTimestamp;
         long firstPhysical = nextPhysicalOffset;
         ByteBuffer encoded = encoder.encoded();
         List<String> ids = new ArrayList<>();
@@ -143,7 +169,7 @@ public final class InMemoryMessageStore implements MessageStore {
             if (!hidden) {
                 queue.add(physical);
             }
-            ids.add(OffsetMessageId.encode(storeHost, physical));
+            ids.add(OffsetMessageId.encode(host, physical));
             nextPhysicalOffset += size;
             at += size;
         }

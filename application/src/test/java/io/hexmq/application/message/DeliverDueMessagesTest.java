@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.pull;
@@ -31,8 +32,8 @@ class DeliverDueMessagesTest {
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 2);
 
     private SendMessage.Result sendDelayed(int queueId, String body, String level) {
-        return mb.sendMessage.send(send(TOPIC, queueId, body,
-                properties("UNIQ_KEY", "U-" + body, "TAGS", "TagA", "DELAY", level)));
+        return joined(mb.sendMessage.send(send(TOPIC, queueId, body,
+                properties("UNIQ_KEY", "U-" + body, "TAGS", "TagA", "DELAY", level))));
     }
 
     private List<StoredMessage> pulled(String topic, int queueId) {
@@ -106,7 +107,7 @@ class DeliverDueMessagesTest {
         MessageBroker custom = new MessageBroker(UnaryOperator.identity(),
                 new MessageSettings(1024, true, 1000, DelayLevels.parse("2s 4s"))).withTopic(TOPIC, 1);
 
-        custom.sendMessage.send(send(TOPIC, 0, "x", properties("DELAY", "5")));
+        joined(custom.sendMessage.send(send(TOPIC, 0, "x", properties("DELAY", "5"))));
 
         assertThat(custom.store.maxOffset(SCHEDULE, 1)).isEqualTo(1);
         custom.broker.clock.set(START + 3_999);
@@ -118,12 +119,12 @@ class DeliverDueMessagesTest {
 
     @Test
     void zeroNegativeOrMalformedDelays_areStoredAtOnce_andHalfMessagesAreNeverDelayed() {
-        mb.sendMessage.send(send(TOPIC, 0, "a", properties("DELAY", "0")));
-        mb.sendMessage.send(send(TOPIC, 0, "b", properties("DELAY", "-1")));
-        mb.sendMessage.send(send(TOPIC, 0, "c", properties("DELAY", "soon")));
-        mb.sendMessage.send(new SendMessage.Command("PG", TOPIC, "TBW102", 4, 0,
+        joined(mb.sendMessage.send(send(TOPIC, 0, "a", properties("DELAY", "0"))));
+        joined(mb.sendMessage.send(send(TOPIC, 0, "b", properties("DELAY", "-1"))));
+        joined(mb.sendMessage.send(send(TOPIC, 0, "c", properties("DELAY", "soon"))));
+        joined(mb.sendMessage.send(new SendMessage.Command("PG", TOPIC, "TBW102", 4, 0,
                 MessageSysFlag.TRANSACTION_PREPARED_TYPE, 1L, 0, properties("DELAY", "3", "TRAN_MSG", "true"), 0,
-                false, OptionalInt.empty(), MessageBroker.PRODUCER, new byte[1], false, List.of()));
+                false, OptionalInt.empty(), MessageBroker.PRODUCER, new byte[1], false, List.of())));
 
         assertThat(mb.store.maxOffset(TOPIC, 0)).isEqualTo(3);
         assertThat(mb.store.maxOffset("RMQ_SYS_TRANS_HALF_TOPIC", 0)).isEqualTo(1);
@@ -199,7 +200,7 @@ class DeliverDueMessagesTest {
     @Test
     void deliversALongBacklogInSlices_askingToBeCalledAgainAtOnce() {
         for (int i = 0; i < 1030; i++) {
-            mb.sendMessage.send(send(TOPIC, 0, "m" + i, properties("DELAY", "1")));
+            joined(mb.sendMessage.send(send(TOPIC, 0, "m" + i, properties("DELAY", "1"))));
         }
         advanceTo(START + 1_000);
 

@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
@@ -13,6 +14,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.MessageArrivalListener;
@@ -34,8 +36,8 @@ class DeliverDueTimerMessagesTest {
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 2);
 
     private SendMessage.Result sendAt(int queueId, String body, String property, long value) {
-        return mb.sendMessage.send(send(TOPIC, queueId, body,
-                properties("UNIQ_KEY", "U-" + body, "TAGS", "TagA", property, Long.toString(value))));
+        return joined(mb.sendMessage.send(send(TOPIC, queueId, body,
+                properties("UNIQ_KEY", "U-" + body, "TAGS", "TagA", property, Long.toString(value)))));
     }
 
     private List<StoredMessage> stored(String topic, int queueId) {
@@ -91,6 +93,21 @@ class DeliverDueTimerMessagesTest {
         @Override
         public AppendResult appendBatch(List<Message> messages) {
             return messages.size() == 1 ? append(messages.get(0)) : store.appendBatch(messages);
+        }
+
+        @Override
+        public AppendResult append(Message message, StoreStamp stamp) {
+            return store.append(message, stamp);
+        }
+
+        @Override
+        public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
+            return store.appendBatch(messages, stamp);
+        }
+
+        @Override
+        public long commitLogMaxOffset() {
+            return store.commitLogMaxOffset();
         }
 
         @Override
@@ -236,7 +253,7 @@ class DeliverDueTimerMessagesTest {
         assertThat(tooFar.remark()).contains("timer message illegal").contains("timerMaxDelaySec 259200");
         assertThat(sendAt(0, "epoch", "TIMER_DELIVER_MS", 0).status())
                 .as("the epoch is in the past: delivered at once").isEqualTo(SendMessage.Status.PUT_OK);
-        assertThat(mb.sendMessage.send(send(TOPIC, 0, "nan", properties("TIMER_DELAY_SEC", "soon"))).status())
+        assertThat(joined(mb.sendMessage.send(send(TOPIC, 0, "nan", properties("TIMER_DELAY_SEC", "soon")))).status())
                 .isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
     }
 

@@ -1,5 +1,7 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
+
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
@@ -117,7 +119,7 @@ public final class MessageBroker {
     }
 
     public SendMessage.Result sendTagged(String topic, int queueId, String tag, String body) {
-        return sendMessage.send(send(topic, queueId, body, properties(MessageProperties.TAGS, tag)));
+        return joined(sendMessage.send(send(topic, queueId, body, properties(MessageProperties.TAGS, tag))));
     }
 
     public static PullMessages.Command pull(String group, String topic, int queueId, long offset, int sysFlag,

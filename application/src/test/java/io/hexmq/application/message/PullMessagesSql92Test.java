@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.PullMessages.Command.FLAG_SUBSCRIPTION;
@@ -45,7 +46,7 @@ class PullMessagesSql92Test {
     }
 
     private void send(String body, String... namesAndValues) {
-        mb.sendMessage.send(MessageBroker.send(TOPIC, 0, body, properties(namesAndValues)));
+        joined(mb.sendMessage.send(MessageBroker.send(TOPIC, 0, body, properties(namesAndValues))));
     }
 
     private static void sql92Heartbeat(MessageBroker broker, String expression, long subVersion) {

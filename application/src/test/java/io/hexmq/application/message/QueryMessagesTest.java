@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -18,8 +19,8 @@ class QueryMessagesTest {
     private final QueryMessages queryMessages = new QueryMessages(mb.store);
 
     private void send(String body, String keys, String uniqueKey) {
-        mb.sendMessage.send(MessageBroker.send(TOPIC, 0, body,
-                MessageBroker.properties(MessageProperties.KEYS, keys, MessageProperties.UNIQ_KEY, uniqueKey)));
+        joined(mb.sendMessage.send(MessageBroker.send(TOPIC, 0, body,
+                MessageBroker.properties(MessageProperties.KEYS, keys, MessageProperties.UNIQ_KEY, uniqueKey))));
     }
 
     private static List<String> bodies(QueryResult result) {

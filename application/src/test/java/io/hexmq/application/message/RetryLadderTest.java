@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
@@ -25,7 +26,8 @@ class RetryLadderTest {
     private final long originalOffset;
 
     RetryLadderTest() {
-        SendMessage.Result sent = mb.sendMessage.send(send(TOPIC, 0, "body", properties("UNIQ_KEY", "U", "TAGS", "T")));
+        SendMessage.Result sent = joined(mb.sendMessage.send(send(TOPIC, 0, "body",
+                properties("UNIQ_KEY", "U", "TAGS", "T"))));
         originalId = sent.msgId();
         originalOffset = OffsetMessageId.decode(sent.msgId()).commitLogOffset();
     }
@@ -36,7 +38,7 @@ class RetryLadderTest {
     }
 
     private SendMessageBack.Result sendBack(long commitLogOffset, int delayLevel, OptionalInt max) {
-        return mb.sendMessageBack.sendBack(new SendMessageBack.Command("CG", commitLogOffset, delayLevel, max));
+        return joined(mb.sendMessageBack.sendBack(new SendMessageBack.Command("CG", commitLogOffset, delayLevel, max)));
     }
 
     private static long offsetOf(StoredMessage message) {
@@ -130,7 +132,7 @@ class RetryLadderTest {
         SendMessage.Command fallback = new SendMessage.Command("PG", RETRY, "TBW102", 4, 0, 0, 1L, 0,
                 properties("UNIQ_KEY", "U", "RETRY_TOPIC", TOPIC, "DELAY", "4"), 1, false, OptionalInt.of(16),
                 MessageBroker.PRODUCER, new byte[1], false, List.of());
-        assertThat(mb.sendMessage.send(fallback).status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(joined(mb.sendMessage.send(fallback)).status()).isEqualTo(SendMessage.Status.PUT_OK);
         assertThat(stored(RETRY)).isEmpty();
         mb.broker.clock.set(TestBroker.START + 30_000);
         assertThat(mb.deliverDueMessages.deliver().delivered()).isEqualTo(1);
@@ -139,7 +141,7 @@ class RetryLadderTest {
         SendMessage.Command exhausted = new SendMessage.Command("PG", RETRY, "TBW102", 4, 0, 0, 1L, 0,
                 properties("UNIQ_KEY", "U", "DELAY", "19"), 17, false, OptionalInt.of(16),
                 MessageBroker.PRODUCER, new byte[1], false, List.of());
-        mb.sendMessage.send(exhausted);
+        joined(mb.sendMessage.send(exhausted));
         assertThat(stored(DLQ)).hasSize(1);
         assertThat(stored(DLQ).get(0).propertyMap()).containsEntry("DELAY", "-1");
     }

@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
@@ -16,7 +17,8 @@ class SendMessageBackTest {
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 1);
 
     private long sent() {
-        SendMessage.Result result = mb.sendMessage.send(send(TOPIC, 0, "body", properties("UNIQ_KEY", "U", "TAGS", "T")));
+        SendMessage.Result result = joined(mb.sendMessage.send(send(TOPIC, 0, "body",
+                properties("UNIQ_KEY", "U", "TAGS", "T"))));
         return OffsetMessageId.decode(result.msgId()).commitLogOffset();
     }
 
@@ -29,8 +31,8 @@ class SendMessageBackTest {
     void storesACopyInTheRetryTopic_afterItsDelay_withOneMoreReconsumeAndItsOrigin() {
         long offset = sent();
 
-        SendMessageBack.Result result = mb.sendMessageBack.sendBack(
-                new SendMessageBack.Command("CG", offset, 0, OptionalInt.empty()));
+        SendMessageBack.Result result = joined(mb.sendMessageBack.sendBack(
+                new SendMessageBack.Command("CG", offset, 0, OptionalInt.empty())));
 
         assertThat(result.status()).isEqualTo(SendMessageBack.Status.OK);
         assertThat(mb.store.maxOffset("%RETRY%CG", 0)).isZero();
@@ -48,18 +50,18 @@ class SendMessageBackTest {
     @Test
     void movesTheMessageToTheDlq_whenItsRetriesAreUsedUp_orTheConsumerAsks() {
         long offset = sent();
-        mb.sendMessageBack.sendBack(new SendMessageBack.Command("CG", offset, -1, OptionalInt.empty()));
+        joined(mb.sendMessageBack.sendBack(new SendMessageBack.Command("CG", offset, -1, OptionalInt.empty())));
         assertThat(only("%DLQ%CG").reconsumeTimes()).isEqualTo(1);
 
         long retried = OffsetMessageId.decode(only("%DLQ%CG").offsetMessageId()).commitLogOffset();
-        mb.sendMessageBack.sendBack(new SendMessageBack.Command("G2", retried, 0, OptionalInt.of(1)));
+        joined(mb.sendMessageBack.sendBack(new SendMessageBack.Command("G2", retried, 0, OptionalInt.of(1))));
         assertThat(only("%DLQ%G2").reconsumeTimes()).isEqualTo(2);
     }
 
     @Test
     void fails_whenNoMessageIsStoredAtTheOffset() {
-        SendMessageBack.Result result = mb.sendMessageBack.sendBack(
-                new SendMessageBack.Command("CG", 12345, 0, OptionalInt.empty()));
+        SendMessageBack.Result result = joined(mb.sendMessageBack.sendBack(
+                new SendMessageBack.Command("CG", 12345, 0, OptionalInt.empty())));
 
         assertThat(result.status()).isEqualTo(SendMessageBack.Status.FAILED);
         assertThat(result.remark()).contains("12345");

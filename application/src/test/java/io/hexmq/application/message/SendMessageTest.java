@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
@@ -34,8 +35,8 @@ class SendMessageTest {
 
     @Test
     void storesMessage_andAnswersOffsetIdQueueOffsetAndUniqueKey() {
-        SendMessage.Result result = mb.sendMessage.send(send(TOPIC, 2, "hello",
-                properties("UNIQ_KEY", "ABC", "TAGS", "TagA", "WAIT", "true")));
+        SendMessage.Result result = joined(mb.sendMessage.send(send(TOPIC, 2, "hello",
+                properties("UNIQ_KEY", "ABC", "TAGS", "TagA", "WAIT", "true"))));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         assertThat(result.queueId()).isEqualTo(2);
@@ -48,13 +49,13 @@ class SendMessageTest {
         assertThat(stored.storeHost()).isEqualTo(MessageBroker.STORE_HOST);
         assertThat(stored.propertyMap()).containsEntry("CLUSTER", "DefaultCluster").containsEntry("TAGS", "TagA")
                 .containsEntry("UNIQ_KEY", "ABC");
-        assertThat(mb.sendMessage.send(send(TOPIC, 2, "again", "")).queueOffset()).isEqualTo(1);
+        assertThat(joined(mb.sendMessage.send(send(TOPIC, 2, "again", ""))).queueOffset()).isEqualTo(1);
     }
 
     @Test
     void generatesUniqueKey_whenMissing_andDropsPopCk() {
-        SendMessage.Result result = mb.sendMessage.send(send(TOPIC, 0, "x",
-                properties("POP_CK", "ck", "CLUSTER", "Other")));
+        SendMessage.Result result = joined(mb.sendMessage.send(send(TOPIC, 0, "x",
+                properties("POP_CK", "ck", "CLUSTER", "Other"))));
 
         Map<String, String> properties = stored(result).propertyMap();
         assertThat(properties).doesNotContainKey("POP_CK").containsEntry("CLUSTER", "DefaultCluster");
@@ -64,13 +65,13 @@ class SendMessageTest {
     @Test
     void picksAWriteQueue_whenQueueIdIsNegative() {
         for (int i = 0; i < 20; i++) {
-            assertThat(mb.sendMessage.send(send(TOPIC, -1, "x", "")).queueId()).isBetween(0, 3);
+            assertThat(joined(mb.sendMessage.send(send(TOPIC, -1, "x", ""))).queueId()).isBetween(0, 3);
         }
     }
 
     @Test
     void autoCreatesUnknownTopic_fromTbw102_withTheRequestedQueues() {
-        SendMessage.Result result = mb.sendMessage.send(send("NewTopic", 3, "x", ""));
+        SendMessage.Result result = joined(mb.sendMessage.send(send("NewTopic", 3, "x", "")));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         TopicConfig created = mb.broker.topics.find(new TopicName("NewTopic")).orElseThrow();
@@ -82,16 +83,16 @@ class SendMessageTest {
     void rejectsSend_withTheCodesOfTheSendTable() {
         MessageBroker noAutoCreate = new MessageBroker(s -> TestBroker.withAutoCreate(s, false, true),
                 MessageSettings.defaults());
-        assertThat(mb.sendMessage.send(send("bad topic", 0, "x", "")).status())
+        assertThat(joined(mb.sendMessage.send(send("bad topic", 0, "x", ""))).status())
                 .isEqualTo(SendMessage.Status.INVALID_PARAMETER);
-        assertThat(mb.sendMessage.send(send("SCHEDULE_TOPIC_XXXX", 0, "x", "")).status())
+        assertThat(joined(mb.sendMessage.send(send("SCHEDULE_TOPIC_XXXX", 0, "x", ""))).status())
                 .isEqualTo(SendMessage.Status.NO_PERMISSION);
-        assertThat(mb.sendMessage.send(send(TOPIC, 4, "x", "")).status())
+        assertThat(joined(mb.sendMessage.send(send(TOPIC, 4, "x", ""))).status())
                 .isEqualTo(SendMessage.Status.INVALID_PARAMETER);
-        assertThat(noAutoCreate.sendMessage.send(send("Unknown", 0, "x", "")).status())
+        assertThat(joined(noAutoCreate.sendMessage.send(send("Unknown", 0, "x", ""))).status())
                 .isEqualTo(SendMessage.Status.TOPIC_NOT_EXIST);
-        SendMessage.Result tooManyProperties = mb.sendMessage.send(send(TOPIC, 0, "x",
-                properties("KEYS", "k".repeat(32_768))));
+        SendMessage.Result tooManyProperties = joined(mb.sendMessage.send(send(TOPIC, 0, "x",
+                properties("KEYS", "k".repeat(32_768)))));
         assertThat(tooManyProperties.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
         assertThat(tooManyProperties.remark()).contains("properties");
     }
@@ -100,7 +101,7 @@ class SendMessageTest {
     void rejectsSend_whenBodyExceedsMaxSize() {
         MessageBroker small = new MessageBroker(s -> s, new MessageSettings(10, true, 1000)).withTopic(TOPIC, 1);
 
-        SendMessage.Result result = small.sendMessage.send(send(TOPIC, 0, "x".repeat(11), ""));
+        SendMessage.Result result = joined(small.sendMessage.send(send(TOPIC, 0, "x".repeat(11), "")));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
         assertThat(result.remark()).contains("maxMessageSize 10");
@@ -114,7 +115,7 @@ class SendMessageTest {
                 MessageSysFlag.TRANSACTION_PREPARED_TYPE, 1L, 0, properties("TRAN_MSG", "true"), 0, false,
                 OptionalInt.empty(), MessageBroker.PRODUCER, new byte[1], false, List.of());
 
-        SendMessage.Result result = mb.sendMessage.send(prepared);
+        SendMessage.Result result = joined(mb.sendMessage.send(prepared));
 
         int sysFlag = stored(result).sysFlag();
         assertThat(sysFlag & MessageSysFlag.MULTI_TAGS).isNotZero();
@@ -130,7 +131,7 @@ class SendMessageTest {
                 properties("UNIQ_KEY", "U1"), 17, false, OptionalInt.empty(), MessageBroker.PRODUCER,
                 new byte[1], false, List.of());
 
-        SendMessage.Result result = mb.sendMessage.send(retry);
+        SendMessage.Result result = joined(mb.sendMessage.send(retry));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         StoredMessage stored = stored(result);
@@ -144,11 +145,11 @@ class SendMessageTest {
     void keepsRetryMessage_inTheRetryTopic_whileRetriesRemain_unlessTheGroupConsumesOrderly() {
         SendMessage.Command retry = new SendMessage.Command("PG", "%RETRY%CG", "TBW102", 4, 0, 0, 1L, 0, "", 3, false,
                 OptionalInt.of(5), MessageBroker.PRODUCER, new byte[1], false, List.of());
-        assertThat(stored(mb.sendMessage.send(retry)).topic()).isEqualTo("%RETRY%CG");
+        assertThat(stored(joined(mb.sendMessage.send(retry))).topic()).isEqualTo("%RETRY%CG");
 
         mb.broker.locks.tryLock(new GroupName("CG"), new ClientId("c"), List.of(new MessageQueue(new TopicName(TOPIC), new BrokerName("broker-a"), 0)),
                 mb.broker.clock.millis());
-        assertThat(stored(mb.sendMessage.send(retry)).topic()).isEqualTo("%DLQ%CG");
+        assertThat(stored(joined(mb.sendMessage.send(retry))).topic()).isEqualTo("%DLQ%CG");
     }
 
     @Test
@@ -156,7 +157,7 @@ class SendMessageTest {
         MessageBroker strict = new MessageBroker(s -> TestBroker.withAutoCreate(s, true, false),
                 MessageSettings.defaults());
 
-        SendMessage.Result result = strict.sendMessage.send(send("%RETRY%Nobody", 0, "x", ""));
+        SendMessage.Result result = joined(strict.sendMessage.send(send("%RETRY%Nobody", 0, "x", "")));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.SUBSCRIPTION_GROUP_NOT_EXIST);
     }
@@ -169,7 +170,7 @@ class SendMessageTest {
                         new SendMessage.BatchEntry(0, "a".getBytes(), properties("UNIQ_KEY", "A", "TAGS", "x")),
                         new SendMessage.BatchEntry(0, "b".getBytes(), properties("UNIQ_KEY", "B"))));
 
-        SendMessage.Result result = mb.sendMessage.send(batch);
+        SendMessage.Result result = joined(mb.sendMessage.send(batch));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         assertThat(result.msgId().split(",")).hasSize(2);
@@ -194,7 +195,7 @@ class SendMessageTest {
                         new SendMessage.BatchEntry(0, "ms".getBytes(), properties("TIMER_DELAY_MS", "30000")),
                         new SendMessage.BatchEntry(0, "level".getBytes(), properties("DELAY", "3"))));
 
-        SendMessage.Result result = mb.sendMessage.send(batch);
+        SendMessage.Result result = joined(mb.sendMessage.send(batch));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         assertThat(mb.store.maxOffset(TOPIC, 2)).isEqualTo(4);
@@ -209,14 +210,14 @@ class SendMessageTest {
                 OptionalInt.empty(), MessageBroker.PRODUCER, new byte[0], true,
                 List.of(new SendMessage.BatchEntry(0, new byte[1], "")));
 
-        assertThat(mb.sendMessage.send(batch).status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
+        assertThat(joined(mb.sendMessage.send(batch)).status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
     }
 
     @Test
     void answersServiceNotAvailable_whenTheStoreIsStopped() {
         mb.store.shutdown();
 
-        SendMessage.Result result = mb.sendMessage.send(send(TOPIC, 0, "x", ""));
+        SendMessage.Result result = joined(mb.sendMessage.send(send(TOPIC, 0, "x", "")));
 
         assertThat(result.status()).isEqualTo(SendMessage.Status.SERVICE_NOT_AVAILABLE);
         assertThat(result.status().isStored()).isFalse();

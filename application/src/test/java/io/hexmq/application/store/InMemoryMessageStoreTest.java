@@ -20,6 +20,13 @@ class InMemoryMessageStoreTest extends MessageStoreContract {
     }
 
     @Override
+    protected MessageStore openIndependentStore(Clock clock) {
+        InMemoryMessageStore independent = new InMemoryMessageStore(STORE_HOST, clock);
+        independent.start();
+        return independent;
+    }
+
+    @Override
     protected void crashTearingLastRecord(MessageStore store, AppendResult last) {
         instance.shutdown();
         instance.dropLastRecord();

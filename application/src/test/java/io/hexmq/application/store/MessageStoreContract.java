@@ -10,6 +10,7 @@ import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.TagCode;
 import io.hexmq.domain.message.AppendResult;
@@ -28,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -65,6 +67,13 @@ public abstract class MessageStoreContract {
      * (after {@link MessageStore#shutdown()} or {@link #crashTearingLastRecord}) reopen what is there.
      */
     protected abstract MessageStore openStore(Clock clock);
+
+    /**
+     * Opens and starts a second store, independent of the first: fresh persistent state of its own, the
+     * same settings, {@link #STORE_HOST} as its store host, {@code clock} as its clock. The test shuts it
+     * down. Two such stores are what two replicas of a broker group are to each other.
+     */
+    protected abstract MessageStore openIndependentStore(Clock clock);
 
     /**
      * Simulates a process crash while the last appended record was being written: stop the store
@@ -750,5 +759,281 @@ public abstract class MessageStoreContract {
         assertThat(bodies(query("k"))).containsExactly("d", "a");
         assertThat(bodies(query("new"))).containsExactly("d");
         assertThat(query("lost").messages()).isEmpty();
+    }
+
+    // ---------------------------------------------------------------- asynchronous appends
+
+    /** The stage's value; a stage still open after the bound fails the test. */
+    protected static <T> T completed(CompletionStage<T> stage) {
+        try {
+            return stage.toCompletableFuture().get(BOUND_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for the stage", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new AssertionError("the stage did not complete normally within " + BOUND_SECONDS + " s", e);
+        }
+    }
+
+    @Test
+    void appendAsync_completesWithWhatAppendReturns_onceTheMessageIsReadable() {
+        store.append(message(0, "first"));
+        clock.advanceMillis(10);
+
+        CompletionStage<AppendResult> appending = store.appendAsync(message(TOPIC, 0, "second", "TagA"));
+        List<String> readableOnCompletion = completed(appending.thenApply(appended -> bodies(readAll(0, 0))));
+        AppendResult result = completed(appending);
+
+        assertThat(readableOnCompletion).containsExactly("first", "second");
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.queueOffset()).isEqualTo(1);
+        assertThat(result.storeTimestamp()).isEqualTo(START_MILLIS + 10);
+        assertThat(result.msgId()).isEqualTo(OffsetMessageId.encode(STORE_HOST, result.commitLogOffset()));
+        ByteBuffer record = store.lookup(result.commitLogOffset()).orElseThrow();
+        assertThat(record.remaining()).isEqualTo(result.wroteBytes());
+        assertThat(body(record)).isEqualTo("second");
+    }
+
+    @Test
+    void appendBatchAsync_storesAllWithConsecutiveOffsets() {
+        store.append(message(2, "before"));
+
+        AppendResult result = completed(store.appendBatchAsync(List.of(message(2, "b0"), message(2, "b1"))));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.queueOffset()).isEqualTo(1);
+        assertThat(result.msgIds()).hasSize(2).doesNotHaveDuplicates();
+        assertThat(bodies(readAll(2, 0))).containsExactly("before", "b0", "b1");
+        for (int i = 0; i < 2; i++) {
+            long offset = OffsetMessageId.decode(result.msgIds().get(i)).commitLogOffset();
+            assertThat(body(store.lookup(offset).orElseThrow())).isEqualTo("b" + i);
+        }
+    }
+
+    @Test
+    void appendAsync_completesWithTheRejection_ofAMessageItDoesNotStore() {
+        AppendResult tooLarge = completed(store.appendAsync(Message.builder(TOPIC, 0, new byte[8 * 1024 * 1024 + 1])
+            .build()));
+        AppendResult mixedQueues = completed(store.appendBatchAsync(List.of(message(0, "a"), message(1, "b"))));
+
+        assertThat(tooLarge.status()).isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(tooLarge.reason()).contains("maxMessageSize");
+        assertThat(mixedQueues.status()).isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(mixedQueues.msgIds()).isEmpty();
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+        assertThat(store.maxOffset(TOPIC, 1)).isZero();
+    }
+
+    @Test
+    void appendAsync_afterShutdown_completesWithServiceNotAvailable() {
+        store.shutdown();
+
+        assertThat(completed(store.appendAsync(message(0, "late"))).status())
+            .isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        assertThat(completed(store.appendBatchAsync(List.of(message(0, "late")))).status())
+            .isEqualTo(AppendStatus.SERVICE_NOT_AVAILABLE);
+        store = openStore(clock);
+    }
+
+    // ---------------------------------------------------------------- appends "as given"
+
+    /** A leader's address, neither store's own. */
+    protected static final HostAddress LEADER_HOST = HostAddress.of(new byte[] {10, 0, 0, 9}, 20911);
+
+    protected static byte[] bytes(ByteBuffer record) {
+        ByteBuffer view = record.duplicate();
+        byte[] bytes = new byte[view.remaining()];
+        view.get(bytes);
+        return bytes;
+    }
+
+    @Test
+    void appendAsGiven_writesExactlyTheGivenTimestampAndHost_intoWhatLookupAndReadReturn() {
+        StoreStamp stamp = new StoreStamp(START_MILLIS - 60_000, LEADER_HOST);
+
+        AppendResult result = store.append(message(TOPIC, 0, "given", "TagA"), stamp);
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.storeTimestamp()).isEqualTo(START_MILLIS - 60_000);
+        assertThat(result.msgId()).isEqualTo(OffsetMessageId.encode(LEADER_HOST, result.commitLogOffset()));
+        ByteBuffer looked = store.lookup(result.commitLogOffset()).orElseThrow();
+        ByteBuffer read = readAll(0, 0).messages().get(0);
+        for (ByteBuffer record : List.of(looked, read)) {
+            StoredMessage stored = StoredMessage.decode(record);
+            assertThat(stored.storeTimestamp()).isEqualTo(START_MILLIS - 60_000);
+            assertThat(stored.storeHost()).isEqualTo(LEADER_HOST);
+            assertThat(stored.bornHost()).isEqualTo(BORN_HOST);
+            assertThat(stored.commitLogOffset()).isEqualTo(result.commitLogOffset());
+        }
+        assertThat(bytes(read)).isEqualTo(bytes(looked));
+    }
+
+    @Test
+    void appendBatchAsGiven_stampsEveryRecord_anIpv6HostIncluded() {
+        HostAddress ipv6 = HostAddress.of(new byte[] {0x20, 0x01, 0x0d, (byte) 0xb8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+            10911);
+        store.append(message(1, "own"));
+
+        AppendResult result = store.appendBatch(List.of(message(1, "b0"), message(1, "b1"), message(1, "b2")),
+            new StoreStamp(START_MILLIS + 5, ipv6));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(result.queueOffset()).isEqualTo(1);
+        assertThat(result.storeTimestamp()).isEqualTo(START_MILLIS + 5);
+        List<ByteBuffer> read = readAll(1, 1).messages();
+        assertThat(read).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            long offset = OffsetMessageId.decode(result.msgIds().get(i)).commitLogOffset();
+            assertThat(result.msgIds().get(i)).isEqualTo(OffsetMessageId.encode(ipv6, offset));
+            StoredMessage stored = StoredMessage.decode(store.lookup(offset).orElseThrow());
+            assertThat(stored.storeHost()).isEqualTo(ipv6);
+            assertThat(stored.storeTimestamp()).isEqualTo(START_MILLIS + 5);
+            assertThat(stored.queueOffset()).isEqualTo(1 + i);
+            assertThat(new String(stored.body(), StandardCharsets.UTF_8)).isEqualTo("b" + i);
+            assertThat(bytes(read.get(i))).isEqualTo(bytes(store.lookup(offset).orElseThrow()));
+        }
+    }
+
+    @Test
+    void append_afterAnAppendAsGiven_isStampedWithTheStoresOwnClockAndHost() {
+        store.append(message(0, "given"), new StoreStamp(START_MILLIS - 1_000, LEADER_HOST));
+        clock.advanceMillis(7);
+
+        AppendResult own = store.append(message(0, "own"));
+
+        StoredMessage stored = StoredMessage.decode(store.lookup(own.commitLogOffset()).orElseThrow());
+        assertThat(stored.storeTimestamp()).isEqualTo(START_MILLIS + 7);
+        assertThat(stored.storeHost()).isEqualTo(STORE_HOST);
+        assertThat(own.queueOffset()).isEqualTo(1);
+        assertThat(own.msgId()).isEqualTo(OffsetMessageId.encode(STORE_HOST, own.commitLogOffset()));
+    }
+
+    @Test
+    void appendAsGiven_isRefusedLikeAnyAppend_whenTheMessageIsIllegal() {
+        StoreStamp stamp = new StoreStamp(START_MILLIS, LEADER_HOST);
+
+        assertThat(store.append(Message.builder(TOPIC, 0, new byte[8 * 1024 * 1024 + 1]).build(), stamp).status())
+            .isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(store.appendBatch(List.of(message(0, "a"), message(1, "b")), stamp).status())
+            .isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(store.maxOffset(TOPIC, 0)).isZero();
+        assertThat(store.commitLogMaxOffset()).isZero();
+    }
+
+    /**
+     * What replication rests on: two replicas that apply the same decisions in the same order (appends as
+     * given, singles and batches over several topics and queues, a transaction half hidden from the queues,
+     * a topic deletion and the topic's rebirth, enough bytes to fill more than one file of the test
+     * stores) end with the same bytes at the same places, although their own clocks differ.
+     */
+    @Test
+    void twoFreshStores_givenTheSameAppendsAsGiven_holdByteIdenticalRecords_atTheSameOffsets() {
+        MessageStore replica = openIndependentStore(new ManualClock(START_MILLIS + 3_600_000));
+        try {
+            List<AppendResult> leaderResults = new ArrayList<>();
+            List<AppendResult> replicaResults = new ArrayList<>();
+            String filler = "x".repeat(3000);
+            for (int round = 0; round < 30; round++) {
+                StoreStamp stamp = new StoreStamp(START_MILLIS + round * 10L, LEADER_HOST);
+                List<Message> batch = List.of(message(TOPIC, 1, "batch-" + round + "-0", "TagB"),
+                    message(TOPIC, 1, "batch-" + round + "-1", null));
+                Message single = message(TOPIC, round % 3, "single-" + round + filler, "TagA");
+                Message other = keyed("OtherTopic", "other-" + round, "order-" + round, "U-" + round);
+                Message half = Message.builder(TOPIC, 0, ("half-" + round).getBytes(StandardCharsets.UTF_8))
+                    .sysFlag(MessageSysFlag.TRANSACTION_PREPARED_TYPE).bornHost(BORN_HOST).build();
+                for (MessageStore each : List.of(store, replica)) {
+                    List<AppendResult> results = each == store ? leaderResults : replicaResults;
+                    results.add(each.append(single, stamp));
+                    results.add(each.appendBatch(batch, stamp));
+                    results.add(each.append(other, stamp));
+                    if (round % 7 == 3) {
+                        results.add(each.append(half, stamp));
+                    }
+                    if (round == 15) {
+                        each.deleteTopic("OtherTopic");
+                    }
+                }
+            }
+
+            assertThat(replicaResults).isEqualTo(leaderResults);
+            assertThat(leaderResults).allSatisfy(result -> assertThat(result.status()).isEqualTo(AppendStatus.PUT_OK));
+            assertThat(replica.commitLogMaxOffset()).isEqualTo(store.commitLogMaxOffset())
+                .isGreaterThan(64 * 1024);
+            for (AppendResult result : leaderResults) {
+                for (String msgId : result.msgIds()) {
+                    long offset = OffsetMessageId.decode(msgId).commitLogOffset();
+                    assertThat(bytes(replica.lookup(offset).orElseThrow()))
+                        .isEqualTo(bytes(store.lookup(offset).orElseThrow()));
+                }
+            }
+            for (String topic : List.of(TOPIC, "OtherTopic")) {
+                for (int queueId = 0; queueId < 3; queueId++) {
+                    assertThat(replica.maxOffset(topic, queueId)).isEqualTo(store.maxOffset(topic, queueId));
+                    long offset = 0;
+                    while (offset < store.maxOffset(topic, queueId)) {
+                        ReadResult leaderRead = store.read(topic, queueId, offset, 32, MessageFilter.ALL);
+                        ReadResult replicaRead = replica.read(topic, queueId, offset, 32, MessageFilter.ALL);
+                        assertThat(replicaRead.nextBeginOffset()).isEqualTo(leaderRead.nextBeginOffset());
+                        assertThat(replicaRead.messages()).hasSameSizeAs(leaderRead.messages());
+                        for (int i = 0; i < leaderRead.messages().size(); i++) {
+                            assertThat(bytes(replicaRead.messages().get(i)))
+                                .isEqualTo(bytes(leaderRead.messages().get(i)));
+                        }
+                        assertThat(leaderRead.nextBeginOffset()).isGreaterThan(offset);
+                        offset = leaderRead.nextBeginOffset();
+                    }
+                }
+            }
+            assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(14);
+            assertThat(bodies(replica.queryByKey("OtherTopic", "order-20", 32, 0, Long.MAX_VALUE)))
+                .containsExactly("other-20");
+        } finally {
+            replica.shutdown();
+        }
+    }
+
+    // ---------------------------------------------------------------- where the log ends
+
+    @Test
+    void commitLogMaxOffset_isZeroForAnEmptyStore_andThenTheEndOfTheLastRecord() {
+        assertThat(store.commitLogMaxOffset()).isZero();
+
+        AppendResult first = store.append(message(0, "a"));
+        assertThat(store.commitLogMaxOffset()).isEqualTo(first.commitLogOffset() + first.wroteBytes());
+        AppendResult batch = store.appendBatch(List.of(message(1, "b0"), message(1, "b1")));
+        assertThat(batch.commitLogOffset()).isGreaterThanOrEqualTo(first.commitLogOffset() + first.wroteBytes());
+        long end = batch.commitLogOffset() + batch.wroteBytes();
+        assertThat(store.commitLogMaxOffset()).isEqualTo(end);
+
+        store.append(Message.builder(TOPIC, 0, new byte[8 * 1024 * 1024 + 1]).build());
+        store.deleteTopic("NeverSeen");
+        store.deleteTopic(TOPIC);
+        assertThat(store.commitLogMaxOffset()).as("refusals and deletions do not move it").isEqualTo(end);
+    }
+
+    @Test
+    void commitLogMaxOffset_afterARestart_isWhereTheLogEnded() {
+        store.append(message(0, "a"));
+        AppendResult last = store.appendBatch(List.of(message(1, "b0"), message(1, "b1")));
+        store.shutdown();
+
+        store = openStore(clock);
+
+        assertThat(store.commitLogMaxOffset()).isEqualTo(last.commitLogOffset() + last.wroteBytes());
+        AppendResult next = store.append(message(0, "c"));
+        assertThat(next.commitLogOffset()).isEqualTo(last.commitLogOffset() + last.wroteBytes());
+    }
+
+    @Test
+    void commitLogMaxOffset_afterACrashThatToreTheLastRecord_isWhereRecoveryCutTheLog() {
+        assumeTrue(canTearLastRecord(), "appends of this store are atomic: no torn record to cut");
+        store.append(message(0, "a"));
+        AppendResult torn = store.append(message(0, "b-which-is-torn"));
+        crashTearingLastRecord(store, torn);
+
+        store = openStore(clock);
+
+        assertThat(store.commitLogMaxOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(store.append(message(0, "c")).commitLogOffset()).isEqualTo(torn.commitLogOffset());
     }
 }

@@ -1,5 +1,6 @@
 package io.hexmq.application.transaction;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.transaction.TransactionBroker.GROUP;
 import static io.hexmq.application.transaction.TransactionBroker.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -74,9 +75,9 @@ class CheckPendingTransactionsTest {
         tx.checkPending.check();
         TransactionCheck check = tx.checker.sent().get(0).check();
 
-        EndTransaction.Result answer = tx.endTransaction.end(new EndTransaction.Command(GROUP,
+        EndTransaction.Result answer = joined(tx.endTransaction.end(new EndTransaction.Command(GROUP,
                 check.tranStateTableOffset(), check.commitLogOffset(), EndTransaction.Decision.COMMIT, true,
-                check.msgId()));
+                check.msgId())));
 
         assertThat(answer.status()).isEqualTo(EndTransaction.Status.COMMITTED);
         assertThat(tx.pulled(0)).containsExactly("ship");

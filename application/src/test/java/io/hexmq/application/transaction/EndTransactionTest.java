@@ -1,5 +1,6 @@
 package io.hexmq.application.transaction;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.transaction.TransactionBroker.GROUP;
 import static io.hexmq.application.transaction.TransactionBroker.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -101,12 +102,12 @@ class EndTransactionTest {
         SendMessage.Result sent = tx.sendHalf(0, "order-5");
         long commitLogOffset = OffsetMessageId.decode(sent.msgId()).commitLogOffset();
 
-        EndTransaction.Result otherGroup = tx.endTransaction.end(new EndTransaction.Command("PG_other",
-                sent.queueOffset(), commitLogOffset, EndTransaction.Decision.COMMIT, false, "U-order-5"));
-        EndTransaction.Result wrongOffset = tx.endTransaction.end(new EndTransaction.Command(GROUP,
-                sent.queueOffset() + 7, commitLogOffset, EndTransaction.Decision.COMMIT, false, "U-order-5"));
-        EndTransaction.Result nothingThere = tx.endTransaction.end(new EndTransaction.Command(GROUP,
-                sent.queueOffset(), commitLogOffset + 3, EndTransaction.Decision.ROLLBACK, false, "U-order-5"));
+        EndTransaction.Result otherGroup = joined(tx.endTransaction.end(new EndTransaction.Command("PG_other",
+                sent.queueOffset(), commitLogOffset, EndTransaction.Decision.COMMIT, false, "U-order-5")));
+        EndTransaction.Result wrongOffset = joined(tx.endTransaction.end(new EndTransaction.Command(GROUP,
+                sent.queueOffset() + 7, commitLogOffset, EndTransaction.Decision.COMMIT, false, "U-order-5")));
+        EndTransaction.Result nothingThere = joined(tx.endTransaction.end(new EndTransaction.Command(GROUP,
+                sent.queueOffset(), commitLogOffset + 3, EndTransaction.Decision.ROLLBACK, false, "U-order-5")));
 
         assertThat(otherGroup.status()).isEqualTo(EndTransaction.Status.REFUSED);
         assertThat(otherGroup.remark()).contains("PG_other");
@@ -209,9 +210,9 @@ class EndTransactionTest {
         EndTransaction afterRestart = new EndTransaction(tx.mb.store, tx.mb.broker.clock, tx.mb.broker.settings,
                 new ParkUntilDue(lowered));
 
-        EndTransaction.Result result = afterRestart.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
+        EndTransaction.Result result = joined(afterRestart.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
                 OffsetMessageId.decode(sent.msgId()).commitLogOffset(), EndTransaction.Decision.COMMIT, false,
-                sent.transactionId()));
+                sent.transactionId())));
 
         assertThat(result.status()).isEqualTo(EndTransaction.Status.TIMER_ILLEGAL);
         assertThat(result.remark()).contains("timerMaxDelaySec 30");
@@ -226,8 +227,8 @@ class EndTransactionTest {
     void aHalfMessageWithAnIllegalTimer_isRefusedWhenSent() {
         long max = MessageSettings.DEFAULT_TIMER_MAX_DELAY_SEC;
 
-        SendMessage.Result tooFar = tx.mb.sendMessage.send(halfWith("TIMER_DELAY_SEC", Long.toString(max + 1)));
-        SendMessage.Result notANumber = tx.mb.sendMessage.send(halfWith("TIMER_DELIVER_MS", "tomorrow"));
+        SendMessage.Result tooFar = joined(tx.mb.sendMessage.send(halfWith("TIMER_DELAY_SEC", Long.toString(max + 1))));
+        SendMessage.Result notANumber = joined(tx.mb.sendMessage.send(halfWith("TIMER_DELIVER_MS", "tomorrow")));
 
         assertThat(tooFar.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
         assertThat(tooFar.remark()).contains("timerMaxDelaySec");

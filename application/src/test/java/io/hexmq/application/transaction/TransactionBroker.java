@@ -1,5 +1,6 @@
 package io.hexmq.application.transaction;
 
+import static io.hexmq.application.fakes.Stages.joined;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.fakes.InMemoryTransactionCheckProgressStore;
@@ -53,17 +54,18 @@ final class TransactionBroker {
         String[] pairs = new String[6 + extraProperties.length];
         System.arraycopy(new String[] {"TRAN_MSG", "true", "PGROUP", GROUP, "UNIQ_KEY", "U-" + body}, 0, pairs, 0, 6);
         System.arraycopy(extraProperties, 0, pairs, 6, extraProperties.length);
-        SendMessage.Result result = mb.sendMessage.send(new SendMessage.Command(GROUP, TOPIC, "TBW102", 4, queueId,
-                MessageSysFlag.TRANSACTION_PREPARED_TYPE, mb.broker.clock.millis(), 0, MessageBroker.properties(pairs), 0,
-                false, OptionalInt.empty(), MessageBroker.PRODUCER, body.getBytes(), false, List.of()));
+        SendMessage.Result result = joined(mb.sendMessage.send(new SendMessage.Command(GROUP, TOPIC, "TBW102", 4,
+                queueId, MessageSysFlag.TRANSACTION_PREPARED_TYPE, mb.broker.clock.millis(), 0,
+                MessageBroker.properties(pairs), 0, false, OptionalInt.empty(), MessageBroker.PRODUCER, body.getBytes(),
+                false, List.of())));
         assertThat(result.status()).isEqualTo(SendMessage.Status.PUT_OK);
         return result;
     }
 
     /** END_TRANSACTION as the producer sends it after its local transaction. */
     EndTransaction.Result end(SendMessage.Result sent, EndTransaction.Decision decision) {
-        return endTransaction.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
-                OffsetMessageId.decode(sent.msgId()).commitLogOffset(), decision, false, sent.transactionId()));
+        return joined(endTransaction.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
+                OffsetMessageId.decode(sent.msgId()).commitLogOffset(), decision, false, sent.transactionId())));
     }
 
     /** The bodies a consumer pulls from {@code queueId} of the real topic. */

@@ -1,46 +1,28 @@
 package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.netty.broker.PullMessageHandler;
-import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
-import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
-import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
 import io.hexmq.domain.consumer.ConsumerOffsets;
-import io.hexmq.domain.consumer.SubscriptionGroupTable;
-import io.hexmq.domain.consumer.SubscriptionGroups;
-import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.message.PullSysFlag;
 import io.hexmq.domain.message.port.MessageStore;
-import io.hexmq.domain.route.BrokerAddress;
-import io.hexmq.domain.route.BrokerName;
-import io.hexmq.domain.route.ClusterName;
-import io.hexmq.domain.topic.Permission;
-import io.hexmq.domain.topic.TopicConfig;
-import io.hexmq.domain.topic.TopicConfigTable;
-import io.hexmq.domain.topic.TopicName;
-import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.remoting.header.PullMessageHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingCommandEncoder;
-import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.ZoneOffset;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -163,64 +145,10 @@ public class PullAnswerBenchmark {
 
     /** The pull use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
     private static PullMessages pullMessages(MessageStore store) {
-        long now = BenchmarkStores.SYSTEM_CLOCK.millis();
-        BrokerSettings settings = BrokerSettings.defaults(new ClusterName("DefaultCluster"),
-                new BrokerName("broker-a"), new BrokerAddress("127.0.0.1:10911"), new BrokerAddress("127.0.0.1:10912"));
-        TopicTable topics = new TopicTable(TopicConfigTable.empty(now));
-        topics.put(TopicConfig.of(new TopicName(BenchmarkStores.TOPIC), 4, 4, Permission.READ_WRITE), now,
-                table -> { });
-        SubscriptionGroups groups = new SubscriptionGroups(SubscriptionGroupTable.empty(now));
-        SubscriptionGroupStore noGroupFile = new SubscriptionGroupStore() {
-            @Override
-            public Optional<SubscriptionGroupTable> load() {
-                return Optional.empty();
-            }
-
-            @Override
-            public void save(SubscriptionGroupTable table) {
-            }
-        };
-        return new PullMessages(
-                new SubscriptionGroupLookup(groups, noGroupFile, BenchmarkStores.SYSTEM_CLOCK, settings),
-                topics, new ConsumerGroups(), store, new ConsumerOffsets(ConsumerOffsetTable.EMPTY),
+        return new PullMessages(BenchmarkBroker.groups(), BenchmarkBroker.topics(), new ConsumerGroups(), store,
+                new ConsumerOffsets(ConsumerOffsetTable.EMPTY),
                 new LongPollingPulls(BenchmarkStores.SYSTEM_CLOCK, Runnable::run),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
-                BenchmarkStores.SYSTEM_CLOCK, settings, MessageSettings.defaults());
-    }
-
-    /** The consumer's end of the connection, never called back in this benchmark. */
-    private static final class BenchmarkPeer implements RemotingPeer {
-
-        private static final ConnectionId CONNECTION = new ConnectionId("benchmark");
-        private static final InetSocketAddress ADDRESS = new InetSocketAddress("127.0.0.1", 50000);
-
-        @Override
-        public ConnectionId connectionId() {
-            return CONNECTION;
-        }
-
-        @Override
-        public InetSocketAddress remoteAddress() {
-            return ADDRESS;
-        }
-
-        @Override
-        public boolean isActive() {
-            return true;
-        }
-
-        @Override
-        public CompletableFuture<RemotingCommand> invoke(RemotingCommand request, long timeoutMillis) {
-            throw new UnsupportedOperationException("the benchmark's consumer takes no requests");
-        }
-
-        @Override
-        public CompletableFuture<Void> invokeOneway(RemotingCommand request) {
-            throw new UnsupportedOperationException("the benchmark's consumer takes no requests");
-        }
-
-        @Override
-        public void close() {
-        }
+                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, MessageSettings.defaults());
     }
 }

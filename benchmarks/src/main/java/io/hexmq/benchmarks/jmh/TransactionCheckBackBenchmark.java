@@ -169,7 +169,8 @@ public class TransactionCheckBackBenchmark {
                 EndTransaction.Decision decision = i % 2 == 0
                     ? EndTransaction.Decision.COMMIT : EndTransaction.Decision.ROLLBACK;
                 EndTransaction.Result ended = end.end(new EndTransaction.Command(PRODUCER_GROUP,
-                    backlog.queueOffsets[i], backlog.commitLogOffsets[i], decision, false, backlog.transactionIds[i]));
+                    backlog.queueOffsets[i], backlog.commitLogOffsets[i], decision, false, backlog.transactionIds[i]))
+                    .toCompletableFuture().join();
                 if (ended.status() != EndTransaction.Status.COMMITTED && ended.status() != EndTransaction.Status.ROLLED_BACK) {
                     throw new IllegalStateException("could not end transaction " + i + ": " + ended);
                 }

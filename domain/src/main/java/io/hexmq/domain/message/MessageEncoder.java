@@ -23,19 +23,19 @@ public final class MessageEncoder {
     }
 
     private final ByteBuffer buffer;
-    private final HostAddress storeHost;
+    private final HostAddress ownStoreHost;
     private final CRC32 crc = new CRC32();
 
     /**
      * @param maxEncodedBytes the largest record (or batch of records) this encoder accepts
-     * @param storeHost the broker's own address, written into every record
+     * @param storeHost the broker's own address, written into every record {@link #encode(Message)} encodes
      */
     public MessageEncoder(int maxEncodedBytes, HostAddress storeHost) {
         if (maxEncodedBytes < MessageLayout.MIN_RECORD_LENGTH) {
             throw new IllegalArgumentException("maxEncodedBytes too small: " + maxEncodedBytes);
         }
         this.buffer = ByteBuffer.allocate(maxEncodedBytes);
-        this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
+        this.ownStoreHost = Objects.requireNonNull(storeHost, "storeHost");
     }
 
     /** Forgets previously encoded records. */
@@ -43,8 +43,16 @@ public final class MessageEncoder {
         buffer.clear();
     }
 
-    /** Appends one record after the previous ones; on failure nothing is appended. */
+    /** Appends one record after the previous ones, with this encoder's store host; on failure nothing is appended. */
     public Outcome encode(Message message) {
+        return encode(message, ownStoreHost);
+    }
+
+    /**
+     * Appends one record after the previous ones, with {@code storeHost} as its store host (which decides
+     * the record's length and its STOREHOST_V6 bit); on failure nothing is appended.
+     */
+    public Outcome encode(Message message, HostAddress storeHost) {
         int topicLength = Utf8.encodedLength(message.topic());
         if (topicLength > MessageLayout.MAX_TOPIC_LENGTH) {
             return Outcome.TOPIC_TOO_LONG;

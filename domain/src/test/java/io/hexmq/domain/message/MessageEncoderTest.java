@@ -60,6 +60,22 @@ class MessageEncoderTest {
     }
 
     @Test
+    void encodesTheStoreHostItIsGiven_insteadOfItsOwn_withItsLengthAndFlag() {
+        HostAddress given = HostAddress.of(new byte[16], 20911);
+        MessageEncoder encoder = new MessageEncoder(4096, STORE);
+
+        encoder.encode(Message.builder("T", 0, new byte[0]).bornHost(BORN).build(), given);
+        encoder.encode(Message.builder("T", 0, new byte[0]).bornHost(BORN).build());
+
+        ByteBuffer buffer = encoder.encoded();
+        int first = MessageLayout.totalSize(buffer, 0);
+        assertThat(first).isEqualTo(91 + 12 + 1);
+        assertThat(MessageSysFlag.storeHostIsV6(MessageLayout.sysFlag(buffer, 0))).isTrue();
+        assertThat(StoredMessage.decode(buffer.duplicate().position(0)).storeHost()).isEqualTo(given);
+        assertThat(StoredMessage.decode(buffer.duplicate().position(first)).storeHost()).isEqualTo(STORE);
+    }
+
+    @Test
     void refusesTopicsLongerThan127Bytes_andMessagesBeyondTheBuffer() {
         MessageEncoder encoder = new MessageEncoder(256, STORE);
 

@@ -5,6 +5,7 @@ import io.hexmq.adapters.file.mmap.MappedFileQueue;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.storage.AppendEncoding;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
@@ -104,9 +105,11 @@ public final class CommitLog {
     /**
      * Appends {@code length} bytes of encoded records ({@code count} of them, index 0 of
      * {@code encoded}) and stamps them with consecutive queue offsets from {@code counter} (or 0 when
-     * {@code counter} is null: transaction half and rollback messages) and the current time.
+     * {@code counter} is null: transaction half and rollback messages) and {@code storeTimestamp}, or the
+     * current time when that is {@link AppendEncoding#CLOCK_TIME}.
      */
-    public AppendOutcome append(ByteBuffer encoded, int length, int count, QueueCounter counter, AppendTicket ticket) {
+    public AppendOutcome append(ByteBuffer encoded, int length, int count, QueueCounter counter, long storeTimestamp,
+                                AppendTicket ticket) {
         appendLock.lock();
         try {
             MappedFile file = segments.last();
@@ -129,7 +132,7 @@ public final class CommitLog {
                 }
                 position = 0;
             }
-            long now = clock.millis();
+            long now = AppendEncoding.storeTimestamp(storeTimestamp, clock);
             long queueOffset = counter == null ? 0L : counter.next();
             int at = 0;
             for (int i = 0; i < count; i++) {

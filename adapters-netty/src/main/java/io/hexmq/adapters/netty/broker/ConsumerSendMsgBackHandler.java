@@ -15,7 +15,8 @@ import java.util.concurrent.CompletableFuture;
  * CONSUMER_SEND_MSG_BACK (36): header offset (commit-log offset), group, delayLevel, and optionally
  * maxReconsumeTimes (honoured from client version V3_4_9 on), originMsgId, originTopic, unitMode.
  * Answers SUCCESS, SUBSCRIPTION_GROUP_NOT_EXIST, NO_PERMISSION, or SYSTEM_ERROR with the reason;
- * on an error the client falls back to sending the message to the retry topic itself.
+ * on an error the client falls back to sending the message to the retry topic itself. The answer
+ * completes when the store has the copy, without holding the handler's thread meanwhile.
  */
 public final class ConsumerSendMsgBackHandler implements RequestHandler {
 
@@ -31,9 +32,14 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
         OptionalInt maxReconsumeTimes = request.version() >= SendMessageHandler.V3_4_9
                 && header.has(ConsumerSendMsgBackHeader.MAX_RECONSUME_TIMES)
                 ? OptionalInt.of(header.intOf(ConsumerSendMsgBackHeader.MAX_RECONSUME_TIMES)) : OptionalInt.empty();
-        SendMessageBack.Result result = sendMessageBack.sendBack(new SendMessageBack.Command(
+        return sendMessageBack.sendBack(new SendMessageBack.Command(
                 header.stringOf(ConsumerSendMsgBackHeader.GROUP), header.longOf(ConsumerSendMsgBackHeader.OFFSET),
-                header.intOf(ConsumerSendMsgBackHeader.DELAY_LEVEL), maxReconsumeTimes));
+                header.intOf(ConsumerSendMsgBackHeader.DELAY_LEVEL), maxReconsumeTimes))
+                .thenApply(result -> response(request, result))
+                .toCompletableFuture();
+    }
+
+    private static RemotingCommand response(RemotingCommand request, SendMessageBack.Result result) {
         int code = switch (result.status()) {
             case OK -> ResponseCode.SUCCESS;
             case SUBSCRIPTION_GROUP_NOT_EXIST -> ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST;
@@ -44,6 +50,6 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
         if (code != ResponseCode.SUCCESS) {
             response.remark(result.remark());
         }
-        return CompletableFuture.completedFuture(response.build());
+        return response.build();
     }
 }

@@ -15,7 +15,8 @@ import java.util.concurrent.CompletableFuture;
  * tranStateTableOffset, commitLogOffset, commitOrRollback (0 unknown, 8 commit, 12 rollback),
  * fromTransactionCheck, msgId. Answers SUCCESS, SLAVE_NOT_AVAILABLE on a slave, MESSAGE_ILLEGAL when the
  * committed message's timer cannot be honoured and SYSTEM_ERROR with a remark when the half message is
- * missing or not the producer's; clients send it oneway and never see it.
+ * missing or not the producer's; clients send it oneway and never see it. The answer completes when the
+ * store has the committed message and the op record, without holding the handler's thread meanwhile.
  */
 public final class EndTransactionHandler implements RequestHandler {
 
@@ -41,13 +42,20 @@ public final class EndTransactionHandler implements RequestHandler {
                 decision(header.requiredInt(COMMIT_OR_ROLLBACK)),
                 header.optionalBoolean(FROM_TRANSACTION_CHECK, false),
                 header.optionalString(MSG_ID).orElse(""));
-        EndTransaction.Result result = endTransaction.end(command);
+        return endTransaction.end(command).thenApply(result -> response(request, result)).toCompletableFuture();
+    }
+
+    private static RemotingCommand response(RemotingCommand request, EndTransaction.Result result) {
         return switch (result.status()) {
-            case COMMITTED, ROLLED_BACK, IGNORED -> Replies.answer(Replies.success(request));
-            case NOT_MASTER -> Replies.failure(request, ResponseCode.SLAVE_NOT_AVAILABLE, result.remark());
-            case REFUSED, STORE_FAILED -> Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
-            case TIMER_ILLEGAL -> Replies.failure(request, ResponseCode.MESSAGE_ILLEGAL, result.remark());
+            case COMMITTED, ROLLED_BACK, IGNORED -> Replies.success(request).build();
+            case NOT_MASTER -> failure(request, ResponseCode.SLAVE_NOT_AVAILABLE, result.remark());
+            case REFUSED, STORE_FAILED -> failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
+            case TIMER_ILLEGAL -> failure(request, ResponseCode.MESSAGE_ILLEGAL, result.remark());
         };
+    }
+
+    private static RemotingCommand failure(RemotingCommand request, int code, String remark) {
+        return RemotingCommand.responseTo(request, code).remark(remark).build();
     }
 
     private static EndTransaction.Decision decision(int commitOrRollback) {

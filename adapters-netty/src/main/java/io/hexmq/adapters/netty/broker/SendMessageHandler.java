@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320, a {@link BatchBodyLayout}
@@ -25,7 +26,8 @@ import java.util.concurrent.CompletableFuture;
  * {@code queueOffset} and {@code transactionId} (the UNIQ_KEY); every answer carries the
  * {@code MSG_REGION}/{@code TRACE_ON} fields, because clients read them without a null check.
  * The born host is the connection's peer address. {@link SendMessage.Status} maps to the response
- * code here and nowhere else.
+ * code here and nowhere else. The answer completes when the store has the message, without holding the
+ * handler's thread meanwhile; a store failure reaches the dispatcher as a thrown one does.
  */
 public final class SendMessageHandler implements RequestHandler {
 
@@ -54,8 +56,14 @@ public final class SendMessageHandler implements RequestHandler {
                         "the batch body is malformed: " + malformed.getMessage()));
             }
         }
-        return CompletableFuture.completedFuture(response(request,
-                sendMessage.send(command(request, header, context, batch, entries))));
+        CompletionStage<SendMessage.Result> sending = sendMessage.send(command(request, header, context, batch,
+                entries));
+        if (sending instanceof CompletableFuture<SendMessage.Result> sent && sent.isDone()
+                && !sent.isCompletedExceptionally()) {
+            // a local store appended before the use case returned: no continuation to allocate
+            return CompletableFuture.completedFuture(response(request, sent.join()));
+        }
+        return sending.thenApply(result -> response(request, result)).toCompletableFuture();
     }
 
     /** The send a request carries, read in its code's spelling (SEND_REPLY_MESSAGE(_V2) as well). */

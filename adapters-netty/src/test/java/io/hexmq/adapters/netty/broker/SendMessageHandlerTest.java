@@ -7,13 +7,25 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.application.message.RetrySendRules;
+import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageBatch;
 import org.apache.rocketmq.common.message.MessageClientIDSetter;
@@ -137,5 +149,78 @@ class SendMessageHandlerTest {
                 .isEqualTo(ResponseCode.SLAVE_NOT_AVAILABLE);
         assertThat(SendMessageHandler.code(io.hexmq.application.message.SendMessage.Status.FLUSH_SLAVE_TIMEOUT))
                 .isEqualTo(ResponseCode.FLUSH_SLAVE_TIMEOUT);
+    }
+
+    // ---------------------------------------------------------------- a store that completes later, or fails
+
+    /**
+     * {@link #mb}'s send use case over its store, but with the store's {@code appendAsync} answered by
+     * {@code appendAsync}: what a store that completes its appends later (a replicated one) looks like.
+     */
+    private SendMessageHandler handlerOverAStoreWhoseAppends(
+            Function<io.hexmq.domain.message.Message, CompletionStage<AppendResult>> appendAsync) {
+        MessageStore store = (MessageStore) Proxy.newProxyInstance(MessageStore.class.getClassLoader(),
+                new Class<?>[] {MessageStore.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("appendAsync")) {
+                        return appendAsync.apply((io.hexmq.domain.message.Message) args[0]);
+                    }
+                    try {
+                        return method.invoke(mb.store, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        return new SendMessageHandler(new SendMessage(mb.sendAdmission, new RetrySendRules(
+                mb.broker.subscriptionGroupLookup, mb.broker.groupTopics, mb.broker.locks, mb.broker.clock), store,
+                mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings));
+    }
+
+    private static RemotingCommand aSend() {
+        Message message = message("TopicTest", "TagA", "order-1", "hello");
+        return request(RequestCode.SEND_MESSAGE_V2, v2(sendHeader("TopicTest", 2, message, false)),
+                message.getBody());
+    }
+
+    @Test
+    void answersOnceTheStoreCompletesTheAppend_notBefore_andWithoutWaitingOnTheHandlersThread() {
+        CompletableFuture<AppendResult> appending = new CompletableFuture<>();
+        List<io.hexmq.domain.message.Message> asked = new ArrayList<>();
+        SendMessageHandler later = handlerOverAStoreWhoseAppends(message -> {
+            asked.add(message);
+            return appending;
+        });
+
+        CompletableFuture<RemotingCommand> answer = later.handle(aSend(), ClientPeer.context());
+
+        assertThat(answer).as("the handler returned while the store still holds the append").isNotDone();
+        appending.complete(mb.store.append(asked.get(0)));
+        assertThat(answer).isDone();
+        RemotingCommand response = answer.join();
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(response.extFields()).containsEntry("queueOffset", "0").containsEntry("queueId", "2");
+        assertThat(storedAt(response.extFields().get("msgId")).getKeys()).isEqualTo("order-1");
+    }
+
+    @Test
+    void answersAStoreFailure_alike_whetherTheStoreThrowsIt_orFailsTheAppendsStage() {
+        StorageException failure = new StorageException("the commit log's disk is gone");
+        RequestDispatcher throwing = dispatcher(handlerOverAStoreWhoseAppends(message -> {
+            throw failure;
+        }));
+        RequestDispatcher failing = dispatcher(handlerOverAStoreWhoseAppends(
+                message -> CompletableFuture.failedFuture(failure)));
+
+        RemotingCommand thrown = throwing.dispatch(aSend(), ClientPeer.context()).join();
+        RemotingCommand failed = failing.dispatch(aSend(), ClientPeer.context()).join();
+
+        assertThat(thrown.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(thrown.remark()).contains("the commit log's disk is gone");
+        assertThat(failed.code()).isEqualTo(thrown.code());
+        assertThat(failed.remark()).isEqualTo(thrown.remark());
+    }
+
+    private static RequestDispatcher dispatcher(SendMessageHandler handler) {
+        return RequestDispatcher.builder().register(RequestCode.SEND_MESSAGE_V2, handler, Runnable::run)
+                .responseCodes(BrokerResponseCodes.create()).build();
     }
 }

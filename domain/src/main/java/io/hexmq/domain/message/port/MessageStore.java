@@ -5,10 +5,13 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
+import io.hexmq.domain.message.StoreStamp;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The broker's message storage: one append-only log of every message (the commit log) plus, per
@@ -49,7 +52,11 @@ public interface MessageStore {
     /** Flushes everything, records a clean-shutdown checkpoint and stops background work. Idempotent. */
     void shutdown();
 
-    /** Appends one message; the store assigns queue offset, commit-log offset and store timestamp. */
+    /**
+     * Appends one message; the store assigns queue offset, commit-log offset and store timestamp (its clock,
+     * read under the append lock, so store times never go backwards along the log) and writes its own
+     * address as store host. Returns once the message is readable and, under synchronous flush, on disk.
+     */
     AppendResult append(Message message);
 
     /**
@@ -57,6 +64,67 @@ public interface MessageStore {
      * all are stored or none.
      */
     AppendResult appendBatch(List<Message> messages);
+
+    /**
+     * Appends one message, as {@link #append}, and tells the outcome through the returned stage.
+     *
+     * <p><b>Promise.</b> The stage completes with the value {@link #append} returns, once that value is true
+     * under the store's flush policy: the message is stored and readable, and under synchronous flush on disk
+     * (or the value says FLUSH_DISK_TIMEOUT); a store that replicates completes it once the replicas the
+     * policy names hold the message. Refusals are {@link AppendResult} values here too.
+     *
+     * <p><b>Cost.</b> The default, right for a local store, appends on the calling thread exactly as
+     * {@link #append} does (under synchronous flush its group commit included) and returns a stage that is
+     * already complete: one object more than {@link #append}. A store that waits for others overrides it to
+     * return at once and complete the stage later from a thread of its own, so the caller holds no thread
+     * while it waits; continuations attached to the stage may run on that thread and must not block.
+     *
+     * <p><b>Crash.</b> As {@link #append} once the stage has completed; before, the message may or may not
+     * have been stored.
+     *
+     * <p><b>Errors.</b> A failure the store cannot recover from is a {@link io.hexmq.domain.message.StorageException},
+     * thrown by this call or completing the stage exceptionally; callers answer both alike.
+     */
+    default CompletionStage<AppendResult> appendAsync(Message message) {
+        return CompletableFuture.completedFuture(append(message));
+    }
+
+    /** {@link #appendBatch}, with the outcome told through the stage as {@link #appendAsync} tells it. */
+    default CompletionStage<AppendResult> appendBatchAsync(List<Message> messages) {
+        return CompletableFuture.completedFuture(appendBatch(messages));
+    }
+
+    /**
+     * Appends one message "as given": with {@code stamp}'s store timestamp and store host instead of the
+     * store's clock and own address. For the replication of a broker group, whose every replica applies the
+     * leader's decisions; {@link #append} is exactly this with the clock's time and the store's own host.
+     *
+     * <p><b>Promise.</b> The record holds exactly the given timestamp and host, and the offset message ids
+     * name the given host. Everything else of the record (queue offset, commit-log offset, system flag bits,
+     * CRC, where a segment ends) the store derives from its own contents and the message alone, so two
+     * stores of one kind and the same settings, given the same sequence of stamped appends and topic
+     * deletions from empty, hold byte-identical records at the same commit-log offsets, with the same queue
+     * offsets and msgIds. The store does not reorder time: a timestamp older than the log's last record is
+     * written as given (time lookups such as {@link #offsetByTime} assume times do not go backwards within a
+     * queue, so the caller should keep them so).
+     *
+     * <p><b>Cost and crash.</b> As {@link #append}.
+     */
+    AppendResult append(Message message, StoreStamp stamp);
+
+    /** {@link #appendBatch} "as given", every record of the batch with {@code stamp}; see {@link #append(Message, StoreStamp)}. */
+    AppendResult appendBatch(List<Message> messages, StoreStamp stamp);
+
+    /**
+     * The commit-log offset just past the last stored record: every record appended so far lies below it,
+     * and the next append is stored at or after it. After {@link #start} it is where recovery ended the log,
+     * so a caller that recorded it after an append learns whether that append survived a crash (replication
+     * replays after a kill -9 only what the store no longer holds). 0 for an empty store; moved by appends
+     * only (not by a topic deletion, a refused append or retention).
+     *
+     * <p><b>Cost.</b> A volatile read.
+     */
+    long commitLogMaxOffset();
 
     /**
      * Reads up to {@code maxMessages} matching messages of a topic-queue from logical offset
