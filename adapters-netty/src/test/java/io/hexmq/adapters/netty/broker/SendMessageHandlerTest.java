@@ -11,6 +11,7 @@ import io.hexmq.application.message.ViewMessage;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -27,7 +28,7 @@ class SendMessageHandlerTest {
     private final SendMessageHandler handler = new SendMessageHandler(mb.sendMessage);
 
     private RemotingCommand handle(RemotingCommand request) {
-        return handler.handle(request, ClientPeer.context()).join();
+        return handler.handle(request, TestPeer.client().context()).join();
     }
 
     private MessageExt storedAt(String offsetMsgId) {
@@ -62,7 +63,7 @@ class SendMessageHandlerTest {
         assertThat(stored.getTags()).isEqualTo("TagA");
         assertThat(stored.getKeys()).isEqualTo("order-1");
         assertThat(new String(stored.getBody())).isEqualTo("hello");
-        assertThat(stored.getBornHost()).isEqualTo(ClientPeer.ADDRESS);
+        assertThat(stored.getBornHost()).isEqualTo(TestPeer.CLIENT_ADDRESS);
         assertThat(stored.getStoreHost()).isEqualTo(new InetSocketAddress("10.0.0.1", 10911));
         assertThat(stored.getProperty("CLUSTER")).isEqualTo("DefaultCluster");
         assertThat(stored.getMsgId()).isEqualTo(msgId);
