@@ -7,6 +7,7 @@ import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.MessageSelector;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
@@ -80,6 +81,24 @@ public final class OfficialClients implements AutoCloseable {
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         shutdowns.add(consumer::shutdown);
         return consumer;
+    }
+
+    /**
+     * Consumes {@code messages} messages of {@code topic} as {@code group}, from its first offset, with a
+     * lite pull consumer, and commits them: the group then has an offset on the broker (once the commit
+     * has reached it) for an admin to show.
+     */
+    public void consumeAndCommit(String topic, String group, int messages) throws MQClientException {
+        DefaultLitePullConsumer consumer = litePullConsumer(group);
+        consumer.setAutoCommit(false);
+        consumer.subscribe(topic, MessageSelector.byTag("*"));
+        consumer.start();
+        int[] received = {0};
+        io.hexmq.bootstrap.Await.until("the official consumer gets " + messages + " messages", () -> {
+            received[0] += consumer.poll(200).size();
+            return received[0] >= messages;
+        });
+        consumer.commitSync();
     }
 
     /**
