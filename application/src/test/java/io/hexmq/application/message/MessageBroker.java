@@ -80,7 +80,7 @@ public final class MessageBroker {
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
-        sendAdmission = new SendAdmission(broker.resolveTopicForSend, broker.settings, settings);
+        sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.settings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
                 broker.settings, settings);
