@@ -14,10 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.MessageSelector;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -87,17 +84,11 @@ class MixedExchangeIT {
     void officialPushConsumerReceivesEverySdkMessageIntact() throws Exception {
         SdkClients.createTopic(hexmq.clients().client(), "sdk-mixed-push", 4);
         Map<String, String> sent = sendMix("sdk-mixed-push");
-        Map<String, MessageExt> received = new ConcurrentHashMap<>();
         try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
-            DefaultMQPushConsumer consumer = official.pushConsumer("sdk-mixed-push-cg");
-            consumer.subscribe("sdk-mixed-push", "even || odd");
-            consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-                messages.forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
-                return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-            });
-            consumer.start();
+            Map<String, MessageExt> received =
+                    official.consumeByBody("sdk-mixed-push-cg", "sdk-mixed-push", "even || odd");
             Await.until("every message is pushed", () -> received.size() >= sent.size());
+            assertIntact(sent, received);
         }
-        assertIntact(sent, received);
     }
 }
