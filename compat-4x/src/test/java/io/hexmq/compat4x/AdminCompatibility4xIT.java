@@ -11,12 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.apache.rocketmq.client.QueryResult;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.MQVersion;
@@ -106,14 +102,7 @@ class AdminCompatibility4xIT {
             assertThat(offsets.getLastUpdateTimestamp()).isPositive();
         });
 
-        Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-admin-4x");
-        consumer.subscribe(TOPIC, "*");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
+        Map<String, MessageExt> consumed = hexmq.clients().consumeByBody("cg-admin-4x", TOPIC, "*");
         Await.until("6 consumed", Duration.ofSeconds(60), () -> consumed.size() == 6);
         Await.until("the group's offsets committed on the broker", Duration.ofSeconds(60), () -> lag() == 0);
 

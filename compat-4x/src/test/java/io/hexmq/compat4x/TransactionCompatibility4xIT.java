@@ -1,26 +1,19 @@
 package io.hexmq.compat4x;
 
+import static io.hexmq.bootstrap.compat.TransactionalExchange.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
+import io.hexmq.bootstrap.compat.TransactionalExchange;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.producer.LocalTransactionState;
-import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.client.producer.TransactionListener;
 import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.client.producer.TransactionSendResult;
 import org.apache.rocketmq.common.message.Message;
-import org.apache.rocketmq.common.message.MessageExt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -42,55 +35,25 @@ class TransactionCompatibility4xIT {
             .withSettings(Map.of("transactionTimeOut", "1000", "transactionCheckInterval", "5000"))
             .withOfficialClients();
 
-    private TransactionMQProducer producer;
-    private final Map<String, LocalTransactionState> executed = new ConcurrentHashMap<>();
-    private final Map<String, LocalTransactionState> checkedAnswers = new ConcurrentHashMap<>();
-    private final List<MessageExt> checked = new CopyOnWriteArrayList<>();
-    private final List<MessageExt> received = new CopyOnWriteArrayList<>();
+    private TransactionalExchange exchange;
 
     @BeforeEach
     void start() throws Exception {
-        producer = hexmq.clients().transactionProducer("pg-tx-4x", new TransactionListener() {
-            @Override
-            public LocalTransactionState executeLocalTransaction(Message message, Object arg) {
-                return executed.get(body(message));
-            }
-
-            @Override
-            public LocalTransactionState checkLocalTransaction(MessageExt message) {
-                checked.add(message);
-                return checkedAnswers.getOrDefault(body(message), LocalTransactionState.UNKNOW);
-            }
-        });
-        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
-        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-tx-4x");
-        // One queue and one consuming thread: messages arrive in the order they were committed.
-        consumer.setConsumeThreadMin(1);
-        consumer.setConsumeThreadMax(1);
-        consumer.subscribe(TOPIC, "*");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            received.addAll(messages);
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
-    }
-
-    private static String body(Message message) {
-        return new String(message.getBody(), StandardCharsets.UTF_8);
+        exchange = TransactionalExchange.start(hexmq.clients(), hexmq.server().broker(), TOPIC,
+                "pg-tx-4x", "cg-tx-4x", consumer -> {
+                    // One queue and one consuming thread: messages arrive in the order they were committed.
+                    consumer.setConsumeThreadMin(1);
+                    consumer.setConsumeThreadMax(1);
+                });
     }
 
     private TransactionSendResult send(String body, LocalTransactionState local) throws Exception {
-        executed.put(body, local);
-        TransactionSendResult result = producer.sendMessageInTransaction(
-                new Message(TOPIC, "T", body, body.getBytes(StandardCharsets.UTF_8)), null);
-        assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
-        assertThat(result.getLocalTransactionState()).isEqualTo(local);
-        return result;
+        return exchange.send(new Message(TOPIC, "T", body, body.getBytes(StandardCharsets.UTF_8)), local);
     }
 
     @Test
     void aCommitIsDelivered_aRollbackNever_andAnUnknownOneIsCheckedBackAndCommitted() throws Exception {
-        checkedAnswers.put("decide-later", LocalTransactionState.COMMIT_MESSAGE);
+        exchange.answerChecksOf("decide-later", LocalTransactionState.COMMIT_MESSAGE);
 
         TransactionSendResult committed = send("commit-me", LocalTransactionState.COMMIT_MESSAGE);
         send("roll-me-back", LocalTransactionState.ROLLBACK_MESSAGE);
@@ -98,14 +61,13 @@ class TransactionCompatibility4xIT {
 
         // Committed only after a check a second later: had the rollback been committed, it would come before.
         Await.until("the message committed after a check-back", Duration.ofSeconds(60),
-                () -> received.stream().anyMatch(message -> body(message).equals("decide-later")));
-        assertThat(received).extracting(TransactionCompatibility4xIT::body)
-                .containsExactly("commit-me", "decide-later");
-        assertThat(received.get(0).getMsgId()).isEqualTo(committed.getMsgId());
-        assertThat(received.get(1).getMsgId()).isEqualTo(unknown.getMsgId());
-        assertThat(received.get(1).getKeys()).isEqualTo("decide-later");
+                () -> exchange.received().stream().anyMatch(message -> body(message).equals("decide-later")));
+        assertThat(exchange.receivedBodies()).containsExactly("commit-me", "decide-later");
+        assertThat(exchange.received().get(0).getMsgId()).isEqualTo(committed.getMsgId());
+        assertThat(exchange.received().get(1).getMsgId()).isEqualTo(unknown.getMsgId());
+        assertThat(exchange.received().get(1).getKeys()).isEqualTo("decide-later");
 
-        assertThat(checked).isNotEmpty().allSatisfy(question -> {
+        assertThat(exchange.checked()).isNotEmpty().allSatisfy(question -> {
             assertThat(body(question)).isEqualTo("decide-later");
             assertThat(question.getTransactionId()).isEqualTo(unknown.getTransactionId());
             assertThat(question.getTopic()).isEqualTo(TOPIC);

@@ -9,6 +9,7 @@ import io.hexmq.domain.message.StoredMessage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,15 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ChronicleCrashTest {
 
-    /** The flags Chronicle Queue needs on Java 17 (shared/docs/deps.md). */
-    private static final List<String> CHRONICLE_FLAGS = List.of(
-        "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-        "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-        "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-        "--add-opens=java.base/java.lang=ALL-UNNAMED",
-        "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
-        "-Dchronicle.analytics.disable=true",
-        "-Dchronicle.announcer.disable=true");
+    /**
+     * The flags Chronicle Queue needs on Java 17 (shared/docs/deps.md), as this JVM got them from the
+     * build's {@code chronicle.jvm.flags}: the child runs Chronicle with exactly what this one does.
+     */
+    private static final List<String> CHRONICLE_FLAGS = ManagementFactory.getRuntimeMXBean().getInputArguments()
+        .stream()
+        .filter(flag -> flag.startsWith("--add-opens=") || flag.startsWith("--add-exports=")
+            || flag.startsWith("-Dchronicle."))
+        .toList();
     private static final int ACKS_BEFORE_KILL = 2000;
 
     @TempDir

@@ -3,6 +3,7 @@ package io.hexmq.adapters.chronicle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.application.store.BoundedPoll;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
@@ -68,11 +69,7 @@ class ChronicleSyncFlushTest {
     }
 
     private static void pollUntil(BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime() - deadline).as("condition not met within the bound").isNegative();
-            Thread.onSpinWait();
-        }
+        BoundedPoll.until(condition, BOUND_SECONDS);
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.application.store.BoundedPoll;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
@@ -84,11 +85,7 @@ class FlushServiceTest {
     }
 
     private static void pollUntil(BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime() - deadline).as("condition not met within the bound").isNegative();
-            Thread.onSpinWait();
-        }
+        BoundedPoll.until(condition, BOUND_SECONDS);
     }
 
     @Test

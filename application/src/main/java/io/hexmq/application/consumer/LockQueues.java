@@ -1,7 +1,5 @@
 package io.hexmq.application.consumer;
 
-import io.hexmq.domain.consumer.ClientId;
-import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.time.port.Clock;
@@ -14,15 +12,6 @@ import java.util.Set;
  */
 public final class LockQueues {
 
-    public record Command(GroupName group, ClientId clientId, Set<MessageQueue> queues) {
-
-        public Command {
-            Objects.requireNonNull(group, "group");
-            Objects.requireNonNull(clientId, "clientId");
-            queues = Set.copyOf(queues);
-        }
-    }
-
     private final QueueLocks locks;
     private final Clock clock;
 
@@ -31,7 +20,7 @@ public final class LockQueues {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
-    public Set<MessageQueue> lock(Command command) {
-        return locks.tryLock(command.group(), command.clientId(), command.queues(), clock.millis());
+    public Set<MessageQueue> lock(QueueLockRequest request) {
+        return locks.tryLock(request.group(), request.clientId(), request.queues(), clock.millis());
     }
 }

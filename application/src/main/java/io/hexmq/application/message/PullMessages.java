@@ -147,15 +147,6 @@ public final class PullMessages {
         static Result refused(Status status, String remark) {
             return new Result(status, remark, 0, 0, 0, 0, List.of());
         }
-
-        /** Sum of the records' sizes: the length of the response body. */
-        public int totalBytes() {
-            int total = 0;
-            for (ByteBuffer message : messages) {
-                total += message.remaining();
-            }
-            return total;
-        }
     }
 
     /** A pull's result and the filter it read with (a parked pull waits with the same filter). */

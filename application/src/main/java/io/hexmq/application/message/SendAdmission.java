@@ -4,7 +4,7 @@ import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.message.SendMessage.Command;
 import io.hexmq.application.message.SendMessage.Result;
 import io.hexmq.application.message.SendMessage.Status;
-import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
@@ -30,12 +30,12 @@ public final class SendAdmission {
     record Admission(Result refusal, TopicConfig topic, int queueId) {
     }
 
-    private final ResolveTopicForSend resolveTopic;
+    private final SendTopicLookup topics;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
 
-    public SendAdmission(ResolveTopicForSend resolveTopic, BrokerSettings brokerSettings, MessageSettings settings) {
-        this.resolveTopic = Objects.requireNonNull(resolveTopic, "resolveTopic");
+    public SendAdmission(SendTopicLookup topics, BrokerSettings brokerSettings, MessageSettings settings) {
+        this.topics = Objects.requireNonNull(topics, "topics");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
     }
@@ -45,7 +45,7 @@ public final class SendAdmission {
         if (invalid != null) {
             return new Admission(invalid, null, -1);
         }
-        ResolveTopicForSend.Result resolution = resolveTopic.resolve(new ResolveTopicForSend.Command(command.topic(),
+        SendTopicLookup.Result resolution = topics.resolve(new SendTopicLookup.Request(command.topic(),
                 command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
         if (!resolution.isResolved()) {
             return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()), null, -1);
@@ -86,7 +86,7 @@ public final class SendAdmission {
         return null;
     }
 
-    private static Status refusal(ResolveTopicForSend.Status status) {
+    private static Status refusal(SendTopicLookup.Status status) {
         return switch (status) {
             case INVALID_TOPIC, INVALID_QUEUE_ID -> Status.INVALID_PARAMETER;
             case SEND_FORBIDDEN -> Status.NO_PERMISSION;

@@ -3,15 +3,12 @@ package io.hexmq.application.topic;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
-import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.SystemTopicConflictException;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
-import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -26,30 +23,11 @@ import java.util.concurrent.CompletionStage;
  */
 public final class CreateOrUpdateTopic {
 
-    public record Command(
-            TopicName topic,
-            int readQueueNums,
-            int writeQueueNums,
-            Permission permission,
-            TopicFilterType filterType,
-            int topicSysFlag,
-            boolean order,
-            Map<String, String> attributes) {
+    /** @param topic the topic as the admin wants it, replacing what the broker has under its name */
+    public record Command(TopicConfig topic) {
 
         public Command {
             Objects.requireNonNull(topic, "topic");
-            Objects.requireNonNull(permission, "permission");
-            Objects.requireNonNull(filterType, "filterType");
-            attributes = Map.copyOf(attributes);
-            if (readQueueNums < 0 || writeQueueNums < 0) {
-                throw new IllegalArgumentException("queue counts must not be negative: read " + readQueueNums
-                        + ", write " + writeQueueNums);
-            }
-        }
-
-        TopicConfig toConfig() {
-            return new TopicConfig(topic, readQueueNums, writeQueueNums, permission, filterType, topicSysFlag, order,
-                    attributes);
         }
     }
 
@@ -84,11 +62,12 @@ public final class CreateOrUpdateTopic {
      * @throws io.hexmq.domain.topic.TopicConfigStorageException when saving fails; nothing changes then
      */
     public CompletionStage<Result> createOrUpdate(Command command) {
-        if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(command.topic())) {
-            throw new SystemTopicConflictException(command.topic());
+        TopicName name = command.topic().name();
+        if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(name)) {
+            throw new SystemTopicConflictException(name);
         }
-        boolean existed = topics.find(command.topic()).isPresent();
-        if (!topics.put(command.toConfig(), clock.millis(), store::save)) {
+        boolean existed = topics.find(name).isPresent();
+        if (!topics.put(command.topic(), clock.millis(), store::save)) {
             return CompletableFuture.completedStage(Result.UNCHANGED);
         }
         Result result = existed ? Result.UPDATED : Result.CREATED;

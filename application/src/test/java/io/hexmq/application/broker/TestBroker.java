@@ -34,7 +34,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.LoadTopicTable;
-import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
@@ -81,7 +81,7 @@ public final class TestBroker {
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
-    public final ResolveTopicForSend resolveTopicForSend;
+    public final SendTopicLookup sendTopicLookup;
     public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
     public final UnregisterClient unregisterClient;
@@ -122,7 +122,7 @@ public final class TestBroker {
         createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registersAtOnce, clock, settings);
         deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        resolveTopicForSend = new ResolveTopicForSend(topics, topicStore, registersAtOnce, clock, settings);
+        sendTopicLookup = new SendTopicLookup(topics, topicStore, registersAtOnce, clock, settings);
         groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
                 notifier, clock, settings);

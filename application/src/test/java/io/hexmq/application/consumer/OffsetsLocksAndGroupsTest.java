@@ -69,21 +69,21 @@ class OffsetsLocksAndGroupsTest {
 
     @Test
     void locksAQueueForOneClientUntilTheLockExpiresAfter60Seconds() {
-        assertThat(broker.lockQueues.lock(new LockQueues.Command(GROUP, ALICE, Set.of(Q0)))).containsExactly(Q0);
-        assertThat(broker.lockQueues.lock(new LockQueues.Command(GROUP, BOB, Set.of(Q0)))).isEmpty();
+        assertThat(broker.lockQueues.lock(new QueueLockRequest(GROUP, ALICE, Set.of(Q0)))).containsExactly(Q0);
+        assertThat(broker.lockQueues.lock(new QueueLockRequest(GROUP, BOB, Set.of(Q0)))).isEmpty();
 
         broker.clock.advanceMillis(60_001);
 
-        assertThat(broker.lockQueues.lock(new LockQueues.Command(GROUP, BOB, Set.of(Q0)))).containsExactly(Q0);
+        assertThat(broker.lockQueues.lock(new QueueLockRequest(GROUP, BOB, Set.of(Q0)))).containsExactly(Q0);
     }
 
     @Test
     void unlockingFreesTheQueueForOthers() {
-        broker.lockQueues.lock(new LockQueues.Command(GROUP, ALICE, Set.of(Q0)));
+        broker.lockQueues.lock(new QueueLockRequest(GROUP, ALICE, Set.of(Q0)));
 
-        broker.unlockQueues.unlock(new UnlockQueues.Command(GROUP, ALICE, Set.of(Q0)));
+        broker.unlockQueues.unlock(new QueueLockRequest(GROUP, ALICE, Set.of(Q0)));
 
-        assertThat(broker.lockQueues.lock(new LockQueues.Command(GROUP, BOB, Set.of(Q0)))).containsExactly(Q0);
+        assertThat(broker.lockQueues.lock(new QueueLockRequest(GROUP, BOB, Set.of(Q0)))).containsExactly(Q0);
     }
 
     @Test

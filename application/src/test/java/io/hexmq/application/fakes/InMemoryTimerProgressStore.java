@@ -3,24 +3,10 @@ package io.hexmq.application.fakes;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.TimerProgressStore;
 
-/** A {@link TimerProgressStore} in memory; counts saves so tests see when progress was persisted. */
-public final class InMemoryTimerProgressStore implements TimerProgressStore {
+/** A {@link TimerProgressStore} in memory. */
+public final class InMemoryTimerProgressStore extends InMemoryValue<TimerProgress> implements TimerProgressStore {
 
-    private TimerProgress saved = TimerProgress.NONE;
-    private int saves;
-
-    @Override
-    public synchronized TimerProgress load() {
-        return saved;
-    }
-
-    @Override
-    public synchronized void save(TimerProgress progress) {
-        saved = progress;
-        saves++;
-    }
-
-    public synchronized int saves() {
-        return saves;
+    public InMemoryTimerProgressStore() {
+        super(TimerProgress.NONE);
     }
 }

@@ -1,6 +1,7 @@
 package io.hexmq.application.message;
 
 import static io.hexmq.application.fakes.Stages.joined;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
@@ -21,6 +22,7 @@ import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
@@ -31,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 /**
@@ -78,7 +81,7 @@ public final class MessageBroker {
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
-        sendAdmission = new SendAdmission(broker.resolveTopicForSend, broker.settings, settings);
+        sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.settings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
                 broker.settings, settings);
@@ -126,6 +129,18 @@ public final class MessageBroker {
             String subscription) {
         return new PullMessages.Command(group, topic, queueId, offset, 32, sysFlag, 0, 15_000, subscription, 0,
                 "TAG");
+    }
+
+    /** Pulls, and asserts that the pull was answered at once rather than parked. */
+    public PullMessages.Result pullNow(PullMessages.Command command) {
+        CompletableFuture<PullMessages.Result> future = pullMessages.pull(command);
+        assertThat(future).isDone();
+        return future.join();
+    }
+
+    /** The bodies of the messages a pull found, in order. */
+    public static List<String> bodies(PullMessages.Result result) {
+        return result.messages().stream().map(record -> new String(StoredMessage.decode(record).body())).toList();
     }
 
     /** The group's member subscribes to {@code topic} with {@code tags} (empty: everything), as a heartbeat says. */

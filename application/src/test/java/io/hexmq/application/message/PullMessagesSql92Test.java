@@ -2,6 +2,7 @@ package io.hexmq.application.message;
 
 import static io.hexmq.application.fakes.Stages.joined;
 import static io.hexmq.application.message.MessageBroker.TOPIC;
+import static io.hexmq.application.message.MessageBroker.bodies;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.PullMessages.Command.FLAG_SUBSCRIPTION;
 import static io.hexmq.application.message.PullMessages.Command.FLAG_SUSPEND;
@@ -16,7 +17,6 @@ import io.hexmq.domain.consumer.ExpressionType;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
-import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Set;
@@ -33,16 +33,6 @@ class PullMessagesSql92Test {
 
     private static PullMessages.Command sqlPull(int sysFlag, String expression, long offset) {
         return new PullMessages.Command("CG", TOPIC, 0, offset, 32, sysFlag, 0, 15_000, expression, 0, "SQL92");
-    }
-
-    private PullMessages.Result pullNow(PullMessages.Command command) {
-        CompletableFuture<PullMessages.Result> future = mb.pullMessages.pull(command);
-        assertThat(future).isDone();
-        return future.join();
-    }
-
-    private static List<String> bodies(PullMessages.Result result) {
-        return result.messages().stream().map(b -> new String(StoredMessage.decode(b).body())).toList();
     }
 
     private void send(String body, String... namesAndValues) {
@@ -67,7 +57,7 @@ class PullMessagesSql92Test {
         send("a not a number", "a", "many", "b", "y", "c", "1");
         send("match too", "TAGS", "TagA", "a", "100", "b", "y", "c", "");
 
-        PullMessages.Result result = pullNow(sqlPull(FLAG_SUBSCRIPTION, TYPICAL, 0));
+        PullMessages.Result result = mb.pullNow(sqlPull(FLAG_SUBSCRIPTION, TYPICAL, 0));
 
         assertThat(result.status()).isEqualTo(PullMessages.Status.FOUND);
         assertThat(bodies(result)).containsExactly("match");
@@ -80,7 +70,7 @@ class PullMessagesSql92Test {
         mb.sendTagged(TOPIC, 0, "TagA", "a");
         mb.sendTagged(TOPIC, 0, "TagB", "b");
 
-        assertThat(bodies(pullNow(sqlPull(FLAG_SUBSCRIPTION, "TAGS = 'TagB'", 0)))).containsExactly("b");
+        assertThat(bodies(mb.pullNow(sqlPull(FLAG_SUBSCRIPTION, "TAGS = 'TagB'", 0)))).containsExactly("b");
     }
 
     @Test
@@ -88,7 +78,7 @@ class PullMessagesSql92Test {
         send("no", "a", "1");
         send("no either");
 
-        PullMessages.Result result = pullNow(sqlPull(FLAG_SUBSCRIPTION, "a > 5", 0));
+        PullMessages.Result result = mb.pullNow(sqlPull(FLAG_SUBSCRIPTION, "a > 5", 0));
 
         assertThat(result.status()).isEqualTo(PullMessages.Status.NO_MATCHED_MESSAGE);
         assertThat(result.nextBeginOffset()).isEqualTo(2);
@@ -100,20 +90,20 @@ class PullMessagesSql92Test {
         send("big", "a", "10");
         sql92Heartbeat(mb, "a >= 10", 5);
 
-        assertThat(bodies(pullNow(sqlPull(0, null, 0)))).containsExactly("big");
-        assertThat(pullNow(new PullMessages.Command("CG", TOPIC, 0, 0, 32, 0, 0, 0, null, 6, "SQL92")).status())
+        assertThat(bodies(mb.pullNow(sqlPull(0, null, 0)))).containsExactly("big");
+        assertThat(mb.pullNow(new PullMessages.Command("CG", TOPIC, 0, 0, 32, 0, 0, 0, null, 6, "SQL92")).status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_NOT_LATEST);
     }
 
     @Test
     void refusesAnExpressionTheRequestCarries_thatDoesNotParse_withTheReason() {
-        PullMessages.Result carried = pullNow(sqlPull(FLAG_SUBSCRIPTION, "a >> 5", 0));
+        PullMessages.Result carried = mb.pullNow(sqlPull(FLAG_SUBSCRIPTION, "a >> 5", 0));
 
         assertThat(carried.status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
         assertThat(carried.remark()).isEqualTo("parse the consumer's SQL92 subscription failed, group: CG, topic: "
                 + TOPIC + ": Invalid SQL92 expression at column 4: expected a value (a property, a literal or '('), "
                 + "found '>' (expression: a >> 5)");
-        assertThat(pullNow(sqlPull(FLAG_SUBSCRIPTION, "", 0)).status())
+        assertThat(mb.pullNow(sqlPull(FLAG_SUBSCRIPTION, "", 0)).status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
     }
 
@@ -121,7 +111,7 @@ class PullMessagesSql92Test {
     void answersFilterDataNotExist_forAHeartbeatExpressionThatDoesNotParse_asRocketMqsFailedRegistrationDoes() {
         sql92Heartbeat(mb, "a IN (1)", 5);
 
-        PullMessages.Result recorded = pullNow(sqlPull(0, null, 0));
+        PullMessages.Result recorded = mb.pullNow(sqlPull(0, null, 0));
 
         assertThat(recorded.status()).isEqualTo(PullMessages.Status.FILTER_DATA_NOT_EXIST);
         assertThat(recorded.remark()).startsWith("the broker has no filter for the consumer's SQL92 subscription, its "

@@ -1,6 +1,7 @@
 package io.hexmq.application.message;
 
 import static io.hexmq.application.message.MessageBroker.TOPIC;
+import static io.hexmq.application.message.MessageBroker.bodies;
 import static io.hexmq.application.message.MessageBroker.pull;
 import static io.hexmq.application.message.PullMessages.Command.FLAG_COMMIT_OFFSET;
 import static io.hexmq.application.message.PullMessages.Command.FLAG_SUBSCRIPTION;
@@ -10,10 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
-import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -21,23 +20,13 @@ class PullMessagesTest {
 
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 2);
 
-    private PullMessages.Result pullNow(PullMessages.Command command) {
-        CompletableFuture<PullMessages.Result> future = mb.pullMessages.pull(command);
-        assertThat(future).isDone();
-        return future.join();
-    }
-
-    private static List<String> bodies(PullMessages.Result result) {
-        return result.messages().stream().map(b -> new String(StoredMessage.decode(b).body())).toList();
-    }
-
     @Test
     void returnsStoredMessages_withNextMinAndMaxOffsets() {
         mb.sendTagged(TOPIC, 0, "TagA", "m0");
         mb.sendTagged(TOPIC, 0, "TagB", "m1");
         mb.sendTagged(TOPIC, 0, "TagA", "m2");
 
-        PullMessages.Result result = pullNow(pull("CG", TOPIC, 0, 1, FLAG_SUBSCRIPTION, "*"));
+        PullMessages.Result result = mb.pullNow(pull("CG", TOPIC, 0, 1, FLAG_SUBSCRIPTION, "*"));
 
         assertThat(result.status()).isEqualTo(PullMessages.Status.FOUND);
         assertThat(bodies(result)).containsExactly("m1", "m2");
@@ -55,7 +44,7 @@ class PullMessagesTest {
         mb.sendTagged(TOPIC, 0, "BB", "wanted");
         mb.sendTagged(TOPIC, 0, "TagC", "other");
 
-        PullMessages.Result result = pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "BB || TagX"));
+        PullMessages.Result result = mb.pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "BB || TagX"));
 
         assertThat(bodies(result)).containsExactly("wanted");
         assertThat(result.nextBeginOffset()).isEqualTo(3);
@@ -65,7 +54,7 @@ class PullMessagesTest {
     void answersRetryImmediately_whenNothingScannedMatches() {
         mb.sendTagged(TOPIC, 0, "TagA", "m0");
 
-        PullMessages.Result result = pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "TagB"));
+        PullMessages.Result result = mb.pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "TagB"));
 
         assertThat(result.status()).isEqualTo(PullMessages.Status.NO_MATCHED_MESSAGE);
         assertThat(result.nextBeginOffset()).isEqualTo(1);
@@ -75,17 +64,17 @@ class PullMessagesTest {
     void mapsTheStoreStatusTable() {
         mb.sendTagged(TOPIC, 0, "TagA", "m0");
 
-        PullMessages.Result atEnd = pullNow(pull("CG", TOPIC, 0, 1, FLAG_SUBSCRIPTION, "*"));
+        PullMessages.Result atEnd = mb.pullNow(pull("CG", TOPIC, 0, 1, FLAG_SUBSCRIPTION, "*"));
         assertThat(atEnd.status()).isEqualTo(PullMessages.Status.NO_NEW_MESSAGE);
         assertThat(atEnd.nextBeginOffset()).isEqualTo(1);
 
-        PullMessages.Result beyond = pullNow(pull("CG", TOPIC, 0, 9, FLAG_SUBSCRIPTION, "*"));
+        PullMessages.Result beyond = mb.pullNow(pull("CG", TOPIC, 0, 9, FLAG_SUBSCRIPTION, "*"));
         assertThat(beyond.status()).isEqualTo(PullMessages.Status.OFFSET_MOVED);
         assertThat(beyond.nextBeginOffset()).isEqualTo(1);
 
-        assertThat(pullNow(pull("CG", TOPIC, 1, 0, FLAG_SUBSCRIPTION, "*")).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, 1, 0, FLAG_SUBSCRIPTION, "*")).status())
                 .isEqualTo(PullMessages.Status.NO_NEW_MESSAGE);
-        PullMessages.Result emptyQueueAhead = pullNow(pull("CG", TOPIC, 1, 5, FLAG_SUBSCRIPTION, "*"));
+        PullMessages.Result emptyQueueAhead = mb.pullNow(pull("CG", TOPIC, 1, 5, FLAG_SUBSCRIPTION, "*"));
         assertThat(emptyQueueAhead.status()).isEqualTo(PullMessages.Status.OFFSET_MOVED);
         assertThat(emptyQueueAhead.nextBeginOffset()).isZero();
     }
@@ -96,41 +85,41 @@ class PullMessagesTest {
                 MessageSettings.defaults()).withTopic(TOPIC, 2);
         assertThat(strict.pullMessages.pull(pull("Nobody", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "*")).join().status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_GROUP_NOT_EXIST);
-        assertThat(pullNow(pull("CG", "Missing", 0, 0, FLAG_SUBSCRIPTION, "*")).status())
+        assertThat(mb.pullNow(pull("CG", "Missing", 0, 0, FLAG_SUBSCRIPTION, "*")).status())
                 .isEqualTo(PullMessages.Status.TOPIC_NOT_EXIST);
-        assertThat(pullNow(pull("CG", TOPIC, 2, 0, FLAG_SUBSCRIPTION, "*")).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, 2, 0, FLAG_SUBSCRIPTION, "*")).status())
                 .isEqualTo(PullMessages.Status.INVALID_PARAMETER);
-        assertThat(pullNow(pull("CG", TOPIC, -1, 0, FLAG_SUBSCRIPTION, "*")).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, -1, 0, FLAG_SUBSCRIPTION, "*")).status())
                 .isEqualTo(PullMessages.Status.INVALID_PARAMETER);
-        assertThat(pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, " || ")).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, " || ")).status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_PARSE_FAILED);
         PullMessages.Command sql = new PullMessages.Command("CG", TOPIC, 0, 0, 32, FLAG_SUBSCRIPTION, 0, 0, "a > 1",
                 0, "SQL92");
-        assertThat(pullNow(sql).status()).isEqualTo(PullMessages.Status.FILTER_NOT_SUPPORTED);
+        assertThat(mb.pullNow(sql).status()).isEqualTo(PullMessages.Status.FILTER_NOT_SUPPORTED);
     }
 
     @Test
     void usesTheHeartbeatSubscription_whenTheRequestCarriesNone() {
-        assertThat(pullNow(pull("CG", TOPIC, 0, 0, 0, null)).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, 0, 0, 0, null)).status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_NOT_EXIST);
         mb.heartbeat("CG", "OtherTopic", 5);
-        assertThat(pullNow(pull("CG", TOPIC, 0, 0, 0, null)).status())
+        assertThat(mb.pullNow(pull("CG", TOPIC, 0, 0, 0, null)).status())
                 .isEqualTo(PullMessages.Status.SUBSCRIPTION_NOT_EXIST);
 
         mb.heartbeat("CG", TOPIC, 5, "TagB");
         mb.sendTagged(TOPIC, 0, "TagA", "a");
         mb.sendTagged(TOPIC, 0, "TagB", "b");
-        assertThat(bodies(pullNow(pull("CG", TOPIC, 0, 0, 0, null)))).containsExactly("b");
+        assertThat(bodies(mb.pullNow(pull("CG", TOPIC, 0, 0, 0, null)))).containsExactly("b");
 
         PullMessages.Command newer = new PullMessages.Command("CG", TOPIC, 0, 0, 32, 0, 0, 0, null, 6, "TAG");
-        assertThat(pullNow(newer).status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_NOT_LATEST);
+        assertThat(mb.pullNow(newer).status()).isEqualTo(PullMessages.Status.SUBSCRIPTION_NOT_LATEST);
     }
 
     @Test
     void commitsTheConsumersOffset_whenAsked() {
         mb.sendTagged(TOPIC, 1, "TagA", "m0");
 
-        pullNow(new PullMessages.Command("CG", TOPIC, 1, 0, 32, FLAG_SUBSCRIPTION | FLAG_COMMIT_OFFSET, 7, 0, "*", 0,
+        mb.pullNow(new PullMessages.Command("CG", TOPIC, 1, 0, 32, FLAG_SUBSCRIPTION | FLAG_COMMIT_OFFSET, 7, 0, "*", 0,
                 "TAG"));
 
         assertThat(mb.broker.offsets.find(new TopicGroup(new TopicName(TOPIC), new GroupName("CG")), 1))

@@ -16,12 +16,10 @@ import io.hexmq.domain.topic.SystemTopicConflictException;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicConfigStorageException;
-import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -44,8 +42,7 @@ class TopicUseCasesTest {
     }
 
     private static CreateOrUpdateTopic.Command topic(TopicName name, int queues) {
-        return new CreateOrUpdateTopic.Command(name, queues, queues, Permission.READ_WRITE, TopicFilterType.SINGLE_TAG,
-                0, false, Map.of());
+        return new CreateOrUpdateTopic.Command(TopicConfig.of(name, queues, queues, Permission.READ_WRITE));
     }
 
     @Test

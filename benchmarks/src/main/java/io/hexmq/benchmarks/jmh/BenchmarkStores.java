@@ -55,6 +55,14 @@ final class BenchmarkStores {
         return store;
     }
 
+    /** Appends {@code messages} copies of one 1 KiB message to queue 0 of {@link #TOPIC}: a queue to read. */
+    static void fillQueue(MessageStore store, int messages) {
+        Message message = message(0, MessageStoreAppendBenchmark.BODY_BYTES);
+        for (int i = 0; i < messages; i++) {
+            store.append(message);
+        }
+    }
+
     static Message message(int queueId, int bodyBytes) {
         byte[] body = new byte[bodyBytes];
         for (int i = 0; i < body.length; i++) {

@@ -10,11 +10,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -85,13 +83,9 @@ public class MessageIndexBenchmark {
     }
 
     @TearDown
-    public void tearDown() throws IOException {
+    public void tearDown() {
         index.close();
-        try (Stream<Path> files = Files.walk(directory)) {
-            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
+        BenchmarkStores.delete(directory);
     }
 
     /** Two entries (UNIQ_KEY and one KEYS value) for one record. */
@@ -126,13 +120,9 @@ public class MessageIndexBenchmark {
         }
 
         @TearDown
-        public void tearDown() throws IOException {
+        public void tearDown() {
             index.close();
-            try (Stream<Path> files = Files.walk(directory)) {
-                for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(path);
-                }
-            }
+            BenchmarkStores.delete(directory);
         }
     }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -29,15 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {
-    "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-    "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-    "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-    "--add-opens=java.base/java.lang=ALL-UNNAMED",
-    "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
-    "-Dchronicle.analytics.disable=true",
-    "-Dchronicle.announcer.disable=true"})
-public class MessageStoreReadBenchmark {
+public class MessageStoreReadBenchmark extends StoreBenchmark {
 
     static final int MESSAGES = 100_000;
     static final int BATCH = 32;
@@ -53,10 +44,7 @@ public class MessageStoreReadBenchmark {
     public void fill() {
         directory = BenchmarkStores.temporaryDirectory();
         messageStore = BenchmarkStores.open(store, directory);
-        io.hexmq.domain.message.Message message = BenchmarkStores.message(0, MessageStoreAppendBenchmark.BODY_BYTES);
-        for (int i = 0; i < MESSAGES; i++) {
-            messageStore.append(message);
-        }
+        BenchmarkStores.fillQueue(messageStore, MESSAGES);
     }
 
     @TearDown(Level.Trial)

@@ -7,7 +7,7 @@ import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SendAdmission;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.topic.GroupTopics;
-import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.UniqueKeyGenerator;
@@ -25,7 +25,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -54,15 +53,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {
-    "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-    "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-    "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-    "--add-opens=java.base/java.lang=ALL-UNNAMED",
-    "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
-    "-Dchronicle.analytics.disable=true",
-    "-Dchronicle.announcer.disable=true"})
-public class SendMessageBenchmark {
+public class SendMessageBenchmark extends StoreBenchmark {
 
     static final int REQUESTS = 4096;
     static final int QUEUES = 4;
@@ -132,7 +123,7 @@ public class SendMessageBenchmark {
     /** The send use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
     private static SendMessage sendMessage(MessageStore store) {
         TopicTable topics = BenchmarkBroker.topics();
-        ResolveTopicForSend resolveTopic = new ResolveTopicForSend(topics, BenchmarkBroker.NO_TOPIC_FILE,
+        SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS);
         GroupTopics groupTopics = new GroupTopics(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK);

@@ -19,7 +19,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -59,15 +58,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       ticks did not deliver about {@value #ARRIVALS_PER_TICK} each or the waiting count drifted.</li>
  * </ul>
  */
-@Fork(value = 1, jvmArgsAppend = {
-    "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-    "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-    "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-    "--add-opens=java.base/java.lang=ALL-UNNAMED",
-    "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
-    "-Dchronicle.analytics.disable=true",
-    "-Dchronicle.announcer.disable=true"})
-public class TimerDeliveryBenchmark {
+public class TimerDeliveryBenchmark extends StoreBenchmark {
 
     static final int BACKLOG = 10_000;
     static final long BACKLOG_SPREAD_MILLIS = 3_600_000;

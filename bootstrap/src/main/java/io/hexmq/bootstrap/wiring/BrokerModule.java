@@ -60,7 +60,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
-import io.hexmq.application.topic.ResolveTopicForSend;
+import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
@@ -107,7 +107,6 @@ public final class BrokerModule extends AbstractModule {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class,
-        ResolveTopicForSend.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
@@ -124,7 +123,8 @@ public final class BrokerModule extends AbstractModule {
 
     /** Named parts that more than one use case shares, built like them through their one public constructor. */
     private static final Class<?>[] USE_CASE_PARTS = {
-        SendAdmission.class, RetrySendRules.class, GroupTopics.class, SubscriptionGroupLookup.class,
+        SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
+        SubscriptionGroupLookup.class,
     };
 
     private final BrokerConfig config;

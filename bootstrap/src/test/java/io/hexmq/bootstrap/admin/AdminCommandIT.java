@@ -7,12 +7,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli.Result;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
-import org.apache.rocketmq.client.consumer.MessageSelector;
-import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -327,29 +325,13 @@ class AdminCommandIT {
 
     /** Consumes two messages with the official client and commits, so the group has an offset to show. */
     private static void commitSomeOffsets(String topic, String group) throws Exception {
-        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer(group);
-        consumer.setNamesrvAddr(hexmq.server().nameServer());
-        consumer.setInstanceName(group + "-" + System.nanoTime());
-        consumer.setPollNameServerInterval(1_000);
-        consumer.setHeartbeatBrokerInterval(1_000);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.setAutoCommit(false);
-        consumer.subscribe(topic, MessageSelector.byTag("*"));
-        consumer.start();
-        try {
-            int[] received = {0};
-            Await.until("the official consumer gets two messages", () -> {
-                received[0] += consumer.poll(200).size();
-                return received[0] >= 2;
-            });
-            consumer.commitSync();
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            official.consumeAndCommit(topic, group, 2);
             Await.until("the committed offset reaches the broker", () -> {
                 Result progress = cli.run("consumer", "progress", group, "--json");
                 return progress.exitCode() == 0 && progress.json().getAsJsonObject().getAsJsonArray("queues")
                         .asList().stream().anyMatch(q -> q.getAsJsonObject().get("consumerOffset").getAsLong() > 0);
             });
-        } finally {
-            consumer.shutdown();
         }
     }
 }

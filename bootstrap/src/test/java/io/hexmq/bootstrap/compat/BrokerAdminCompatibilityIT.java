@@ -64,14 +64,7 @@ class BrokerAdminCompatibilityIT {
             assertThat(offsets.getLastUpdateTimestamp()).isPositive();
         });
 
-        Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-admin");
-        consumer.subscribe("AdminTopic", "*");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
+        Map<String, MessageExt> consumed = hexmq.clients().consumeByBody("cg-admin", "AdminTopic", "*");
         Await.until("6 consumed", () -> consumed.size() == 6);
         Await.until("committed offsets reach the broker", () -> lag("cg-admin") == 0);
 

@@ -1,12 +1,18 @@
 package io.hexmq.bootstrap.compat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPullConsumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.MessageSelector;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
@@ -15,6 +21,7 @@ import org.apache.rocketmq.client.producer.TransactionListener;
 import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.header.QueryConsumerOffsetRequestHeader;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
@@ -75,11 +82,47 @@ public final class OfficialClients implements AutoCloseable {
         return consumer;
     }
 
+    /**
+     * A push consumer of {@code group}, started on {@code topic} with {@code subscription}, that keeps every
+     * message it is handed under its body (a redelivery replaces the earlier copy); the map it returns
+     * fills as messages arrive.
+     */
+    public Map<String, MessageExt> consumeByBody(String group, String topic, String subscription)
+            throws MQClientException {
+        Map<String, MessageExt> consumed = new ConcurrentHashMap<>();
+        DefaultMQPushConsumer consumer = pushConsumer(group);
+        consumer.subscribe(topic, subscription);
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
+            messages.forEach(m -> consumed.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        consumer.start();
+        return consumed;
+    }
+
     public DefaultLitePullConsumer litePullConsumer(String group) {
         DefaultLitePullConsumer consumer = configure(new DefaultLitePullConsumer(group));
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         shutdowns.add(consumer::shutdown);
         return consumer;
+    }
+
+    /**
+     * Consumes {@code messages} messages of {@code topic} as {@code group}, from its first offset, with a
+     * lite pull consumer, and commits them: the group then has an offset on the broker (once the commit
+     * has reached it) for an admin to show.
+     */
+    public void consumeAndCommit(String topic, String group, int messages) throws MQClientException {
+        DefaultLitePullConsumer consumer = litePullConsumer(group);
+        consumer.setAutoCommit(false);
+        consumer.subscribe(topic, MessageSelector.byTag("*"));
+        consumer.start();
+        int[] received = {0};
+        io.hexmq.bootstrap.Await.until("the official consumer gets " + messages + " messages", () -> {
+            received[0] += consumer.poll(200).size();
+            return received[0] >= messages;
+        });
+        consumer.commitSync();
     }
 
     /**

@@ -76,11 +76,9 @@ class RequestReplyCompatibilityIT {
         responder.start();
     }
 
-    @Test
-    void aRequestCallbackReceivesTheReplyOfTheResponder() throws Exception {
+    /** Sends {@code request} with a {@link RequestCallback} and returns the reply it is called with. */
+    private Message requestWithCallback(Message request) throws Exception {
         CompletableFuture<Message> replied = new CompletableFuture<>();
-        Message request = new Message(TOPIC, "ping".getBytes(StandardCharsets.UTF_8));
-
         requester.request(request, new RequestCallback() {
             @Override
             public void onSuccess(Message message) {
@@ -94,8 +92,14 @@ class RequestReplyCompatibilityIT {
                 replied.completeExceptionally(e);
             }
         }, REQUEST_TIMEOUT_MILLIS);
+        return replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
+    }
 
-        Message reply = replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
+    @Test
+    void aRequestCallbackReceivesTheReplyOfTheResponder() throws Exception {
+        Message request = new Message(TOPIC, "ping".getBytes(StandardCharsets.UTF_8));
+
+        Message reply = requestWithCallback(request);
         assertThat(new String(reply.getBody(), StandardCharsets.UTF_8)).isEqualTo("re: ping");
         assertThat(reply.getTopic()).isEqualTo(REPLY_TOPIC);
         assertThat(reply.getProperty(MessageConst.PROPERTY_CORRELATION_ID))
@@ -108,21 +112,7 @@ class RequestReplyCompatibilityIT {
 
     @Test
     void theRepliersSendResultNamesWhereTheBrokerStoredTheReply() throws Exception {
-        CompletableFuture<Message> replied = new CompletableFuture<>();
-        requester.request(new Message(TOPIC, "where".getBytes(StandardCharsets.UTF_8)), new RequestCallback() {
-            @Override
-            public void onSuccess(Message message) {
-                if (message != null) { // null: only the request was sent (apache/rocketmq#9319)
-                    replied.complete(message);
-                }
-            }
-
-            @Override
-            public void onException(Throwable e) {
-                replied.completeExceptionally(e);
-            }
-        }, REQUEST_TIMEOUT_MILLIS);
-        replied.get(REQUEST_TIMEOUT_MILLIS + 5_000, TimeUnit.MILLISECONDS);
+        requestWithCallback(new Message(TOPIC, "where".getBytes(StandardCharsets.UTF_8)));
         Await.until("the responder's reply send to return", Duration.ofSeconds(30), () -> !replySends.isEmpty());
 
         SendResult sent = replySends.get(0);

@@ -1,23 +1,16 @@
 package io.hexmq.bootstrap.compat;
 
+import static io.hexmq.bootstrap.compat.TransactionalExchange.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.LocalTransactionState;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.client.producer.TransactionListener;
 import org.apache.rocketmq.client.producer.TransactionMQProducer;
 import org.apache.rocketmq.client.producer.TransactionSendResult;
 import org.apache.rocketmq.common.message.Message;
@@ -47,53 +40,16 @@ class TransactionCompatibilityIT {
             .withSettings(Map.of("transactionTimeOut", "1000", "transactionCheckInterval", "5000"))
             .withOfficialClients();
 
-    private TransactionMQProducer producer;
-    /** Body → what the local transaction says, first when executed, then when checked. */
-    private final Map<String, LocalTransactionState> outcomes = new ConcurrentHashMap<>();
-    private final Map<String, LocalTransactionState> checkOutcomes = new ConcurrentHashMap<>();
-    private final AtomicInteger checks = new AtomicInteger();
-    private final List<String> checkedBodies = new CopyOnWriteArrayList<>();
-    private final List<MessageExt> received = new CopyOnWriteArrayList<>();
+    private TransactionalExchange exchange;
 
     @BeforeEach
     void start() throws Exception {
-        producer = hexmq.clients().transactionProducer("pg-tx", new TransactionListener() {
-            @Override
-            public LocalTransactionState executeLocalTransaction(Message message, Object arg) {
-                return outcomes.get(body(message));
-            }
-
-            @Override
-            public LocalTransactionState checkLocalTransaction(MessageExt message) {
-                checks.incrementAndGet();
-                checkedBodies.add(body(message));
-                return checkOutcomes.getOrDefault(body(message), LocalTransactionState.UNKNOW);
-            }
-        });
-        hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
-        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-tx");
-        consumer.subscribe(TOPIC, "*");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            received.addAll(messages);
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
-    }
-
-    private static String body(Message message) {
-        return new String(message.getBody(), StandardCharsets.UTF_8);
+        exchange = TransactionalExchange.start(hexmq.clients(), hexmq.server().broker(), TOPIC, "pg-tx", "cg-tx",
+                consumer -> { });
     }
 
     private TransactionSendResult send(String body, LocalTransactionState local) throws Exception {
-        return send(new Message(TOPIC, "T", body.getBytes(StandardCharsets.UTF_8)), local);
-    }
-
-    private TransactionSendResult send(Message message, LocalTransactionState local) throws Exception {
-        outcomes.put(body(message), local);
-        TransactionSendResult result = producer.sendMessageInTransaction(message, null);
-        assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
-        assertThat(result.getLocalTransactionState()).isEqualTo(local);
-        return result;
+        return exchange.send(new Message(TOPIC, "T", body.getBytes(StandardCharsets.UTF_8)), local);
     }
 
     private static Message delayedBy(long millis, String body) {
@@ -102,69 +58,66 @@ class TransactionCompatibilityIT {
         return message;
     }
 
-    private List<String> receivedBodies() {
-        return received.stream().map(TransactionCompatibilityIT::body).toList();
-    }
-
     @Test
     void aCommittedTransaction_isDeliveredOnce_andARolledBackOneNever() throws Exception {
         TransactionSendResult committed = send("commit-me", LocalTransactionState.COMMIT_MESSAGE);
         send("roll-me-back", LocalTransactionState.ROLLBACK_MESSAGE);
         send("after", LocalTransactionState.COMMIT_MESSAGE);
 
-        Await.until("both committed messages", () -> received.size() >= 2);
+        Await.until("both committed messages", () -> exchange.received().size() >= 2);
         // END_TRANSACTION is oneway and the listener is concurrent: the two commits may arrive in either order.
-        assertThat(receivedBodies()).containsExactlyInAnyOrder("commit-me", "after");
-        assertThat(received).filteredOn(message -> body(message).equals("commit-me"))
+        assertThat(exchange.receivedBodies()).containsExactlyInAnyOrder("commit-me", "after");
+        assertThat(exchange.received()).filteredOn(message -> body(message).equals("commit-me"))
                 .extracting(MessageExt::getMsgId).containsExactly(committed.getMsgId());
         // A transaction left unknown after them is a barrier: once the check-back asked about it, a round
         // has passed over the two resolved ones, and it must not have asked about those.
-        checkOutcomes.put("barrier", LocalTransactionState.ROLLBACK_MESSAGE);
+        exchange.answerChecksOf("barrier", LocalTransactionState.ROLLBACK_MESSAGE);
         send("barrier", LocalTransactionState.UNKNOW);
-        Await.until("the check-back's round reaching the barrier", () -> !checkedBodies.isEmpty());
-        assertThat(checkedBodies).containsOnly("barrier");
-        assertThat(receivedBodies()).containsExactlyInAnyOrder("commit-me", "after");
+        Await.until("the check-back's round reaching the barrier", () -> !exchange.checked().isEmpty());
+        assertThat(exchange.checkedBodies()).containsOnly("barrier");
+        assertThat(exchange.receivedBodies()).containsExactlyInAnyOrder("commit-me", "after");
     }
 
     @Test
     void anUnknownTransaction_isCheckedBack_andCommittedByTheProducersAnswer() throws Exception {
-        checkOutcomes.put("decide-later", LocalTransactionState.COMMIT_MESSAGE);
+        exchange.answerChecksOf("decide-later", LocalTransactionState.COMMIT_MESSAGE);
 
         send("decide-later", LocalTransactionState.UNKNOW);
 
-        Await.until("the message committed after a check", () -> received.size() == 1);
-        assertThat(receivedBodies()).containsExactly("decide-later");
-        assertThat(checks.get()).isGreaterThanOrEqualTo(1);
+        Await.until("the message committed after a check", () -> exchange.received().size() == 1);
+        assertThat(exchange.receivedBodies()).containsExactly("decide-later");
+        assertThat(exchange.checked()).isNotEmpty();
     }
 
     @Test
     void anUnknownTransaction_isStillCheckedAfterABrokerRestart() throws Exception {
         send("survives", LocalTransactionState.UNKNOW);
-        Await.until("a first check", () -> checks.get() >= 1);
+        Await.until("a first check", () -> exchange.checked().size() >= 1);
 
         hexmq.server().restart();
-        checkOutcomes.put("survives", LocalTransactionState.COMMIT_MESSAGE);
+        exchange.answerChecksOf("survives", LocalTransactionState.COMMIT_MESSAGE);
 
-        Await.until("the message committed after the restart", Duration.ofSeconds(30), () -> received.size() == 1);
-        assertThat(receivedBodies()).containsExactly("survives");
+        Await.until("the message committed after the restart", Duration.ofSeconds(30),
+                () -> exchange.received().size() == 1);
+        assertThat(exchange.receivedBodies()).containsExactly("survives");
     }
 
     @Test
     void aCommittedTimerTransaction_arrivesWhenItsTimerIsDue_andARolledBackOneNever() throws Exception {
         // The rolled-back one would be due first: had it leaked, it would arrive before the committed one.
-        send(delayedBy(1_000, "timer-rolled-back"), LocalTransactionState.ROLLBACK_MESSAGE);
+        exchange.send(delayedBy(1_000, "timer-rolled-back"), LocalTransactionState.ROLLBACK_MESSAGE);
         long beforeCommit = System.currentTimeMillis();
-        TransactionSendResult committed = send(delayedBy(2_000, "timer-committed"),
+        TransactionSendResult committed = exchange.send(delayedBy(2_000, "timer-committed"),
                 LocalTransactionState.COMMIT_MESSAGE);
 
-        Await.until("the committed timer message", () -> !received.isEmpty());
-        MessageExt delivered = received.get(0);
+        Await.until("the committed timer message", () -> !exchange.received().isEmpty());
+        MessageExt delivered = exchange.received().get(0);
         assertThat(body(delivered)).isEqualTo("timer-committed");
         assertThat(delivered.getMsgId()).isEqualTo(committed.getMsgId());
         assertThat(delivered.getStoreTimestamp()).as("stored for its topic only when its timer was due")
                 .isGreaterThanOrEqualTo(beforeCommit + 2_000 - TOLERANCE_MILLIS);
         assertThat(delivered.getProperty("TIMER_DELAY_MS")).isNull();
-        assertThat(receivedBodies()).containsExactly("timer-committed");
+        assertThat(exchange.receivedBodies()).containsExactly("timer-committed");
     }
 
     @Test
@@ -182,8 +135,8 @@ class TransactionCompatibilityIT {
 
         plain.getDefaultMQProducerImpl().endTransaction(message, half, LocalTransactionState.COMMIT_MESSAGE, null);
 
-        Await.until("the committed delayed message", () -> !received.isEmpty());
-        MessageExt delivered = received.get(0);
+        Await.until("the committed delayed message", () -> !exchange.received().isEmpty());
+        MessageExt delivered = exchange.received().get(0);
         assertThat(body(delivered)).isEqualTo("level-1");
         assertThat(delivered.getStoreTimestamp()).as("level 1 is 1 s from the commit")
                 .isGreaterThanOrEqualTo(beforeCommit + 1_000 - TOLERANCE_MILLIS);

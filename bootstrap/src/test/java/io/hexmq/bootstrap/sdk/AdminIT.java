@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerStatus;
@@ -20,8 +21,6 @@ import io.hexmq.client.TopicRoute;
 import io.hexmq.client.TopicSettings;
 import java.time.Instant;
 import java.util.List;
-import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
-import org.apache.rocketmq.client.consumer.MessageSelector;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -109,28 +108,12 @@ class AdminIT {
         for (int i = 0; i < 4; i++) {
             producer.send(Message.builder("sdk-progress").body("p" + i).build());
         }
-        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-progress-cg");
-        consumer.setNamesrvAddr(hexmq.server().nameServer());
-        consumer.setInstanceName("sdk-progress-" + System.nanoTime());
-        consumer.setPollNameServerInterval(1_000);
-        consumer.setHeartbeatBrokerInterval(1_000);
-        consumer.setConsumeFromWhere(org.apache.rocketmq.common.consumer.ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.setAutoCommit(false);
-        consumer.subscribe("sdk-progress", MessageSelector.byTag("*"));
-        consumer.start();
-        try {
-            int[] received = {0};
-            Await.until("the official consumer gets two messages", () -> {
-                received[0] += consumer.poll(200).size();
-                return received[0] >= 2;
-            });
-            consumer.commitSync();
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            official.consumeAndCommit("sdk-progress", "sdk-progress-cg", 2);
             Await.until("the committed offset reaches the broker", () -> {
                 ConsumerProgress progress = admin.consumerProgress("sdk-progress-cg");
                 return !progress.queues().isEmpty() && progress.queues().get(0).consumerOffset() > 0;
             });
-        } finally {
-            consumer.shutdown();
         }
 
         ConsumerProgress progress = admin.consumerProgress("sdk-progress-cg");

@@ -3,10 +3,10 @@ package io.hexmq.bootstrap.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
-import io.hexmq.client.HexmqClient;
+import io.hexmq.bootstrap.sdk.SdkClients.ClientWithProducer;
 import io.hexmq.client.Message;
-import io.hexmq.client.Producer;
 import io.hexmq.client.SendReceipt;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,13 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
-import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.MessageSelector;
-import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
-import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
-import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -28,32 +23,25 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class MixedExchangeIT {
 
     @RegisterExtension
-    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
-            .withClients(SdkClients::client);
-
-    private static Producer producer;
-
-    @BeforeAll
-    static void start() {
-        producer = SdkClients.producer(hexmq.clients(), "sdk-mixed-pg");
-    }
+    static final StandaloneExtension<ClientWithProducer> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients.withProducer("sdk-mixed-pg"));
 
     /** Sends single, async and batch messages; returns body → receipt msgId. */
     private static Map<String, String> sendMix(String topic) {
         Map<String, String> sent = new ConcurrentHashMap<>();
         for (int i = 0; i < 10; i++) {
             String body = topic + "-sync-" + i;
-            sent.put(body, producer.send(message(topic, body, i)).msgId());
+            sent.put(body, hexmq.clients().producer().send(message(topic, body, i)).msgId());
         }
         for (int i = 0; i < 10; i++) {
             String body = topic + "-async-" + i;
-            sent.put(body, producer.sendAsync(message(topic, body, i)).join().msgId());
+            sent.put(body, hexmq.clients().producer().sendAsync(message(topic, body, i)).join().msgId());
         }
         List<Message> batch = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             batch.add(message(topic, topic + "-batch-" + i, i));
         }
-        SendReceipt receipt = producer.sendBatch(batch);
+        SendReceipt receipt = hexmq.clients().producer().sendBatch(batch);
         for (int i = 0; i < 5; i++) {
             sent.put(topic + "-batch-" + i, receipt.msgIds().get(i));
         }
@@ -77,50 +65,30 @@ class MixedExchangeIT {
 
     @Test
     void officialLitePullConsumerReceivesEverySdkMessageIntact() throws Exception {
-        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-lite", 4);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-mixed-lite", 4);
         Map<String, String> sent = sendMix("sdk-mixed-lite");
-        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer("sdk-mixed-lite-cg");
-        consumer.setNamesrvAddr(hexmq.server().nameServer());
-        consumer.setInstanceName("sdk-mixed-lite-" + System.nanoTime());
-        consumer.setPollNameServerInterval(1_000);
-        consumer.setHeartbeatBrokerInterval(1_000);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.subscribe("sdk-mixed-lite", MessageSelector.byTag("*"));
-        consumer.start();
         Map<String, MessageExt> received = new ConcurrentHashMap<>();
-        try {
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            DefaultLitePullConsumer consumer = official.litePullConsumer("sdk-mixed-lite-cg");
+            consumer.subscribe("sdk-mixed-lite", MessageSelector.byTag("*"));
+            consumer.start();
             Await.until("every message is polled", () -> {
                 consumer.poll(200).forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
                 return received.size() >= sent.size();
             });
-        } finally {
-            consumer.shutdown();
         }
         assertIntact(sent, received);
     }
 
     @Test
     void officialPushConsumerReceivesEverySdkMessageIntact() throws Exception {
-        SdkClients.createTopic(hexmq.clients(), "sdk-mixed-push", 4);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-mixed-push", 4);
         Map<String, String> sent = sendMix("sdk-mixed-push");
-        Map<String, MessageExt> received = new ConcurrentHashMap<>();
-        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("sdk-mixed-push-cg");
-        consumer.setNamesrvAddr(hexmq.server().nameServer());
-        consumer.setInstanceName("sdk-mixed-push-" + System.nanoTime());
-        consumer.setPollNameServerInterval(1_000);
-        consumer.setHeartbeatBrokerInterval(1_000);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.subscribe("sdk-mixed-push", "even || odd");
-        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
-            messages.forEach(m -> received.put(new String(m.getBody(), StandardCharsets.UTF_8), m));
-            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
-        });
-        consumer.start();
-        try {
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            Map<String, MessageExt> received =
+                    official.consumeByBody("sdk-mixed-push-cg", "sdk-mixed-push", "even || odd");
             Await.until("every message is pushed", () -> received.size() >= sent.size());
-        } finally {
-            consumer.shutdown();
+            assertIntact(sent, received);
         }
-        assertIntact(sent, received);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
+import io.hexmq.bootstrap.sdk.SdkClients.ClientWithProducer;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
@@ -27,15 +28,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ProducerIT {
 
     @RegisterExtension
-    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
-            .withClients(SdkClients::client);
-
-    private static Producer producer;
+    static final StandaloneExtension<ClientWithProducer> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients.withProducer("sdk-pg"));
 
     @BeforeAll
     static void start() {
-        producer = SdkClients.producer(hexmq.clients(), "sdk-pg");
-        SdkClients.createTopic(hexmq.clients(), "sdk-orders", 4);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-orders", 4);
     }
 
     private static Message order(String body) {
@@ -45,12 +43,12 @@ class ProducerIT {
 
     @Test
     void sendsSync_andTheStoredMessageKeepsBodyTagsKeysPropertiesAndId() {
-        SendReceipt receipt = producer.send(order("sync-1"));
+        SendReceipt receipt = hexmq.clients().producer().send(order("sync-1"));
 
         assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
         assertThat(receipt.msgId()).hasSize(32);
         assertThat(receipt.queue().topic()).isEqualTo("sdk-orders");
-        ReceivedMessage stored = hexmq.clients().admin().viewMessage(receipt.offsetMsgId());
+        ReceivedMessage stored = hexmq.clients().client().admin().viewMessage(receipt.offsetMsgId());
         assertThat(stored.bodyAsString()).isEqualTo("sync-1");
         assertThat(stored.msgId()).isEqualTo(receipt.msgId());
         assertThat(stored.tags()).contains("created");
@@ -64,7 +62,7 @@ class ProducerIT {
     void sendsAsync_andCompletesEveryFuture() {
         List<CompletableFuture<SendReceipt>> futures = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
-            futures.add(producer.sendAsync(order("async-" + i)));
+            futures.add(hexmq.clients().producer().sendAsync(order("async-" + i)));
         }
 
         Set<String> ids = futures.stream().map(CompletableFuture::join).map(SendReceipt::msgId)
@@ -77,7 +75,7 @@ class ProducerIT {
     void roundRobinsOverAllQueues() {
         Set<Integer> queues = new java.util.HashSet<>();
         for (int i = 0; i < 8; i++) {
-            queues.add(producer.send(order("rr-" + i)).queue().queueId());
+            queues.add(hexmq.clients().producer().send(order("rr-" + i)).queue().queueId());
         }
         assertThat(queues).containsExactlyInAnyOrder(0, 1, 2, 3);
     }
@@ -87,10 +85,10 @@ class ProducerIT {
         MessageQueue queue = new MessageQueue("sdk-orders", hexmq.server().brokerName(), 3);
         long before = maxOffset(queue);
 
-        producer.sendOneway(order("oneway"));
-        producer.sendOneway(order("oneway"));
-        producer.sendOneway(order("oneway"));
-        producer.sendOneway(order("oneway"));
+        hexmq.clients().producer().sendOneway(order("oneway"));
+        hexmq.clients().producer().sendOneway(order("oneway"));
+        hexmq.clients().producer().sendOneway(order("oneway"));
+        hexmq.clients().producer().sendOneway(order("oneway"));
 
         Await.until("the oneway messages are stored", () -> maxOffset(queue) > before);
     }
@@ -99,13 +97,13 @@ class ProducerIT {
     void sendsBatch_asSeparateMessagesInOneQueue() {
         List<Message> batch = List.of(order("b-0"), order("b-1"), order("b-2"));
 
-        SendReceipt receipt = producer.sendBatch(batch);
+        SendReceipt receipt = hexmq.clients().producer().sendBatch(batch);
 
         assertThat(receipt.msgIds()).hasSize(3).doesNotHaveDuplicates();
         String[] offsetIds = receipt.offsetMsgId().split(",");
         assertThat(offsetIds).hasSize(3);
         for (int i = 0; i < 3; i++) {
-            ReceivedMessage stored = hexmq.clients().admin().viewMessage(offsetIds[i]);
+            ReceivedMessage stored = hexmq.clients().client().admin().viewMessage(offsetIds[i]);
             assertThat(stored.bodyAsString()).isEqualTo("b-" + i);
             assertThat(stored.msgId()).isEqualTo(receipt.msgIds().get(i));
             assertThat(stored.queueId()).isEqualTo(receipt.queue().queueId());
@@ -118,8 +116,8 @@ class ProducerIT {
     void sendsToAChosenQueue() {
         MessageQueue queue = new MessageQueue("sdk-orders", hexmq.server().brokerName(), 2);
 
-        SendReceipt first = producer.send(order("q-1"), queue);
-        SendReceipt second = producer.sendAsync(order("q-2"), queue).join();
+        SendReceipt first = hexmq.clients().producer().send(order("q-1"), queue);
+        SendReceipt second = hexmq.clients().producer().sendAsync(order("q-2"), queue).join();
 
         assertThat(first.queue()).isEqualTo(queue);
         assertThat(second.queue()).isEqualTo(queue);
@@ -131,7 +129,7 @@ class ProducerIT {
         MessageQueueSelector byKey = MessageQueueSelector.byArgumentHash();
         List<SendReceipt> receipts = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            receipts.add(producer.send(order("ordered-" + i), byKey, "order-42"));
+            receipts.add(hexmq.clients().producer().send(order("ordered-" + i), byKey, "order-42"));
         }
 
         assertThat(receipts).extracting(SendReceipt::queue).containsOnly(receipts.get(0).queue());
@@ -140,22 +138,25 @@ class ProducerIT {
 
     @Test
     void createsATopicOnFirstSend_throughTheAutoCreateTopicsRoute() {
-        SendReceipt receipt = producer.send(Message.builder("sdk-auto-created").body("first").build());
+        SendReceipt receipt = hexmq.clients().producer()
+                .send(Message.builder("sdk-auto-created").body("first").build());
 
         assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
-        Await.until("the new topic is routed", () -> hexmq.clients().admin().listTopics().contains("sdk-auto-created"));
+        Await.until("the new topic is routed",
+                () -> hexmq.clients().client().admin().listTopics().contains("sdk-auto-created"));
     }
 
     @Test
     void deliversDelayLevelAndFlagToTheBroker() {
-        SendReceipt receipt = producer.send(Message.builder("sdk-orders").body("later").delayLevel(1).flag(5).build());
+        SendReceipt receipt = hexmq.clients().producer()
+                .send(Message.builder("sdk-orders").body("later").delayLevel(1).flag(5).build());
 
         assertThat(receipt.status()).isEqualTo(SendStatus.SEND_OK);
     }
 
     @Test
     void throwsTheBrokersCodeAndRemark_whenTheBrokerRefuses() {
-        Producer noRetries = hexmq.clients().newProducer().group("sdk-pg-refused").retries(0).build();
+        Producer noRetries = hexmq.clients().client().newProducer().group("sdk-pg-refused").retries(0).build();
         try {
             assertThatThrownBy(() -> noRetries.send(Message.builder("SCHEDULE_TOPIC_XXXX").body("x").build()))
                     .isInstanceOfSatisfying(HexmqClientException.class, e -> {
@@ -199,7 +200,7 @@ class ProducerIT {
     }
 
     private static long maxOffset(MessageQueue queue) {
-        return hexmq.clients().admin().topicStatus(queue.topic()).stream()
+        return hexmq.clients().client().admin().topicStatus(queue.topic()).stream()
                 .filter(status -> status.queue().equals(queue)).findFirst().orElseThrow().maxOffset();
     }
 }

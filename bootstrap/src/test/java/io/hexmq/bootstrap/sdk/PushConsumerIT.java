@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
+import io.hexmq.bootstrap.sdk.SdkClients.ClientWithProducer;
 import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
-import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.ReceivedMessage;
 import java.time.Instant;
@@ -21,7 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,15 +28,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class PushConsumerIT {
 
     @RegisterExtension
-    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
-            .withClients(SdkClients::client);
-
-    private static Producer producer;
-
-    @BeforeAll
-    static void start() {
-        producer = SdkClients.producer(hexmq.clients(), "sdk-push-pg");
-    }
+    static final StandaloneExtension<ClientWithProducer> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients.withProducer("sdk-push-pg"));
 
     private static Set<MessageQueue> queuesOf(PushConsumer consumer, String topic) {
         return consumer.assignment().stream().filter(queue -> queue.topic().equals(topic)).collect(Collectors.toSet());
@@ -48,12 +40,12 @@ class PushConsumerIT {
         if (tag != null) {
             message.tags(tag);
         }
-        producer.send(message.build());
+        hexmq.clients().producer().send(message.build());
     }
 
     @Test
     void clusteringMembersSplitTheQueues_andEachMessageIsConsumedOnce() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-cluster", 4);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-cluster", 4);
         Map<String, AtomicInteger> deliveries = new ConcurrentHashMap<>();
         Map<String, Set<String>> byMember = new ConcurrentHashMap<>();
         try (HexmqClient first = SdkClients.client(hexmq.server());
@@ -88,7 +80,7 @@ class PushConsumerIT {
 
     @Test
     void broadcastingDeliversEveryMessageToEveryMember() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-broadcast", 2);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-broadcast", 2);
         Map<String, Set<String>> byMember = new ConcurrentHashMap<>();
         try (HexmqClient first = SdkClients.client(hexmq.server());
              HexmqClient second = SdkClients.client(hexmq.server())) {
@@ -120,12 +112,12 @@ class PushConsumerIT {
 
     @Test
     void orderlyListenerConsumesEachQueueInOrder_oneThreadAtATime() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-orderly", 4);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-orderly", 4);
         Map<Integer, List<Integer>> sequences = new ConcurrentHashMap<>();
         Map<Integer, AtomicInteger> inside = new ConcurrentHashMap<>();
         AtomicInteger overlaps = new AtomicInteger();
         AtomicInteger total = new AtomicInteger();
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-orderly-cg")
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group("sdk-push-orderly-cg")
                 .subscribe("sdk-push-orderly", "*")
                 .consumeFromFirstOffset()
                 .consumeThreads(4)
@@ -144,7 +136,7 @@ class PushConsumerIT {
             for (int seq = 0; seq < 25; seq++) {
                 for (int queue = 0; queue < 4; queue++) {
                     int target = queue;
-                    producer.send(Message.builder("sdk-push-orderly").body("o-" + queue + "-" + seq)
+                    hexmq.clients().producer().send(Message.builder("sdk-push-orderly").body("o-" + queue + "-" + seq)
                                     .property("seq", Integer.toString(seq)).build(),
                             (queues, message, arg) -> queues.get(target), null);
                 }
@@ -159,9 +151,9 @@ class PushConsumerIT {
 
     @Test
     void tagExpressionSelectsMessages_andOthersAreNeverDelivered() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-tags", 1);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-tags", 1);
         List<String> received = new CopyOnWriteArrayList<>();
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-tags-cg")
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group("sdk-push-tags-cg")
                 .subscribe("sdk-push-tags", "a || b")
                 .consumeFromFirstOffset()
                 .concurrentListener(message -> {
@@ -185,9 +177,9 @@ class PushConsumerIT {
 
     @Test
     void aMessageFailingOnceIsRedeliveredThroughTheRetryTopic() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-retry", 2);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-retry", 2);
         List<ReceivedMessage> attempts = new CopyOnWriteArrayList<>();
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-push-retry-cg")
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group("sdk-push-retry-cg")
                 .subscribe("sdk-push-retry", "*")
                 .consumeFromFirstOffset()
                 .concurrentListener(message -> {
@@ -213,7 +205,7 @@ class PushConsumerIT {
 
     @Test
     void aRestartedConsumerContinuesAfterTheCommittedOffsets() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-restart", 2);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-restart", 2);
         Set<String> before = ConcurrentHashMap.newKeySet();
         try (HexmqClient member = SdkClients.client(hexmq.server());
              PushConsumer consumer = member.newPushConsumer().group("sdk-push-restart-cg")
@@ -249,7 +241,7 @@ class PushConsumerIT {
 
     @Test
     void aNewGroupStartsAtTheEnd_orAtATimestamp_asConfigured() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-start", 1);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-start", 1);
         for (int i = 0; i < 3; i++) {
             send("sdk-push-start", "old-" + i, null);
         }
@@ -257,12 +249,12 @@ class PushConsumerIT {
         Await.until("the clock passes the old messages", () -> System.currentTimeMillis() > from.toEpochMilli());
         List<String> fromLast = new CopyOnWriteArrayList<>();
         List<String> fromTimestamp = new CopyOnWriteArrayList<>();
-        try (PushConsumer last = hexmq.clients().newPushConsumer().group("sdk-push-start-last-cg")
+        try (PushConsumer last = hexmq.clients().client().newPushConsumer().group("sdk-push-start-last-cg")
                 .subscribe("sdk-push-start", "*")
                 .consumeFromLastOffset()
                 .concurrentListener(message -> fromLast.add(message.bodyAsString()) ? ConsumeResult.SUCCESS : null)
                 .build();
-             PushConsumer stamped = hexmq.clients().newPushConsumer().group("sdk-push-start-time-cg")
+             PushConsumer stamped = hexmq.clients().client().newPushConsumer().group("sdk-push-start-time-cg")
                      .subscribe("sdk-push-start", "*")
                      .consumeFromTimestamp(from)
                      .concurrentListener(message -> fromTimestamp.add(message.bodyAsString())
@@ -281,7 +273,7 @@ class PushConsumerIT {
 
     @Test
     void closingTheClientClosesItsConsumers_andLeavesNoThread() {
-        SdkClients.createTopic(hexmq.clients(), "sdk-push-close", 1);
+        SdkClients.createTopic(hexmq.clients().client(), "sdk-push-close", 1);
         String group = "sdk-push-close-cg";
         HexmqClient member = SdkClients.client(hexmq.server());
         PushConsumer consumer = member.newPushConsumer().group(group).subscribe("sdk-push-close", "*")

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
+import io.hexmq.bootstrap.sdk.SdkClients.ClientWithProducer;
 import io.hexmq.client.ConsumeResult;
-import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
-import io.hexmq.client.Producer;
 import io.hexmq.client.PushConsumer;
 import io.hexmq.client.QueueProgress;
 import io.hexmq.client.internal.push.DefaultPushConsumer;
@@ -22,7 +21,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -36,31 +34,24 @@ class PushConsumerQueueControlIT {
     private static final long TIMEOUT = 10_000;
 
     @RegisterExtension
-    static final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore()
-            .withClients(SdkClients::client);
-
-    private static Producer producer;
-
-    @BeforeAll
-    static void start() {
-        producer = SdkClients.producer(hexmq.clients(), "sdk-control-pg");
-    }
+    static final StandaloneExtension<ClientWithProducer> hexmq = StandaloneExtension.onFileStore()
+            .withClients(SdkClients.withProducer("sdk-control-pg"));
 
     private static void send(String topic, String body) {
-        producer.send(Message.builder(topic).body(body).build());
+        hexmq.clients().producer().send(Message.builder(topic).body(body).build());
     }
 
     @Test
     void aQueueIsNotPulledWhileMaxCachedMessagesWait_andPullingResumesWhenTheListenerDrains() throws Exception {
         String topic = "sdk-flow";
-        SdkClients.createTopic(hexmq.clients(), topic, 1);
+        SdkClients.createTopic(hexmq.clients().client(), topic, 1);
         for (int i = 0; i < 20; i++) {
             send(topic, "f-" + i);
         }
         MessageQueue queue = new MessageQueue(topic, hexmq.server().brokerName(), 0);
         CountDownLatch release = new CountDownLatch(1);
         Map<String, Integer> received = new ConcurrentHashMap<>();
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-flow-cg")
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group("sdk-flow-cg")
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .maxCachedMessagesPerQueue(5)
@@ -106,7 +97,7 @@ class PushConsumerQueueControlIT {
     void anAdminResetByTimeMovesTheConsumerBack_andItReceivesTheMessagesAgain() throws Exception {
         String topic = "sdk-reset";
         String group = "sdk-reset-cg";
-        SdkClients.createTopic(hexmq.clients(), topic, 2);
+        SdkClients.createTopic(hexmq.clients().client(), topic, 2);
         long before = System.currentTimeMillis();
         for (int i = 0; i < 6; i++) {
             send(topic, "r-" + i);
@@ -116,7 +107,7 @@ class PushConsumerQueueControlIT {
         official.setNamesrvAddr(hexmq.server().nameServer());
         official.setInstanceName("sdk-reset-admin-" + System.nanoTime());
         official.start();
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group(group)
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group(group)
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .commitInterval(Duration.ofMillis(200))
@@ -143,7 +134,7 @@ class PushConsumerQueueControlIT {
 
     private static long committedLag(String group, String topic) {
         try {
-            List<QueueProgress> queues = hexmq.clients().admin().consumerProgress(group).queues().stream()
+            List<QueueProgress> queues = hexmq.clients().client().admin().consumerProgress(group).queues().stream()
                     .filter(q -> q.queue().topic().equals(topic)).toList();
             return queues.size() == 2 ? queues.stream().mapToLong(QueueProgress::lag).sum() : -1;
         } catch (RuntimeException notYet) {
@@ -154,13 +145,13 @@ class PushConsumerQueueControlIT {
     @Test
     void anOrderlyMessageFailingOnceIsRedeliveredBeforeTheLaterMessagesOfItsQueue() {
         String topic = "sdk-orderly-retry";
-        SdkClients.createTopic(hexmq.clients(), topic, 1);
+        SdkClients.createTopic(hexmq.clients().client(), topic, 1);
         for (int i = 0; i < 5; i++) {
             send(topic, "o-" + i);
         }
         List<String> calls = new CopyOnWriteArrayList<>();
         AtomicInteger failuresLeft = new AtomicInteger(1);
-        try (PushConsumer consumer = hexmq.clients().newPushConsumer().group("sdk-orderly-retry-cg")
+        try (PushConsumer consumer = hexmq.clients().client().newPushConsumer().group("sdk-orderly-retry-cg")
                 .subscribe(topic, "*")
                 .consumeFromFirstOffset()
                 .orderlySuspend(Duration.ofMillis(100))

@@ -7,6 +7,7 @@ import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Producer;
 import io.hexmq.client.TopicSettings;
 import java.time.Duration;
+import java.util.function.Function;
 
 /** Helpers the SDK tests share. */
 final class SdkClients {
@@ -21,6 +22,29 @@ final class SdkClients {
                 .routeRefreshInterval(Duration.ofSeconds(1))
                 .heartbeatInterval(Duration.ofSeconds(1))
                 .build();
+    }
+
+    /** An SDK client of a test class's standalone and the producer the class sends with. */
+    record ClientWithProducer(HexmqClient client, Producer producer) implements AutoCloseable {
+
+        /** Closes the client, and with it the producer. */
+        @Override
+        public void close() {
+            client.close();
+        }
+    }
+
+    /** For {@code StandaloneExtension.withClients}: a {@link #client} and a {@link #producer} of {@code group}. */
+    static Function<RunningStandalone, ClientWithProducer> withProducer(String group) {
+        return server -> {
+            HexmqClient client = client(server);
+            try {
+                return new ClientWithProducer(client, producer(client, group));
+            } catch (RuntimeException e) {
+                client.close();
+                throw e;
+            }
+        };
     }
 
     /** A producer of {@code group} that gives a send 10 s, room for a busy machine. */

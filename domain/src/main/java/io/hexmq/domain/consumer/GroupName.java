@@ -1,5 +1,6 @@
 package io.hexmq.domain.consumer;
 
+import io.hexmq.domain.TextValue;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Objects;
@@ -9,7 +10,7 @@ import java.util.Objects;
  * {@code [%|a-zA-Z0-9_-]}, the set RocketMQ's clients accept. {@code @} is not among them, which is
  * what lets offsets be filed under {@code topic@group}.
  */
-public record GroupName(String value) implements Comparable<GroupName> {
+public record GroupName(String value) implements TextValue<GroupName> {
 
     public static final int MAX_LENGTH = 255;
 
@@ -45,11 +46,6 @@ public record GroupName(String value) implements Comparable<GroupName> {
     /** {@code %DLQ%<group>}. */
     public TopicName dlqTopic() {
         return SystemTopics.dlqTopicOf(value);
-    }
-
-    @Override
-    public int compareTo(GroupName other) {
-        return value.compareTo(other.value);
     }
 
     @Override

@@ -121,18 +121,14 @@ final class PropertyBytes {
      * {@link #INVALID} when no JDK integer parser would accept it, else {@link #SLOW}.
      */
     static int integerSyntax(ByteBuffer buffer, long location) {
-        int i = start(location);
+        int i = afterSign(buffer, start(location));
         int end = end(location);
-        byte b = buffer.get(i);
-        if (b == '+' || b == '-') {
-            i++;
-        }
         int digits = end - i;
         if (digits == 0) {
             return INVALID;
         }
         for (; i < end; i++) {
-            b = buffer.get(i);
+            byte b = buffer.get(i);
             if (b < 0) {
                 return SLOW; // maybe non-ASCII Unicode digits, which the JDK accepts
             }
@@ -144,19 +140,13 @@ final class PropertyBytes {
     }
 
     static long parseSmallInteger(ByteBuffer buffer, long location) {
-        int i = start(location);
+        int start = start(location);
         int end = end(location);
-        boolean negative = false;
-        byte b = buffer.get(i);
-        if (b == '+' || b == '-') {
-            negative = b == '-';
-            i++;
-        }
         long value = 0;
-        for (; i < end; i++) {
+        for (int i = afterSign(buffer, start); i < end; i++) {
             value = value * 10 + (buffer.get(i) - '0');
         }
-        return negative ? -value : value;
+        return buffer.get(start) == '-' ? -value : value;
     }
 
     // ---- doubles: Double.valueOf
@@ -167,17 +157,12 @@ final class PropertyBytes {
      * {@link #SLOW}: the JDK decides (it also takes exponents, {@code NaN}, blanks around, suffixes).
      */
     static int doubleSyntax(ByteBuffer buffer, long location) {
-        int i = start(location);
         int end = end(location);
-        byte b = buffer.get(i);
-        if (b == '+' || b == '-') {
-            i++;
-        }
         int digits = 0;
         int significant = 0;
         int decimals = -1;
-        for (; i < end; i++) {
-            b = buffer.get(i);
+        for (int i = afterSign(buffer, start(location)); i < end; i++) {
+            byte b = buffer.get(i);
             if (b >= '0' && b <= '9') {
                 digits++;
                 if (significant > 0 || b != '0') {
@@ -196,18 +181,12 @@ final class PropertyBytes {
     }
 
     static double parseSimpleDouble(ByteBuffer buffer, long location) {
-        int i = start(location);
+        int start = start(location);
         int end = end(location);
-        boolean negative = false;
-        byte b = buffer.get(i);
-        if (b == '+' || b == '-') {
-            negative = b == '-';
-            i++;
-        }
         long mantissa = 0;
         int decimals = -1;
-        for (; i < end; i++) {
-            b = buffer.get(i);
+        for (int i = afterSign(buffer, start); i < end; i++) {
+            byte b = buffer.get(i);
             if (b == '.') {
                 decimals = 0;
             } else {
@@ -219,7 +198,13 @@ final class PropertyBytes {
         }
         // Both operands are exact, so the one division rounds correctly, as Double.valueOf does.
         double value = decimals > 0 ? mantissa / POWERS_OF_TEN[decimals] : mantissa;
-        return negative ? -value : value;
+        return buffer.get(start) == '-' ? -value : value;
+    }
+
+    /** Where a number's digits begin: past its sign, when it has one. */
+    private static int afterSign(ByteBuffer buffer, int start) {
+        byte first = buffer.get(start);
+        return first == '+' || first == '-' ? start + 1 : start;
     }
 
     private static boolean regionEquals(ByteBuffer buffer, int at, byte[] expected) {

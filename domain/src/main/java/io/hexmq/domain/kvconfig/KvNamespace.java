@@ -1,9 +1,10 @@
 package io.hexmq.domain.kvconfig;
 
+import io.hexmq.domain.TextValue;
 import java.util.Objects;
 
 /** A namespace of the NameServer's KV config, e.g. {@link #ORDER_TOPIC_CONFIG}. */
-public record KvNamespace(String value) implements Comparable<KvNamespace> {
+public record KvNamespace(String value) implements TextValue<KvNamespace> {
 
     /**
      * Ordered topics: key = topic, value = {@code brokerName:queueNum;brokerName:queueNum}. Brokers get
@@ -17,11 +18,6 @@ public record KvNamespace(String value) implements Comparable<KvNamespace> {
         if (value.isEmpty()) {
             throw new InvalidKvConfigException("KV namespace must not be empty");
         }
-    }
-
-    @Override
-    public int compareTo(KvNamespace other) {
-        return value.compareTo(other.value);
     }
 
     @Override

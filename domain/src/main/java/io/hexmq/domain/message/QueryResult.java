@@ -16,13 +16,4 @@ public record QueryResult(List<ByteBuffer> messages, long indexLastUpdateTimesta
     public QueryResult {
         messages = List.copyOf(messages);
     }
-
-    /** Sum of the records' sizes: the length of a QUERY_MESSAGE response body. */
-    public int totalBytes() {
-        int total = 0;
-        for (ByteBuffer message : messages) {
-            total += message.remaining();
-        }
-        return total;
-    }
 }

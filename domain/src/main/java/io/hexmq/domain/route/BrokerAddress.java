@@ -1,5 +1,6 @@
 package io.hexmq.domain.route;
 
+import io.hexmq.domain.TextValue;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  * remoting address, its HA address, a filter server's address). Kept as text: the NameServer never
  * connects to it, it only hands it on to clients, and RocketMQ compares addresses as strings.
  */
-public record BrokerAddress(String value) implements Comparable<BrokerAddress> {
+public record BrokerAddress(String value) implements TextValue<BrokerAddress> {
 
     public BrokerAddress {
         Objects.requireNonNull(value, "value");
@@ -34,11 +35,6 @@ public record BrokerAddress(String value) implements Comparable<BrokerAddress> {
             port = port * 10 + (c - '0');
         }
         return port <= 65_535;
-    }
-
-    @Override
-    public int compareTo(BrokerAddress other) {
-        return value.compareTo(other.value);
     }
 
     @Override

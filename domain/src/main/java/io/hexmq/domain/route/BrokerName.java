@@ -1,23 +1,15 @@
 package io.hexmq.domain.route;
 
-import java.util.Objects;
+import io.hexmq.domain.TextValue;
 
 /**
  * The logical name of a broker group (one master and its slaves), e.g. {@code broker-a}. Routes name
  * the group, never a single machine.
  */
-public record BrokerName(String value) implements Comparable<BrokerName> {
+public record BrokerName(String value) implements TextValue<BrokerName> {
 
     public BrokerName {
-        Objects.requireNonNull(value, "value");
-        if (value.isBlank()) {
-            throw new InvalidRouteDataException("broker name must not be blank");
-        }
-    }
-
-    @Override
-    public int compareTo(BrokerName other) {
-        return value.compareTo(other.value);
+        TextValue.requireNonBlank(value, () -> new InvalidRouteDataException("broker name must not be blank"));
     }
 
     @Override

@@ -1,20 +1,12 @@
 package io.hexmq.domain.route;
 
-import java.util.Objects;
+import io.hexmq.domain.TextValue;
 
 /** The name of a broker cluster, e.g. {@code DefaultCluster}. */
-public record ClusterName(String value) implements Comparable<ClusterName> {
+public record ClusterName(String value) implements TextValue<ClusterName> {
 
     public ClusterName {
-        Objects.requireNonNull(value, "value");
-        if (value.isBlank()) {
-            throw new InvalidRouteDataException("cluster name must not be blank");
-        }
-    }
-
-    @Override
-    public int compareTo(ClusterName other) {
-        return value.compareTo(other.value);
+        TextValue.requireNonBlank(value, () -> new InvalidRouteDataException("cluster name must not be blank"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.hexmq.domain.topic;
 
+import io.hexmq.domain.TextValue;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -18,7 +19,7 @@ import java.util.Optional;
  * <p>Not a record on purpose: a record's canonical constructor is public, so it could not have two
  * rules.
  */
-public final class TopicName implements Comparable<TopicName> {
+public final class TopicName implements TextValue<TopicName> {
 
     public static final int MAX_LENGTH = 127;
 
@@ -114,11 +115,6 @@ public final class TopicName implements Comparable<TopicName> {
     @Override
     public int hashCode() {
         return value.hashCode();
-    }
-
-    @Override
-    public int compareTo(TopicName other) {
-        return value.compareTo(other.value);
     }
 
     @Override

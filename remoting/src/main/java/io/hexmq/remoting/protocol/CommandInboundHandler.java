@@ -12,25 +12,32 @@ import org.slf4j.LoggerFactory;
  * The last handler of a server's or client's pipeline: responses complete the requests this side
  * sent ({@link PendingResponses}), requests go to the {@link RequestDispatcher} and its answer is
  * written back. Attaches a {@link ChannelPeer} to each channel and fails the channel's waiting
- * requests as soon as it closes. Holds no per-channel state, hence shared.
+ * requests as soon as it closes; answers that cannot be written are reported as {@link AnswerFailures}
+ * says. Keeps per-channel state only in channel attributes, hence shared.
  */
 @ChannelHandler.Sharable
 public final class CommandInboundHandler extends SimpleChannelInboundHandler<RemotingCommand> {
 
-    private static final Logger LOG = LoggerFactory.getLogger(CommandInboundHandler.class);
-
     private final RequestDispatcher dispatcher;
     private final PendingResponses pending;
+    private final Logger log;
 
     public CommandInboundHandler(RequestDispatcher dispatcher, PendingResponses pending) {
+        this(dispatcher, pending, LoggerFactory.getLogger(CommandInboundHandler.class));
+    }
+
+    /** @param log where connection events are logged; a test reads them there */
+    CommandInboundHandler(RequestDispatcher dispatcher, PendingResponses pending, Logger log) {
         super(RemotingCommand.class);
         this.dispatcher = dispatcher;
         this.pending = pending;
+        this.log = log;
     }
 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) {
         ChannelPeer.attach(ctx.channel(), pending);
+        AnswerFailures.attach(ctx.channel());
     }
 
     @Override
@@ -38,22 +45,44 @@ public final class CommandInboundHandler extends SimpleChannelInboundHandler<Rem
         Channel channel = ctx.channel();
         if (command.isResponse()) {
             if (!pending.complete(command)) {
-                LOG.debug("Dropping response opaque {} from {}: nobody waits for it (timed out?)",
+                log.debug("Dropping response opaque {} from {}: nobody waits for it (timed out?)",
                         command.opaque(), channel.remoteAddress());
             }
             return;
         }
         ChannelPeer peer = ChannelPeer.of(channel);
-        dispatcher.dispatch(command, new RequestContext(peer)).thenAccept(response -> {
-            if (response != null) {
-                channel.writeAndFlush(response).addListener(write -> {
-                    if (!write.isSuccess()) {
-                        LOG.warn("Could not answer request code {} (opaque {}) to {}: {}", command.code(),
-                                command.opaque(), peer.remoteAddress(), String.valueOf(write.cause()));
-                    }
-                });
+        AnswerFailures failures = AnswerFailures.of(channel);
+        failures.requestDispatched();
+        dispatcher.dispatch(command, new RequestContext(peer)).whenComplete((response, failure) -> {
+            if (response == null) {
+                reportCount(failures.answerSettled(), peer);
+                return;
             }
+            channel.writeAndFlush(response).addListener(write -> {
+                if (!write.isSuccess()) {
+                    reportFailure(failures.answerFailed(), command, peer, write.cause());
+                }
+                reportCount(failures.answerSettled(), peer);
+            });
         });
+    }
+
+    private void reportFailure(boolean first, RemotingCommand request, ChannelPeer peer, Throwable cause) {
+        if (first) {
+            log.warn("Could not answer request code {} (opaque {}) to {}: {}; further answers that fail on this"
+                    + " connection are counted when it closes", request.code(), request.opaque(),
+                    peer.remoteAddress(), String.valueOf(cause));
+        } else {
+            log.debug("Could not answer request code {} (opaque {}) to {}: {}", request.code(), request.opaque(),
+                    peer.remoteAddress(), String.valueOf(cause));
+        }
+    }
+
+    private void reportCount(int failedAnswers, ChannelPeer peer) {
+        if (failedAnswers > 0) {
+            log.warn("{} answers to {} could not be written; the connection is closed", failedAnswers,
+                    peer.remoteAddress());
+        }
     }
 
     @Override
@@ -62,6 +91,7 @@ public final class CommandInboundHandler extends SimpleChannelInboundHandler<Rem
         pending.failAll(ctx.channel(), request -> new ConnectionClosedException("connection to "
                 + peer.remoteAddress() + " closed before the response to request code " + request.code()
                 + " (opaque " + request.opaque() + ") arrived"));
+        reportCount(AnswerFailures.of(ctx.channel()).connectionClosed(), peer);
         ctx.fireChannelInactive();
     }
 
@@ -69,9 +99,9 @@ public final class CommandInboundHandler extends SimpleChannelInboundHandler<Rem
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (cause instanceof IOException) {
             // Resets by the peer are routine; the close itself is what matters.
-            LOG.debug("Closing connection {}: {}", ctx.channel().remoteAddress(), cause.toString());
+            log.debug("Closing connection {}: {}", ctx.channel().remoteAddress(), cause.toString());
         } else {
-            LOG.warn("Closing connection {}", ctx.channel().remoteAddress(), cause);
+            log.warn("Closing connection {}", ctx.channel().remoteAddress(), cause);
         }
         ctx.close();
     }

@@ -3,6 +3,8 @@ package io.hexmq.remoting.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -14,7 +16,7 @@ class RequestDispatcherTest {
     private static final Executor DIRECT = Runnable::run;
     private static final int ECHO = 9001;
 
-    private final RequestContext context = new RequestContext(new FakePeer());
+    private final RequestContext context = new TestPeer("fake-connection", 40_000).context();
 
     private static RemotingCommand request(int code) {
         return RemotingCommand.request(code).build().withOpaque(41);

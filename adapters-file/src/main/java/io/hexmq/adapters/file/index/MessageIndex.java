@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongUnaryOperator;
-import java.util.stream.Stream;
 
 /**
  * The file store's key index: a sequence of {@link IndexFileLayout} files under {@code index/}, named by
@@ -55,12 +54,7 @@ public final class MessageIndex {
     /** Maps the existing files, oldest first. */
     public void load() {
         try {
-            Files.createDirectories(directory);
-            List<Path> names;
-            try (Stream<Path> listing = Files.list(directory)) {
-                names = listing.filter(p -> MappedFile.isSegmentName(p.getFileName().toString())).sorted().toList();
-            }
-            for (Path path : names) {
+            for (Path path : MappedFile.segmentsIn(directory)) {
                 long expected = IndexFileLayout.fileSize(slotCount, maxEntries + 1);
                 if (Files.size(path) != expected) {
                     throw new StorageException("index file " + path + " has " + Files.size(path) + " bytes, expected "

@@ -8,6 +8,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * One fixed-size segment file, memory-mapped whole, named by the 20-digit offset of its first byte
@@ -73,8 +75,19 @@ public final class MappedFile {
         return "0".repeat(20 - digits.length()) + digits;
     }
 
+    /**
+     * The segment files in {@code directory} (created when missing), by start offset: their 20-digit
+     * names sort as their offsets do.
+     */
+    public static List<Path> segmentsIn(Path directory) throws IOException {
+        Files.createDirectories(directory);
+        try (Stream<Path> listing = Files.list(directory)) {
+            return listing.filter(path -> isSegmentName(path.getFileName().toString())).sorted().toList();
+        }
+    }
+
     /** Whether a file name is a segment name (20 digits). */
-    public static boolean isSegmentName(String name) {
+    private static boolean isSegmentName(String name) {
         if (name.length() != 20) {
             return false;
         }

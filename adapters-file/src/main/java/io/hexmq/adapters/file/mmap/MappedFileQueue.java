@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.stream.Stream;
 
 /**
  * A log made of contiguous {@link MappedFile} segments of one size in one directory: segment k covers
@@ -28,13 +27,8 @@ public final class MappedFileQueue {
     /** Maps the existing segments; each is marked fully written until recovery says otherwise. */
     public void load() {
         try {
-            Files.createDirectories(directory);
-            List<Path> names;
-            try (Stream<Path> listing = Files.list(directory)) {
-                names = listing.filter(p -> MappedFile.isSegmentName(p.getFileName().toString())).sorted().toList();
-            }
             List<MappedFile> loaded = new ArrayList<>();
-            for (Path path : names) {
+            for (Path path : MappedFile.segmentsIn(directory)) {
                 long from = Long.parseLong(path.getFileName().toString());
                 if (from % segmentSize != 0) {
                     throw new StorageException("segment " + path + " does not start at a multiple of " + segmentSize);

@@ -1,17 +1,12 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import io.hexmq.domain.DomainException;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
 import io.hexmq.domain.consumer.ConsumerStateStorageException;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.topic.TopicName;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,21 +21,16 @@ public final class JsonConsumerOffsetStore implements ConsumerOffsetStore {
 
     private static final char KEY_SEPARATOR = '@';
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private final JsonStateFile<OffsetsFile> file;
 
     public JsonConsumerOffsetStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, OffsetsFile.class, "consumer offsets",
+                ConsumerStateStorageException::new);
     }
 
     @Override
     public ConsumerOffsetTable load() {
-        try {
-            byte[] bytes = file.read().orElse(null);
-            if (bytes == null) {
-                return ConsumerOffsetTable.EMPTY;
-            }
-            OffsetsFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), OffsetsFile.class);
+        return file.read(ConsumerOffsetTable.EMPTY, parsed -> {
             if (parsed == null) {
                 throw new JsonParseException("the file is empty");
             }
@@ -54,10 +44,7 @@ public final class JsonConsumerOffsetStore implements ConsumerOffsetStore {
                 });
             }
             return new ConsumerOffsetTable(offsets);
-        } catch (IOException | JsonParseException | DomainException e) {
-            throw new ConsumerStateStorageException(
-                    "cannot read consumer offsets from " + file.path() + ": " + e.getMessage(), e);
-        }
+        });
     }
 
     @Override
@@ -66,12 +53,7 @@ public final class JsonConsumerOffsetStore implements ConsumerOffsetStore {
         content.offsetTable = new TreeMap<>();
         table.offsets().forEach((key, queues) -> content.offsetTable.put(
                 key.topic().value() + KEY_SEPARATOR + key.group().value(), new TreeMap<>(queues)));
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new ConsumerStateStorageException(
-                    "cannot write consumer offsets to " + file.path() + ": " + e.getMessage(), e);
-        }
+        file.write(content);
     }
 
     private static TopicGroup parseKey(String key) {

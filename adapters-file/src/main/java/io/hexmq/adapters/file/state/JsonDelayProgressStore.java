@@ -1,13 +1,9 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.hexmq.domain.message.DelayProgress;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.port.DelayProgressStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,45 +16,36 @@ import java.util.TreeMap;
  */
 public final class JsonDelayProgressStore implements DelayProgressStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private final JsonStateFile<ProgressFile> file;
 
     public JsonDelayProgressStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, ProgressFile.class, "delay progress",
+                StorageException::new);
     }
 
     @Override
     public DelayProgress load() {
-        try {
-            byte[] bytes = file.read().orElse(null);
-            if (bytes == null) {
-                return DelayProgress.NONE;
-            }
-            ProgressFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), ProgressFile.class);
-            if (parsed == null) {
-                throw new JsonParseException("the file is empty");
-            }
-            if (parsed.offsetTable == null) {
-                return DelayProgress.NONE;
-            }
-            if (parsed.offsetTable.containsKey(null) || parsed.offsetTable.containsValue(null)) {
-                throw new JsonParseException("an entry without level or offset");
-            }
-            return new DelayProgress(parsed.offsetTable);
-        } catch (IOException | JsonParseException | IllegalArgumentException e) {
-            throw new StorageException("cannot read delay progress from " + file.path() + ": " + e.getMessage(), e);
-        }
+        return file.read(DelayProgress.NONE, JsonDelayProgressStore::toDomain);
     }
 
     @Override
     public synchronized void save(DelayProgress progress) {
         ProgressFile content = new ProgressFile();
         content.offsetTable = new TreeMap<>(progress.offsetTable());
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new StorageException("cannot write delay progress to " + file.path() + ": " + e.getMessage(), e);
+        file.write(content);
+    }
+
+    private static DelayProgress toDomain(ProgressFile parsed) {
+        if (parsed == null) {
+            throw new JsonParseException("the file is empty");
         }
+        if (parsed.offsetTable == null) {
+            return DelayProgress.NONE;
+        }
+        if (parsed.offsetTable.containsKey(null) || parsed.offsetTable.containsValue(null)) {
+            throw new JsonParseException("an entry without level or offset");
+        }
+        return new DelayProgress(parsed.offsetTable);
     }
 
     /** The file's JSON shape. */

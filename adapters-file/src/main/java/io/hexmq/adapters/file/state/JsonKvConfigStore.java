@@ -1,14 +1,9 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 import io.hexmq.domain.kvconfig.KvConfigSnapshot;
 import io.hexmq.domain.kvconfig.KvConfigStorageException;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.kvconfig.port.KvConfigStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,21 +15,16 @@ import java.util.TreeMap;
  */
 public final class JsonKvConfigStore implements KvConfigStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private final JsonStateFile<KvFile> file;
 
     public JsonKvConfigStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, KvFile.class, "KV config",
+                KvConfigStorageException::new);
     }
 
     @Override
     public KvConfigSnapshot load() {
-        try {
-            byte[] bytes = file.read().orElse(null);
-            if (bytes == null) {
-                return KvConfigSnapshot.EMPTY;
-            }
-            KvFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), KvFile.class);
+        return file.read(KvConfigSnapshot.EMPTY, parsed -> {
             if (parsed == null || parsed.configTable == null) {
                 return KvConfigSnapshot.EMPTY;
             }
@@ -42,9 +32,7 @@ public final class JsonKvConfigStore implements KvConfigStore {
             parsed.configTable.forEach((namespace, entries) ->
                     namespaces.put(new KvNamespace(namespace), entries == null ? Map.of() : entries));
             return new KvConfigSnapshot(namespaces);
-        } catch (IOException | JsonParseException e) {
-            throw new KvConfigStorageException("cannot read KV config from " + file.path() + ": " + e.getMessage(), e);
-        }
+        });
     }
 
     @Override
@@ -53,11 +41,7 @@ public final class JsonKvConfigStore implements KvConfigStore {
         snapshot.namespaces().forEach((namespace, entries) -> table.put(namespace.value(), entries));
         KvFile content = new KvFile();
         content.configTable = table;
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new KvConfigStorageException("cannot write KV config to " + file.path() + ": " + e.getMessage(), e);
-        }
+        file.write(content);
     }
 
     /** The file's JSON shape. */

@@ -1,16 +1,11 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import io.hexmq.domain.DomainException;
 import io.hexmq.domain.consumer.ConsumerStateStorageException;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,21 +20,16 @@ import java.util.TreeMap;
  */
 public final class JsonSubscriptionGroupStore implements SubscriptionGroupStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private final JsonStateFile<GroupsFile> file;
 
     public JsonSubscriptionGroupStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, GroupsFile.class, "subscription groups",
+                ConsumerStateStorageException::new);
     }
 
     @Override
     public Optional<SubscriptionGroupTable> load() {
-        try {
-            Optional<byte[]> bytes = file.read();
-            if (bytes.isEmpty()) {
-                return Optional.empty();
-            }
-            GroupsFile parsed = gson.fromJson(new String(bytes.get(), StandardCharsets.UTF_8), GroupsFile.class);
+        return file.read(Optional.empty(), parsed -> {
             if (parsed == null) {
                 throw new JsonParseException("the file is empty");
             }
@@ -50,11 +40,9 @@ public final class JsonSubscriptionGroupStore implements SubscriptionGroupStore 
                     configs.put(config.groupName(), config);
                 });
             }
-            return Optional.of(new SubscriptionGroupTable(configs, DataVersionJson.toDomain(parsed.dataVersion)));
-        } catch (IOException | JsonParseException | DomainException e) {
-            throw new ConsumerStateStorageException(
-                    "cannot read subscription groups from " + file.path() + ": " + e.getMessage(), e);
-        }
+            return Optional.of(
+                    new SubscriptionGroupTable(configs, DataVersionJson.toDomain(parsed.dataVersion)));
+        });
     }
 
     @Override
@@ -63,12 +51,7 @@ public final class JsonSubscriptionGroupStore implements SubscriptionGroupStore 
         content.subscriptionGroupTable = new TreeMap<>();
         table.groups().forEach((name, config) -> content.subscriptionGroupTable.put(name.value(), GroupJson.of(config)));
         content.dataVersion = DataVersionJson.of(table.dataVersion());
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new ConsumerStateStorageException(
-                    "cannot write subscription groups to " + file.path() + ": " + e.getMessage(), e);
-        }
+        file.write(content);
     }
 
     private static SubscriptionGroupConfig toDomain(String key, GroupJson json) {

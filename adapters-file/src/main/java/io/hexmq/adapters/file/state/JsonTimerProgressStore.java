@@ -1,13 +1,9 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.TimerProgressStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -23,36 +19,15 @@ import java.nio.file.Path;
  */
 public final class JsonTimerProgressStore implements TimerProgressStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().create();
+    private final JsonStateFile<ProgressFile> file;
 
     public JsonTimerProgressStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, ProgressFile.class, "timer progress", StorageException::new);
     }
 
     @Override
     public TimerProgress load() {
-        try {
-            byte[] bytes = file.read().orElse(null);
-            if (bytes == null) {
-                return TimerProgress.NONE;
-            }
-            ProgressFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), ProgressFile.class);
-            if (parsed == null || parsed.scanFrom == null) {
-                throw new JsonParseException("scanFrom is required");
-            }
-            boolean pair = parsed.lastDueMillis != null && parsed.lastOffset != null;
-            if (!pair && (parsed.lastDueMillis != null || parsed.lastOffset != null)) {
-                throw new JsonParseException("lastDueMillis and lastOffset go together");
-            }
-            if (parsed.markersFrom == null && !pair) {
-                throw new JsonParseException("markersFrom, or lastDueMillis and lastOffset, are required");
-            }
-            return new TimerProgress(parsed.scanFrom, parsed.markersFrom == null ? 0 : parsed.markersFrom,
-                    pair ? parsed.lastDueMillis : -1, pair ? parsed.lastOffset : -1);
-        } catch (IOException | JsonParseException | IllegalArgumentException e) {
-            throw new StorageException("cannot read timer progress from " + file.path() + ": " + e.getMessage(), e);
-        }
+        return file.read(TimerProgress.NONE, JsonTimerProgressStore::toDomain);
     }
 
     @Override
@@ -64,11 +39,22 @@ public final class JsonTimerProgressStore implements TimerProgressStore {
             content.lastDueMillis = progress.lastDueMillis();
             content.lastOffset = progress.lastOffset();
         }
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new StorageException("cannot write timer progress to " + file.path() + ": " + e.getMessage(), e);
+        file.write(content);
+    }
+
+    private static TimerProgress toDomain(ProgressFile parsed) {
+        if (parsed == null || parsed.scanFrom == null) {
+            throw new JsonParseException("scanFrom is required");
         }
+        boolean pair = parsed.lastDueMillis != null && parsed.lastOffset != null;
+        if (!pair && (parsed.lastDueMillis != null || parsed.lastOffset != null)) {
+            throw new JsonParseException("lastDueMillis and lastOffset go together");
+        }
+        if (parsed.markersFrom == null && !pair) {
+            throw new JsonParseException("markersFrom, or lastDueMillis and lastOffset, are required");
+        }
+        return new TimerProgress(parsed.scanFrom, parsed.markersFrom == null ? 0 : parsed.markersFrom,
+                pair ? parsed.lastDueMillis : -1, pair ? parsed.lastOffset : -1);
     }
 
     /** The file's JSON shape. */

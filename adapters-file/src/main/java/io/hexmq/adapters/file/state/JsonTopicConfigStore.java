@@ -1,9 +1,6 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import io.hexmq.domain.DomainException;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicConfigStorageException;
@@ -11,8 +8,6 @@ import io.hexmq.domain.topic.TopicConfigTable;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.port.TopicConfigStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,21 +22,16 @@ import java.util.TreeMap;
  */
 public final class JsonTopicConfigStore implements TopicConfigStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private final JsonStateFile<TopicsFile> file;
 
     public JsonTopicConfigStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, TopicsFile.class, "topic configs",
+                TopicConfigStorageException::new);
     }
 
     @Override
     public Optional<TopicConfigTable> load() {
-        try {
-            Optional<byte[]> bytes = file.read();
-            if (bytes.isEmpty()) {
-                return Optional.empty();
-            }
-            TopicsFile parsed = gson.fromJson(new String(bytes.get(), StandardCharsets.UTF_8), TopicsFile.class);
+        return file.read(Optional.empty(), parsed -> {
             if (parsed == null) {
                 throw new JsonParseException("the file is empty");
             }
@@ -53,10 +43,7 @@ public final class JsonTopicConfigStore implements TopicConfigStore {
                 });
             }
             return Optional.of(new TopicConfigTable(configs, DataVersionJson.toDomain(parsed.dataVersion)));
-        } catch (IOException | JsonParseException | DomainException e) {
-            throw new TopicConfigStorageException(
-                    "cannot read topic configs from " + file.path() + ": " + e.getMessage(), e);
-        }
+        });
     }
 
     @Override
@@ -65,12 +52,7 @@ public final class JsonTopicConfigStore implements TopicConfigStore {
         content.topicConfigTable = new TreeMap<>();
         table.topics().forEach((name, config) -> content.topicConfigTable.put(name.value(), TopicJson.of(config)));
         content.dataVersion = DataVersionJson.of(table.dataVersion());
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new TopicConfigStorageException(
-                    "cannot write topic configs to " + file.path() + ": " + e.getMessage(), e);
-        }
+        file.write(content);
     }
 
     private static TopicConfig toDomain(String key, TopicJson json) {

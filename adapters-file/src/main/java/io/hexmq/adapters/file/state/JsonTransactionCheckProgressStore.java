@@ -1,13 +1,9 @@
 package io.hexmq.adapters.file.state;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -17,29 +13,21 @@ import java.nio.file.Path;
  */
 public final class JsonTransactionCheckProgressStore implements TransactionCheckProgressStore {
 
-    private final AtomicFile file;
-    private final Gson gson = new GsonBuilder().setPrettyPrinting().create();
+    private final JsonStateFile<ProgressFile> file;
 
     public JsonTransactionCheckProgressStore(Path path) {
-        this.file = new AtomicFile(path);
+        this.file = new JsonStateFile<>(path, ProgressFile.class, "transaction check progress",
+                StorageException::new);
     }
 
     @Override
     public TransactionCheckProgress load() {
-        try {
-            byte[] bytes = file.read().orElse(null);
-            if (bytes == null) {
-                return TransactionCheckProgress.NONE;
-            }
-            ProgressFile parsed = gson.fromJson(new String(bytes, StandardCharsets.UTF_8), ProgressFile.class);
+        return file.read(TransactionCheckProgress.NONE, parsed -> {
             if (parsed == null || parsed.halfOffset == null || parsed.opOffset == null) {
                 throw new JsonParseException("halfOffset and opOffset are required");
             }
             return new TransactionCheckProgress(parsed.halfOffset, parsed.opOffset);
-        } catch (IOException | JsonParseException | IllegalArgumentException e) {
-            throw new StorageException("cannot read transaction check progress from " + file.path() + ": "
-                    + e.getMessage(), e);
-        }
+        });
     }
 
     @Override
@@ -47,12 +35,7 @@ public final class JsonTransactionCheckProgressStore implements TransactionCheck
         ProgressFile content = new ProgressFile();
         content.halfOffset = progress.halfOffset();
         content.opOffset = progress.opOffset();
-        try {
-            file.write(gson.toJson(content).getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new StorageException("cannot write transaction check progress to " + file.path() + ": "
-                    + e.getMessage(), e);
-        }
+        file.write(content);
     }
 
     /** The file's JSON shape. */

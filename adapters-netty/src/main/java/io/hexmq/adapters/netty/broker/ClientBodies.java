@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.stream.JsonWriter;
+import io.hexmq.application.consumer.QueueLockRequest;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ClientId;
@@ -33,10 +34,6 @@ import java.util.function.Function;
  * </ul>
  */
 final class ClientBodies {
-
-    /** A lock or unlock request: who asks, for which group, which queues. */
-    record QueueLockRequest(GroupName group, ClientId clientId, Set<MessageQueue> queues) {
-    }
 
     private ClientBodies() {
     }

@@ -24,8 +24,8 @@ public final class LockBatchMqHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        ClientBodies.QueueLockRequest lock = ClientBodies.parseQueueLockRequest(request.body(), "LockBatchRequestBody");
-        Set<MessageQueue> locked = lockQueues.lock(new LockQueues.Command(lock.group(), lock.clientId(), lock.queues()));
+        Set<MessageQueue> locked = lockQueues.lock(
+                ClientBodies.parseQueueLockRequest(request.body(), "LockBatchRequestBody"));
         return Replies.answer(Replies.success(request).body(ClientBodies.lockedQueues(locked)));
     }
 }

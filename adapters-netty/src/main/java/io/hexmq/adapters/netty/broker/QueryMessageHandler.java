@@ -8,7 +8,6 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
@@ -17,6 +16,9 @@ import java.util.concurrent.CompletableFuture;
  * {@code _UNIQUE_KEY_QUERY} "true" looks up the UNIQ_KEY, anything else the KEYS. Answers SUCCESS with
  * response header indexLastUpdateTimestamp and indexLastUpdatePhyoffset and the matching stored records
  * back to back as the body, or QUERY_NOT_FOUND with the official remark when nothing matches.
+ *
+ * <p>The body is the store's views of the records, not a copy, as a pull's is: see
+ * {@link PullMessageHandler} for why a view stays valid however late the answer is written.
  */
 public final class QueryMessageHandler implements RequestHandler {
 
@@ -38,16 +40,9 @@ public final class QueryMessageHandler implements RequestHandler {
             return Replies.failure(request, ResponseCode.QUERY_NOT_FOUND,
                     "can not find message, maybe time range not correct");
         }
-        byte[] body = new byte[result.totalBytes()];
-        int at = 0;
-        for (ByteBuffer record : result.messages()) {
-            int length = record.remaining();
-            record.get(record.position(), body, at, length);
-            at += length;
-        }
         return Replies.answer(Replies.success(request)
                 .extField("indexLastUpdateTimestamp", result.indexLastUpdateTimestamp())
                 .extField("indexLastUpdatePhyoffset", result.indexLastUpdatePhyoffset())
-                .body(body));
+                .bodyViews(result.messages()));
     }
 }

@@ -18,9 +18,7 @@ public final class UnlockBatchMqHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        ClientBodies.QueueLockRequest unlock =
-                ClientBodies.parseQueueLockRequest(request.body(), "UnlockBatchRequestBody");
-        unlockQueues.unlock(new UnlockQueues.Command(unlock.group(), unlock.clientId(), unlock.queues()));
+        unlockQueues.unlock(ClientBodies.parseQueueLockRequest(request.body(), "UnlockBatchRequestBody"));
         return Replies.answer(Replies.success(request));
     }
 }

@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.remoting.header.CreateTopicHeader;
 import io.hexmq.remoting.protocol.HeaderField;
@@ -36,7 +37,7 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        return Replies.successOnce(createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(
+        TopicConfig topic = new TopicConfig(
                 Headers.topic(header, CreateTopicHeader.TOPIC),
                 queueNums(header, CreateTopicHeader.READ_QUEUE_NUMS),
                 queueNums(header, CreateTopicHeader.WRITE_QUEUE_NUMS),
@@ -44,7 +45,8 @@ public final class UpdateAndCreateTopicHandler implements RequestHandler {
                 filterType(header.stringOf(CreateTopicHeader.TOPIC_FILTER_TYPE)),
                 header.intOf(CreateTopicHeader.TOPIC_SYS_FLAG),
                 header.booleanOf(CreateTopicHeader.ORDER),
-                attributes(header.stringOf(CreateTopicHeader.ATTRIBUTES)))), request);
+                attributes(header.stringOf(CreateTopicHeader.ATTRIBUTES)));
+        return Replies.successOnce(createOrUpdateTopic.createOrUpdate(new CreateOrUpdateTopic.Command(topic)), request);
     }
 
     private static int queueNums(HeaderReader header, HeaderField<Integer> field) {

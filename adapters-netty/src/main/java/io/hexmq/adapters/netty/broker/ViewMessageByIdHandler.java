@@ -7,6 +7,7 @@ import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -15,6 +16,9 @@ import java.util.concurrent.CompletableFuture;
  * VIEW_MESSAGE_BY_ID (33): header offset, the commit-log offset the client decoded from an offset
  * message id (5.x adds topic, ignored). Answers SUCCESS with the stored record as the body, or
  * SYSTEM_ERROR "can not find message by the offset, ..." as the official broker does.
+ *
+ * <p>The body is the store's view of the record, not a copy, as a pull's is: see
+ * {@link PullMessageHandler} for why a view stays valid however late the answer is written.
  */
 public final class ViewMessageByIdHandler implements RequestHandler {
 
@@ -33,11 +37,8 @@ public final class ViewMessageByIdHandler implements RequestHandler {
                     .remark("can not find message by the offset, " + offset)
                     .build());
         }
-        ByteBuffer view = record.get();
-        byte[] body = new byte[view.remaining()];
-        view.get(view.position(), body);
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
-                .body(body)
+                .bodyViews(List.of(record.get()))
                 .build());
     }
 }

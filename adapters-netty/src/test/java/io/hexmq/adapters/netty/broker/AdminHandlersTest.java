@@ -14,6 +14,7 @@ import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageQueue;
@@ -44,8 +45,8 @@ class AdminHandlersTest {
 
     private final BrokerHandlers handlers = new BrokerHandlers();
     private final TestBroker broker = handlers.broker;
-    private final RecordingPeer admin = new RecordingPeer("conn-admin", 41_000);
-    private final RecordingPeer consumer = new RecordingPeer("conn-consumer", 41_001);
+    private final TestPeer admin = new TestPeer("conn-admin", 41_000);
+    private final TestPeer consumer = new TestPeer("conn-consumer", 41_001);
 
     private RemotingCommand call(RemotingCommand.Builder request) {
         return handlers.call(request.build(), admin);

@@ -11,6 +11,7 @@ import io.hexmq.application.message.MessageSettings;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.util.function.UnaryOperator;
 import org.apache.rocketmq.common.sysflag.PullSysFlag;
 import org.apache.rocketmq.remoting.protocol.body.CheckClientRequestBody;
@@ -97,7 +98,7 @@ class BadSql92ExpressionRepliesTest {
 
     @Test
     void checkClientConfig_refusesTheExpression_withParseFailedAndTheParsersReason() {
-        RemotingCommand response = enabled.checkClientConfig.handle(officialCheck(), ClientPeer.context()).join();
+        RemotingCommand response = enabled.checkClientConfig.handle(officialCheck(), TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUBSCRIPTION_PARSE_FAILED);
         assertThat(response.remark()).startsWith("Invalid SQL92 expression at column")
@@ -106,9 +107,9 @@ class BadSql92ExpressionRepliesTest {
 
     @Test
     void heartbeat_succeeds_andAPullByItsSubscription_answersFilterDataNotExist() {
-        RemotingCommand heartbeat = enabled.heartbeat.handle(officialHeartbeat(), ClientPeer.context()).join();
+        RemotingCommand heartbeat = enabled.heartbeat.handle(officialHeartbeat(), TestPeer.client().context()).join();
         RemotingCommand pulled = enabled.pull.handle(officialPull(RequestCode.PULL_MESSAGE, PUSH_FLAGS, null),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
 
         assertThat(heartbeat.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(pulled.code()).isEqualTo(ResponseCode.FILTER_DATA_NOT_EXIST).isEqualTo(27);
@@ -121,10 +122,10 @@ class BadSql92ExpressionRepliesTest {
     @Test
     void aPullByTheHeartbeatsSubscription_answersFilterDataNotExist_evenWhenPropertyFilteringIsOff() {
         Broker disabled = new Broker(UnaryOperator.identity());
-        disabled.heartbeat.handle(officialHeartbeat(), ClientPeer.context()).join();
+        disabled.heartbeat.handle(officialHeartbeat(), TestPeer.client().context()).join();
 
         RemotingCommand pulled = disabled.pull.handle(officialPull(RequestCode.PULL_MESSAGE, PUSH_FLAGS, null),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
 
         assertThat(pulled.code()).isEqualTo(ResponseCode.FILTER_DATA_NOT_EXIST);
     }
@@ -132,7 +133,7 @@ class BadSql92ExpressionRepliesTest {
     @Test
     void aPullCarryingTheExpression_answersParseFailed() {
         RemotingCommand pulled = enabled.pull.handle(officialPull(RequestCode.LITE_PULL_MESSAGE, LITE_FLAGS, BAD),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
 
         assertThat(pulled.code()).isEqualTo(ResponseCode.SUBSCRIPTION_PARSE_FAILED);
         assertThat(pulled.remark()).contains("found number 1");

@@ -15,9 +15,9 @@ import io.hexmq.application.message.MessageSettings;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
 import org.apache.rocketmq.common.message.Message;
-import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.sysflag.PullSysFlag;
 import org.apache.rocketmq.remoting.protocol.body.CheckClientRequestBody;
 import org.apache.rocketmq.remoting.protocol.header.PullMessageRequestHeader;
@@ -50,7 +50,7 @@ class CheckClientConfigHandlerTest {
     @Test
     void acceptsACompilingSql92Subscription() {
         RemotingCommand response = enabled.handle(officialCheck("SQL92", "a > 5 AND b IN ('x','y')"),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(response.opaque()).isEqualTo(9);
@@ -58,7 +58,7 @@ class CheckClientConfigHandlerTest {
 
     @Test
     void refusesABadExpression_withParseFailedAndTheReason() {
-        RemotingCommand response = enabled.handle(officialCheck("SQL92", "a > 'x'"), ClientPeer.context()).join();
+        RemotingCommand response = enabled.handle(officialCheck("SQL92", "a > 'x'"), TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUBSCRIPTION_PARSE_FAILED);
         assertThat(response.remark()).isEqualTo("Invalid SQL92 expression at column 3: 'x' cannot be compared "
@@ -67,7 +67,7 @@ class CheckClientConfigHandlerTest {
 
     @Test
     void refusesSql92_whenPropertyFilteringIsOff_withRocketMqsRemark() {
-        RemotingCommand response = disabled.handle(officialCheck("SQL92", "a > 5"), ClientPeer.context()).join();
+        RemotingCommand response = disabled.handle(officialCheck("SQL92", "a > 5"), TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(response.remark()).isEqualTo("The broker does not support consumer to filter message by SQL92");
@@ -75,13 +75,13 @@ class CheckClientConfigHandlerTest {
 
     @Test
     void acceptsTagSubscriptions_andBodiesWithoutASubscription() {
-        assertThat(disabled.handle(officialCheck("TAG", "TagA"), ClientPeer.context()).join().code())
+        assertThat(disabled.handle(officialCheck("TAG", "TagA"), TestPeer.client().context()).join().code())
                 .isEqualTo(ResponseCode.SUCCESS);
         RemotingCommand empty = RemotingCommand.request(RequestCode.CHECK_CLIENT_CONFIG).build();
-        assertThat(disabled.handle(empty, ClientPeer.context()).join().code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(disabled.handle(empty, TestPeer.client().context()).join().code()).isEqualTo(ResponseCode.SUCCESS);
         RemotingCommand noSubscription = RemotingCommand.request(RequestCode.CHECK_CLIENT_CONFIG)
                 .body("{\"clientId\":\"ip@1\",\"group\":\"CG\"}".getBytes(StandardCharsets.UTF_8)).build();
-        assertThat(enabled.handle(noSubscription, ClientPeer.context()).join().code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(enabled.handle(noSubscription, TestPeer.client().context()).join().code()).isEqualTo(ResponseCode.SUCCESS);
     }
 
     @Test
@@ -94,17 +94,17 @@ class CheckClientConfigHandlerTest {
             Message message = message(TOPIC, "TagA", null, "m" + a);
             message.putUserProperty("a", Integer.toString(a));
             send.handle(request(RequestCode.SEND_MESSAGE_V2, v2(sendHeader(TOPIC, 0, message, false)),
-                    message.getBody()), ClientPeer.context()).join();
+                    message.getBody()), TestPeer.client().context()).join();
         }
         PullMessageRequestHeader header = pullHeader("CG", TOPIC, 0, 0,
                 PullSysFlag.buildSysFlag(false, false, true, false, true), "a BETWEEN 1 AND 2");
         header.setExpressionType("SQL92");
 
         RemotingCommand response = pull.handle(request(RequestCode.LITE_PULL_MESSAGE, header, null),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
         header.setSubscription("a BETWEEN 2 AND 1");
         RemotingCommand refused = pull.handle(request(RequestCode.LITE_PULL_MESSAGE, header, null),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(decodes(response.body())).extracting(m -> m.getUserProperty("a")).containsExactly("1", "2");

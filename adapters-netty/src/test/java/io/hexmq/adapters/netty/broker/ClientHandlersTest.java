@@ -16,6 +16,7 @@ import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.util.List;
 import java.util.Set;
 import org.apache.rocketmq.common.message.MessageQueue;
@@ -40,8 +41,8 @@ class ClientHandlersTest {
     static final String TOPIC = "TopicTest";
 
     private final BrokerHandlers handlers = new BrokerHandlers();
-    private final RecordingPeer alice = new RecordingPeer("conn-alice", 40_001);
-    private final RecordingPeer bob = new RecordingPeer("conn-bob", 40_002);
+    private final TestPeer alice = new TestPeer("conn-alice", 40_001);
+    private final TestPeer bob = new TestPeer("conn-bob", 40_002);
 
     ClientHandlersTest() {
         handlers.broker.topics.put(TopicConfig.of(new TopicName(TOPIC), 4, 4, Permission.READ_WRITE),
@@ -77,7 +78,7 @@ class ClientHandlersTest {
         return heartbeat;
     }
 
-    private RemotingCommand heartbeat(RecordingPeer peer, String clientId, boolean withoutSub) {
+    private RemotingCommand heartbeat(TestPeer peer, String clientId, boolean withoutSub) {
         return handlers.call(RemotingCommand.request(RequestCode.HEART_BEAT)
                 .body(officialHeartbeat(clientId, withoutSub).encode()).build(), peer);
     }
@@ -124,7 +125,7 @@ class ClientHandlersTest {
         heartbeat(alice, "ip@1", false);
         heartbeat(bob, "ip@2", false);
 
-        for (RecordingPeer peer : List.of(alice, bob)) {
+        for (TestPeer peer : List.of(alice, bob)) {
             assertThat(peer.oneway()).last().satisfies(notification -> {
                 assertThat(notification.code()).isEqualTo(RequestCode.NOTIFY_CONSUMER_IDS_CHANGED);
                 assertThat(notification.isOneway()).isTrue();
@@ -232,7 +233,7 @@ class ClientHandlersTest {
         return new MessageQueue(TOPIC, "broker-a", queueId);
     }
 
-    private RemotingCommand lock(RecordingPeer peer, String clientId, Set<MessageQueue> queues) {
+    private RemotingCommand lock(TestPeer peer, String clientId, Set<MessageQueue> queues) {
         LockBatchRequestBody body = new LockBatchRequestBody();
         body.setConsumerGroup(GROUP);
         body.setClientId(clientId);

@@ -19,9 +19,9 @@ import io.hexmq.remoting.protocol.ConnectionClosedException;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -47,7 +47,7 @@ class ConsumerRelayHandlersTest {
 
     private final TestBroker broker = new TestBroker();
     private final ClientChannels channels = new ClientChannels();
-    private final AskedPeer consumer = new AskedPeer("alice");
+    private final TestPeer consumer = new TestPeer("alice", 42_000).holdingCalls();
     private final NettyConsumerClients clients = new NettyConsumerClients(channels);
     private final RequestDispatcher dispatcher = RequestDispatcher.builder()
             .responseCodes(BrokerResponseCodes.create())
@@ -68,7 +68,7 @@ class ConsumerRelayHandlersTest {
     }
 
     private CompletableFuture<RemotingCommand> adminAsks(int code, CommandCustomHeader header) {
-        return dispatcher.dispatch(OfficialRequests.request(code, header, null), ClientPeer.context());
+        return dispatcher.dispatch(OfficialRequests.request(code, header, null), TestPeer.client().context());
     }
 
     private static GetConsumerRunningInfoRequestHeader runningInfo(String clientId) {
@@ -111,7 +111,7 @@ class ConsumerRelayHandlersTest {
                 runningInfo(CLIENT_ID));
 
         assertThat(response).isNotDone();
-        AskedPeer.Question question = consumer.questions().get(0);
+        TestPeer.Call question = consumer.calls().get(0);
         assertThat(question.request().code()).isEqualTo(RequestCode.GET_CONSUMER_RUNNING_INFO);
         assertThat(question.timeoutMillis()).isEqualTo(10_000);
         GetConsumerRunningInfoRequestHeader forwarded =
@@ -140,7 +140,7 @@ class ConsumerRelayHandlersTest {
         assertThat(stranger.remark()).isEqualTo("The Consumer <CG> <10.0.0.9@bob> not online");
         assertThat(closed.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(closed.remark()).isEqualTo("The Consumer <CG> <" + CLIENT_ID + "> not online");
-        assertThat(consumer.questions()).isEmpty();
+        assertThat(consumer.calls()).isEmpty();
     }
 
     @Test
@@ -150,7 +150,7 @@ class ConsumerRelayHandlersTest {
         CompletableFuture<RemotingCommand> refused = adminAsks(RequestCode.GET_CONSUMER_RUNNING_INFO, runningInfo(CLIENT_ID));
         CompletableFuture<RemotingCommand> timedOut = adminAsks(RequestCode.GET_CONSUMER_RUNNING_INFO, runningInfo(CLIENT_ID));
         CompletableFuture<RemotingCommand> lost = adminAsks(RequestCode.GET_CONSUMER_RUNNING_INFO, runningInfo(CLIENT_ID));
-        List<AskedPeer.Question> questions = consumer.questions();
+        List<TestPeer.Call> questions = consumer.calls();
         questions.get(0).answer(ResponseCode.SYSTEM_ERROR, "The Consumer Group <CG> not exist in this consumer", null);
         questions.get(1).answer().completeExceptionally(new RemotingTimeoutException("no answer in 10000 ms"));
         questions.get(2).answer().completeExceptionally(new ConnectionClosedException("connection closed"));
@@ -175,7 +175,7 @@ class ConsumerRelayHandlersTest {
                 consumeDirectly(msgId));
 
         assertThat(response).isNotDone();
-        AskedPeer.Question question = consumer.questions().get(0);
+        TestPeer.Call question = consumer.calls().get(0);
         assertThat(question.request().code()).isEqualTo(RequestCode.CONSUME_MESSAGE_DIRECTLY);
         ConsumeMessageDirectlyResultRequestHeader forwarded =
                 asTheClientReadsIt(question.request(), ConsumeMessageDirectlyResultRequestHeader.class);
@@ -207,6 +207,6 @@ class ConsumerRelayHandlersTest {
         assertThat(missing.remark()).isEqualTo("can not find message by the offset, " + (stored.commitLogOffset() + 4_096));
         assertThat(malformed.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(malformed.remark()).contains("msgId");
-        assertThat(consumer.questions()).isEmpty();
+        assertThat(consumer.calls()).isEmpty();
     }
 }

@@ -7,12 +7,13 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Reply;
 import io.hexmq.domain.message.ReplyOutcome;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import org.junit.jupiter.api.Test;
 
 class NettyReplyPusherTest {
 
     private final ClientChannels channels = new ClientChannels();
-    private final AnsweringPeer requester = new AnsweringPeer("requester", 41_000);
+    private final TestPeer requester = new TestPeer("requester", 41_000).answeringWith(ResponseCode.SUCCESS);
     private final NettyReplyPusher pusher = new NettyReplyPusher(channels);
 
     private static Reply reply() {
@@ -35,16 +36,16 @@ class NettyReplyPusherTest {
         channels.remember(requester);
         requester.close();
         assertThat(pusher.push(requester.connectionId(), reply()).join()).isEqualTo(ReplyOutcome.CONNECTION_GONE);
-        assertThat(requester.invocations()).isEmpty();
+        assertThat(requester.calls()).isEmpty();
     }
 
     @Test
     void reportsFailure_whenTheClientRefusesOrDoesNotAnswerInTime() {
         channels.remember(requester);
 
-        requester.answerWith(ResponseCode.SYSTEM_ERROR);
+        requester.answeringWith(ResponseCode.SYSTEM_ERROR);
         assertThat(pusher.push(requester.connectionId(), reply()).join()).isEqualTo(ReplyOutcome.FAILED);
-        requester.timeOut();
+        requester.timingOut();
         assertThat(pusher.push(requester.connectionId(), reply()).join()).isEqualTo(ReplyOutcome.FAILED);
     }
 }

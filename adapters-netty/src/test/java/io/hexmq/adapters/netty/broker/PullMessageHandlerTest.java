@@ -12,6 +12,7 @@ import io.hexmq.application.message.MessageBroker;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.apache.rocketmq.common.message.Message;
@@ -32,14 +33,14 @@ class PullMessageHandlerTest {
     private void sendTagged(int queueId, String tag, String body) {
         Message message = message(TOPIC, tag, null, body);
         RemotingCommand response = send.handle(request(RequestCode.SEND_MESSAGE_V2,
-                v2(sendHeader(TOPIC, queueId, message, false)), message.getBody()), ClientPeer.context()).join();
+                v2(sendHeader(TOPIC, queueId, message, false)), message.getBody()), TestPeer.client().context()).join();
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
     }
 
     private CompletableFuture<RemotingCommand> pull(int code, long offset, int sysFlag, String subscription) {
         RemotingCommand request = request(code, pullHeader("CG", TOPIC, 0, offset, sysFlag, subscription), null)
                 .withOpaque(77);
-        return handler.handle(request, ClientPeer.context());
+        return handler.handle(request, TestPeer.client().context());
     }
 
     private static List<String> bodies(RemotingCommand response) {
@@ -60,7 +61,7 @@ class PullMessageHandlerTest {
         List<MessageExt> messages = decodes(response.body());
         assertThat(messages).extracting(MessageExt::getTags).containsExactly("TagA", "TagB");
         assertThat(messages).extracting(MessageExt::getQueueOffset).containsExactly(0L, 1L);
-        assertThat(messages.get(1).getBornHost()).isEqualTo(ClientPeer.ADDRESS);
+        assertThat(messages.get(1).getBornHost()).isEqualTo(TestPeer.CLIENT_ADDRESS);
     }
 
     @Test
@@ -135,16 +136,16 @@ class PullMessageHandlerTest {
     @Test
     void refusesBeforeTheStore_withTheCodesOfThePullTable() {
         RemotingCommand missingTopic = handler.handle(request(RequestCode.PULL_MESSAGE,
-                pullHeader("CG", "Missing", 0, 0, PUSH_FLAGS, "*"), null), ClientPeer.context()).join();
+                pullHeader("CG", "Missing", 0, 0, PUSH_FLAGS, "*"), null), TestPeer.client().context()).join();
         assertThat(missingTopic.code()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST);
 
         RemotingCommand badQueue = handler.handle(request(RequestCode.PULL_MESSAGE,
-                pullHeader("CG", TOPIC, 7, 0, PUSH_FLAGS, "*"), null), ClientPeer.context()).join();
+                pullHeader("CG", TOPIC, 7, 0, PUSH_FLAGS, "*"), null), TestPeer.client().context()).join();
         assertThat(badQueue.code()).isEqualTo(ResponseCode.INVALID_PARAMETER);
 
         RemotingCommand noSubscription = handler.handle(request(RequestCode.PULL_MESSAGE,
                 pullHeader("CG", TOPIC, 0, 0, PullSysFlag.buildSysFlag(false, true, false, false), null), null),
-                ClientPeer.context()).join();
+                TestPeer.client().context()).join();
         assertThat(noSubscription.code()).isEqualTo(ResponseCode.SUBSCRIPTION_NOT_EXIST);
         assertThat(noSubscription.remark()).contains("CG");
     }

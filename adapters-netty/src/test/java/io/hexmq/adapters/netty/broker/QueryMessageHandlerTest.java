@@ -12,6 +12,7 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.apache.rocketmq.common.MixAll;
@@ -31,7 +32,7 @@ class QueryMessageHandlerTest {
     private final QueryMessageHandler handler = new QueryMessageHandler(new QueryMessages(mb.store));
 
     private static RemotingCommand call(RequestHandler handler, RemotingCommand request) {
-        return handler.handle(request, ClientPeer.context()).join();
+        return handler.handle(request, TestPeer.client().context()).join();
     }
 
     private Message send(String keys, String body) {

@@ -12,6 +12,7 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import org.apache.rocketmq.common.message.Message;
@@ -33,7 +34,7 @@ class QueueAndAdminHandlersTest {
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 1);
 
     private static RemotingCommand call(RequestHandler handler, RemotingCommand request) {
-        return handler.handle(request, ClientPeer.context()).join();
+        return handler.handle(request, TestPeer.client().context()).join();
     }
 
     private String send(String body) {

@@ -19,6 +19,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ class SendMessageHandlerTest {
     private final SendMessageHandler handler = new SendMessageHandler(mb.sendMessage);
 
     private RemotingCommand handle(RemotingCommand request) {
-        return handler.handle(request, ClientPeer.context()).join();
+        return handler.handle(request, TestPeer.client().context()).join();
     }
 
     private MessageExt storedAt(String offsetMsgId) {
@@ -74,7 +75,7 @@ class SendMessageHandlerTest {
         assertThat(stored.getTags()).isEqualTo("TagA");
         assertThat(stored.getKeys()).isEqualTo("order-1");
         assertThat(new String(stored.getBody())).isEqualTo("hello");
-        assertThat(stored.getBornHost()).isEqualTo(ClientPeer.ADDRESS);
+        assertThat(stored.getBornHost()).isEqualTo(TestPeer.CLIENT_ADDRESS);
         assertThat(stored.getStoreHost()).isEqualTo(new InetSocketAddress("10.0.0.1", 10911));
         assertThat(stored.getProperty("CLUSTER")).isEqualTo("DefaultCluster");
         assertThat(stored.getMsgId()).isEqualTo(msgId);
@@ -190,7 +191,7 @@ class SendMessageHandlerTest {
             return appending;
         });
 
-        CompletableFuture<RemotingCommand> answer = later.handle(aSend(), ClientPeer.context());
+        CompletableFuture<RemotingCommand> answer = later.handle(aSend(), TestPeer.client().context());
 
         assertThat(answer).as("the handler returned while the store still holds the append").isNotDone();
         appending.complete(mb.store.append(asked.get(0)));
@@ -210,8 +211,8 @@ class SendMessageHandlerTest {
         RequestDispatcher failing = dispatcher(handlerOverAStoreWhoseAppends(
                 message -> CompletableFuture.failedFuture(failure)));
 
-        RemotingCommand thrown = throwing.dispatch(aSend(), ClientPeer.context()).join();
-        RemotingCommand failed = failing.dispatch(aSend(), ClientPeer.context()).join();
+        RemotingCommand thrown = throwing.dispatch(aSend(), TestPeer.client().context()).join();
+        RemotingCommand failed = failing.dispatch(aSend(), TestPeer.client().context()).join();
 
         assertThat(thrown.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(thrown.remark()).contains("the commit log's disk is gone");

@@ -16,6 +16,7 @@ import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.util.HashMap;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageAccessor;
@@ -32,7 +33,7 @@ class SendReplyMessageHandlerTest {
 
     private final MessageBroker mb = new MessageBroker();
     private final ClientChannels channels = new ClientChannels();
-    private final AnsweringPeer requester = new AnsweringPeer("requester-connection", 41_000);
+    private final TestPeer requester = new TestPeer("requester-connection", 41_000).answeringWith(ResponseCode.SUCCESS);
     private final SendReplyMessageHandler handler = new SendReplyMessageHandler(new SendReply(mb.sendAdmission,
             mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
             mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults()));
@@ -55,7 +56,7 @@ class SendReplyMessageHandlerTest {
     }
 
     private RemotingCommand handle(RemotingCommand request) {
-        return handler.handle(request, ClientPeer.context()).join();
+        return handler.handle(request, TestPeer.client().context()).join();
     }
 
     private static ReplyMessageRequestHeader officialHeader(RemotingCommand push) throws Exception {
@@ -80,8 +81,8 @@ class SendReplyMessageHandlerTest {
                 .containsEntry("queueOffset", "0").containsEntry("MSG_REGION", "DefaultRegion");
         assertThat(MessageDecoder.decodeMessageId(response.extFields().get("msgId")).getOffset())
                 .isEqualTo(stored.commitLogOffset());
-        assertThat(requester.invocations()).hasSize(1);
-        AnsweringPeer.Invocation push = requester.invocations().get(0);
+        assertThat(requester.calls()).hasSize(1);
+        TestPeer.Call push = requester.calls().get(0);
         assertThat(push.timeoutMillis()).isEqualTo(10_000);
         assertThat(push.request().code()).isEqualTo(RequestCode.PUSH_REPLY_MESSAGE_TO_CLIENT);
         assertThat(new String(push.request().body())).isEqualTo("pong");
@@ -112,7 +113,7 @@ class SendReplyMessageHandlerTest {
         Message reply = replyMessage(REQUESTER, "not kept");
 
         RemotingCommand response = pushOnly.handle(request(RequestCode.SEND_REPLY_MESSAGE_V2,
-                v2(sendHeader(REPLY_TOPIC, -1, reply, false)), reply.getBody()), ClientPeer.context()).join();
+                v2(sendHeader(REPLY_TOPIC, -1, reply, false)), reply.getBody()), TestPeer.client().context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(response.extFields()).containsEntry("msgId", "0").containsEntry("queueId", "0")
@@ -128,7 +129,7 @@ class SendReplyMessageHandlerTest {
                 sendHeader(REPLY_TOPIC, 0, reply, false), reply.getBody()));
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
-        assertThat(officialHeader(requester.invocations().get(0).request()).getProducerGroup()).isEqualTo("PG_demo");
+        assertThat(officialHeader(requester.calls().get(0).request()).getProducerGroup()).isEqualTo("PG_demo");
     }
 
     @Test
@@ -141,12 +142,12 @@ class SendReplyMessageHandlerTest {
         assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(response.remark()).contains("channel of <127.0.0.1@somebody-else> not found");
         assertThat(response.extFields()).containsEntry("TRACE_ON", "true");
-        assertThat(requester.invocations()).isEmpty();
+        assertThat(requester.calls()).isEmpty();
     }
 
     @Test
     void answersSystemError_whenTheRequesterRefusesTheReply() {
-        requester.answerWith(ResponseCode.SYSTEM_ERROR);
+        requester.answeringWith(ResponseCode.SYSTEM_ERROR);
         Message reply = replyMessage(REQUESTER, "refused");
 
         RemotingCommand response = handle(request(RequestCode.SEND_REPLY_MESSAGE_V2,
@@ -164,6 +165,6 @@ class SendReplyMessageHandlerTest {
                 v2(sendHeader("SCHEDULE_TOPIC_XXXX", 0, reply, false)), reply.getBody()));
 
         assertThat(response.code()).isEqualTo(ResponseCode.NO_PERMISSION);
-        assertThat(requester.invocations()).isEmpty();
+        assertThat(requester.calls()).isEmpty();
     }
 }

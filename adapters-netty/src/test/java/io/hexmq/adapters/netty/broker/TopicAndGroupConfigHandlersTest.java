@@ -10,6 +10,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import org.apache.rocketmq.common.TopicFilterType;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.statictopic.TopicConfigAndQueueMapping;
@@ -21,7 +22,7 @@ class TopicAndGroupConfigHandlersTest {
 
     private final BrokerHandlers handlers = new BrokerHandlers();
     private final TestBroker broker = handlers.broker;
-    private final RecordingPeer admin = new RecordingPeer("conn-admin", 41_000);
+    private final TestPeer admin = new TestPeer("conn-admin", 41_000);
     private final RequestDispatcher dispatcher = RequestDispatcher.builder()
             .responseCodes(BrokerResponseCodes.create())
             .register(RequestCode.GET_TOPIC_CONFIG,

@@ -13,6 +13,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class TopicChangeHandlersTest {
     private final TestBroker broker = new TestBroker();
     private final NameServerRegistrar registrar = new NameServerRegistrar(broker.registerBroker, broker.clock,
             Duration.ofSeconds(30), Duration.ofMillis(100));
-    private final RecordingPeer admin = new RecordingPeer("conn-admin", 41_000);
+    private final TestPeer admin = new TestPeer("conn-admin", 41_000);
     private final RequestDispatcher dispatcher = RequestDispatcher.builder()
             .responseCodes(BrokerResponseCodes.create())
             .register(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(new CreateOrUpdateTopic(

@@ -18,6 +18,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,7 @@ class TransactionHandlersTest {
             new InMemoryTransactionCheckProgressStore(), new NettyTransactionChecker(mb.broker.producers, channels),
             mb.broker.clock, mb.broker.settings, TransactionSettings.defaults());
     private final RequestDispatcher dispatcher;
-    private final RecordingPeer producer = new RecordingPeer("conn-producer", 40_010);
+    private final TestPeer producer = new TestPeer("conn-producer", 40_010);
 
     TransactionHandlersTest() {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());

@@ -13,9 +13,9 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
 import org.apache.rocketmq.remoting.protocol.body.GroupList;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
@@ -35,7 +35,7 @@ class WhoConsumesWhatHandlersTest {
             .build();
 
     private RemotingCommand call(RemotingCommand.Builder request) {
-        return dispatcher.dispatch(request.build(), new RequestContext(new RecordingPeer("conn-admin", 41_000))).join();
+        return dispatcher.dispatch(request.build(), new TestPeer("conn-admin", 41_000).context()).join();
     }
 
     private void commit(String group, String topic) {

@@ -23,9 +23,9 @@ import io.hexmq.domain.kvconfig.KvConfig;
 import io.hexmq.domain.route.RouteTable;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.TestPeer;
 
 /**
  * Every NameServer handler over real use cases and in-memory fakes, wired by hand, plus a dispatcher
@@ -101,7 +101,7 @@ final class NameServerHandlers {
 
     /** Calls {@code handler} directly, as the dispatcher would, over connection {@code connection}. */
     static RemotingCommand call(RequestHandler handler, RemotingCommand request, String connection) {
-        return handler.handle(request, new RequestContext(new TestPeer(connection))).join();
+        return handler.handle(request, new TestPeer(connection, 40_000).context()).join();
     }
 
     static RemotingCommand call(RequestHandler handler, RemotingCommand request) {
@@ -110,6 +110,6 @@ final class NameServerHandlers {
 
     /** Goes through the dispatcher: exceptions come back as error responses. */
     RemotingCommand dispatch(RemotingCommand request) {
-        return dispatcher.dispatch(request, new RequestContext(new TestPeer("conn-test"))).join();
+        return dispatcher.dispatch(request, new TestPeer("conn-test", 40_000).context()).join();
     }
 }

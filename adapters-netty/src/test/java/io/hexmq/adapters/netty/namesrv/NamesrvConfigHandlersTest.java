@@ -9,9 +9,9 @@ import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.application.namesrv.UpdateNameServerConfig;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Properties;
@@ -91,7 +91,7 @@ class NamesrvConfigHandlersTest {
                 .build();
 
         RemotingCommand response = dispatcher.dispatch(updateRequest("orderMessageEnable=\\u12"),
-                new RequestContext(new TestPeer("conn-test"))).join();
+                new TestPeer("conn-test", 40_000).context()).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(response.remark()).contains("properties");

@@ -1,13 +1,11 @@
 package io.hexmq.client.internal.testing;
 
 import io.hexmq.client.internal.remote.Transport;
-import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.remoting.protocol.ConnectionClosedException;
 import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.RemotingPeer;
-import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.protocol.TestPeer;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;
@@ -176,40 +174,13 @@ public final class FakeNetwork implements Transport {
         if (dispatcher == null) {
             throw new IllegalStateException("no client was made on this network");
         }
-        return dispatcher.dispatch(request, new RequestContext(new Peer(brokerAddress)));
+        return dispatcher.dispatch(request, broker(brokerAddress).context());
     }
 
-    private record Peer(String address) implements RemotingPeer {
-
-        @Override
-        public ConnectionId connectionId() {
-            return new ConnectionId(address);
-        }
-
-        @Override
-        public InetSocketAddress remoteAddress() {
-            int colon = address.lastIndexOf(':');
-            return InetSocketAddress.createUnresolved(address.substring(0, colon),
-                    Integer.parseInt(address.substring(colon + 1)));
-        }
-
-        @Override
-        public boolean isActive() {
-            return true;
-        }
-
-        @Override
-        public CompletableFuture<RemotingCommand> invoke(RemotingCommand request, long timeoutMillis) {
-            throw new UnsupportedOperationException("the fake broker only sends");
-        }
-
-        @Override
-        public CompletableFuture<Void> invokeOneway(RemotingCommand request) {
-            throw new UnsupportedOperationException("the fake broker only sends");
-        }
-
-        @Override
-        public void close() {
-        }
+    /** The broker's end of its connection to the client, named by its address. */
+    private static TestPeer broker(String address) {
+        int colon = address.lastIndexOf(':');
+        return new TestPeer(address, InetSocketAddress.createUnresolved(address.substring(0, colon),
+                Integer.parseInt(address.substring(colon + 1))));
     }
 }

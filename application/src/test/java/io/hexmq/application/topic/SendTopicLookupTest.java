@@ -3,8 +3,8 @@ package io.hexmq.application.topic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
-import io.hexmq.application.topic.ResolveTopicForSend.Result;
-import io.hexmq.application.topic.ResolveTopicForSend.Status;
+import io.hexmq.application.topic.SendTopicLookup.Result;
+import io.hexmq.application.topic.SendTopicLookup.Status;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
@@ -15,12 +15,12 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-class ResolveTopicForSendTest {
+class SendTopicLookupTest {
 
     private final TestBroker broker = new TestBroker();
 
     private Result send(TestBroker target, String topic, int queueId) {
-        return target.resolveTopicForSend.resolve(new ResolveTopicForSend.Command(topic, "TBW102", 4, queueId, 0));
+        return target.sendTopicLookup.resolve(new SendTopicLookup.Request(topic, "TBW102", 4, queueId, 0));
     }
 
     @Test
@@ -61,12 +61,12 @@ class ResolveTopicForSendTest {
                 throw new AssertionError("a send must not wait for the NameServers");
             }
         };
-        ResolveTopicForSend resolve = new ResolveTopicForSend(broker.topics, broker.topicStore, countingMarks,
+        SendTopicLookup resolve = new SendTopicLookup(broker.topics, broker.topicStore, countingMarks,
                 broker.clock, broker.settings);
         int registrations = broker.nameServers.registrations().size();
 
-        Result result = resolve.resolve(new ResolveTopicForSend.Command("NewTopic", "TBW102", 4, -1, 0));
-        resolve.resolve(new ResolveTopicForSend.Command("NewTopic", "TBW102", 4, -1, 0));
+        Result result = resolve.resolve(new SendTopicLookup.Request("NewTopic", "TBW102", 4, -1, 0));
+        resolve.resolve(new SendTopicLookup.Request("NewTopic", "TBW102", 4, -1, 0));
 
         assertThat(result.created()).isTrue();
         assertThat(broker.topicStore.load().orElseThrow().contains(new TopicName("NewTopic"))).isTrue();
@@ -86,8 +86,8 @@ class ResolveTopicForSendTest {
 
     @Test
     void saysTopicNotExist_whenTheDefaultTopicIsUnknownOrIllegal() {
-        Result unknown = broker.resolveTopicForSend.resolve(new ResolveTopicForSend.Command("NewTopic", "Nope", 4, -1, 0));
-        Result illegal = broker.resolveTopicForSend.resolve(new ResolveTopicForSend.Command("NewTopic", "no.pe", 4, -1, 0));
+        Result unknown = broker.sendTopicLookup.resolve(new SendTopicLookup.Request("NewTopic", "Nope", 4, -1, 0));
+        Result illegal = broker.sendTopicLookup.resolve(new SendTopicLookup.Request("NewTopic", "no.pe", 4, -1, 0));
 
         assertThat(unknown.status()).isEqualTo(Status.TOPIC_NOT_EXIST);
         assertThat(illegal.status()).isEqualTo(Status.TOPIC_NOT_EXIST);

@@ -20,21 +20,25 @@ import java.util.Optional;
  * A topic created here is stored before the send goes on and announced to the NameServers within one
  * registration round; the send does not wait for them.
  *
- * <p>Every refusal is a {@link Result} value, not an exception: sends to unknown topics are routine.
+ * <p>A part of {@link io.hexmq.application.message.SendAdmission}, which sends and replies pass, not an
+ * activity of its own: no request drives it directly. Every refusal is a {@link Result} value, not an
+ * exception: sends to unknown topics are routine.
  */
-public final class ResolveTopicForSend {
+public final class SendTopicLookup {
 
     /**
+     * The topic fields of a send.
+     *
      * @param topic                 the topic as the request names it, not validated yet
      * @param defaultTopic          the template to create it from ({@code TBW102})
      * @param defaultTopicQueueNums queues the producer asks for when the topic is created (4)
      * @param queueId               the queue the producer chose; negative lets the broker choose
      * @param topicSysFlag          the system flag a created topic gets
      */
-    public record Command(String topic, String defaultTopic, int defaultTopicQueueNums, int queueId,
+    public record Request(String topic, String defaultTopic, int defaultTopicQueueNums, int queueId,
             int topicSysFlag) {
 
-        public Command {
+        public Request {
             Objects.requireNonNull(topic, "topic");
             Objects.requireNonNull(defaultTopic, "defaultTopic");
         }
@@ -88,7 +92,7 @@ public final class ResolveTopicForSend {
     private final Clock clock;
     private final BrokerSettings settings;
 
-    public ResolveTopicForSend(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
+    public SendTopicLookup(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
             Clock clock, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
@@ -97,12 +101,12 @@ public final class ResolveTopicForSend {
         this.settings = Objects.requireNonNull(settings, "settings");
     }
 
-    public Result resolve(Command command) {
-        Optional<String> problem = TopicName.validationProblem(command.topic());
+    public Result resolve(Request request) {
+        Optional<String> problem = TopicName.validationProblem(request.topic());
         if (problem.isPresent()) {
             return Result.refused(Status.INVALID_TOPIC, problem.get());
         }
-        TopicName topic = new TopicName(command.topic());
+        TopicName topic = new TopicName(request.topic());
         if (SystemTopics.isSendForbidden(topic)) {
             return Result.refused(Status.SEND_FORBIDDEN, "Sending message to topic[" + topic + "] is forbidden.");
         }
@@ -112,7 +116,7 @@ public final class ResolveTopicForSend {
         if (existing.isPresent()) {
             config = existing.get();
         } else {
-            TopicCreation creation = create(topic, command);
+            TopicCreation creation = create(topic, request);
             if (!creation.isAvailable()) {
                 return Result.refused(Status.TOPIC_NOT_EXIST, "topic[" + topic + "] not exist, apply first please! ("
                         + creation.reason() + ")");
@@ -123,20 +127,20 @@ public final class ResolveTopicForSend {
                 registration.topicsChanged();
             }
         }
-        if (command.queueId() >= 0 && !config.hasQueue(command.queueId())) {
-            return Result.refused(Status.INVALID_QUEUE_ID, "request queueId[" + command.queueId() + "] is illegal, topic["
+        if (request.queueId() >= 0 && !config.hasQueue(request.queueId())) {
+            return Result.refused(Status.INVALID_QUEUE_ID, "request queueId[" + request.queueId() + "] is illegal, topic["
                     + topic + "] has " + Math.max(config.readQueueNums(), config.writeQueueNums()) + " queues");
         }
         return Result.resolved(config, created);
     }
 
-    private TopicCreation create(TopicName topic, Command command) {
+    private TopicCreation create(TopicName topic, Request request) {
         long now = clock.millis();
-        TopicCreation creation = TopicName.validationProblem(command.defaultTopic()).isPresent()
+        TopicCreation creation = TopicName.validationProblem(request.defaultTopic()).isPresent()
                 ? new TopicCreation(TopicCreation.Status.DEFAULT_TOPIC_MISSING, Optional.empty(),
-                        "default topic[" + command.defaultTopic() + "] is not a legal topic name")
-                : topics.createFromDefault(topic, new TopicName(command.defaultTopic()),
-                        command.defaultTopicQueueNums(), command.topicSysFlag(), settings.autoCreateTopicEnable(),
+                        "default topic[" + request.defaultTopic() + "] is not a legal topic name")
+                : topics.createFromDefault(topic, new TopicName(request.defaultTopic()),
+                        request.defaultTopicQueueNums(), request.topicSysFlag(), settings.autoCreateTopicEnable(),
                         now, store::save);
         if (!creation.isAvailable() && SystemTopics.isRetryTopic(topic)) {
             return topics.createIfAbsent(SystemTopics.retryTopicConfig(topic, 1), now, store::save);
