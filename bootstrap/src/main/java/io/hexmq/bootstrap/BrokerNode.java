@@ -21,6 +21,9 @@ import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.TimerArrivals;
+import io.hexmq.application.pop.ParkedPops;
+import io.hexmq.application.pop.PopLedger;
+import io.hexmq.application.pop.ReviveExpiredPops;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.HalfArrivals;
@@ -102,11 +105,20 @@ public final class BrokerNode implements AutoCloseable {
         LongPollingPulls longPolling = injector.getInstance(LongPollingPulls.class);
         BrokerStatistics statistics = injector.getInstance(BrokerStatistics.class);
         store.registerArrivalListener(longPolling);
+        ParkedPops parkedPops = injector.getInstance(ParkedPops.class);
+        store.registerArrivalListener(parkedPops);
+        PopLedger popLedger = injector.getInstance(PopLedger.class);
+        ReviveExpiredPops revive = injector.getInstance(ReviveExpiredPops.class);
 
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
+        components.add(Lifecycle.of("POP checkpoints", popLedger::recover, () -> { }));
+        components.add(new DueTimeRunner("POP revival", () -> revive.revive().nextDueMillis(),
+                popLedger.checkpoints()::whenDue, clock, scheduler(injector, "broker-pop")));
+        components.add(new DueTimeRunner("POP long-polling expiry", parkedPops::expireDue, parkedPops::whenDue,
+                clock, scheduler(injector, "broker-pop")));
         DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
         components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
                 DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));
