@@ -1,0 +1,49 @@
+package io.hexmq.adapters.file.state;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.pop.PopCheckpoint;
+import io.hexmq.domain.topic.TopicName;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JsonPopCheckpointStoreTest {
+
+    private static final PopCheckpoint UNORDERED = PopCheckpoint.unordered(new GroupName("cg"), new TopicName("T"), 1,
+            12, 1_700_000_000_000L, 60_000);
+    private static final PopCheckpoint ORDERLY = new PopCheckpoint(new GroupName("cg"),
+            new TopicName("%RETRY%cg_T"), 0, 3, 1_700_000_000_500L, 30_000, true, 2, 5);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void loadsNoCheckpoints_whenNothingWasEverSaved() {
+        assertThat(new JsonPopCheckpointStore(dir.resolve("popCheckpoints.json")).load()).isEmpty();
+    }
+
+    @Test
+    void returnsWhatWasSavedLast_afterReopening() {
+        Path file = dir.resolve("config/popCheckpoints.json");
+        new JsonPopCheckpointStore(file).save(List.of(UNORDERED));
+        new JsonPopCheckpointStore(file).save(List.of(UNORDERED, ORDERLY));
+
+        assertThat(new JsonPopCheckpointStore(file).load()).containsExactly(UNORDERED, ORDERLY);
+    }
+
+    @Test
+    void reportsACorruptFileClearly() throws Exception {
+        for (String corrupt : new String[] {"{\"checkpoints\":[{\"group\":\"cg\"}]}", "[", ""}) {
+            Files.writeString(dir.resolve("popCheckpoints.json"), corrupt);
+
+            assertThatThrownBy(() -> new JsonPopCheckpointStore(dir.resolve("popCheckpoints.json")).load())
+                    .as(corrupt).isInstanceOf(StorageException.class).hasMessageContaining("popCheckpoints.json");
+        }
+    }
+}
