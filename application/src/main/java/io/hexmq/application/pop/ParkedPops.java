@@ -101,6 +101,15 @@ public final class ParkedPops implements MessageArrivalListener {
         return next;
     }
 
+    /** Requests waiting now for messages of {@code topic}. */
+    public synchronized int parkedOn(String topic) {
+        int waiting = 0;
+        for (Parked pop : parked) {
+            waiting += pop.topics().contains(topic) ? 1 : 0;
+        }
+        return waiting;
+    }
+
     /** POPs waiting now. */
     public int parkedCount() {
         return count;

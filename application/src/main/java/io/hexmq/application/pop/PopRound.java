@@ -148,6 +148,10 @@ final class PopRound {
         commits.forEach((key, byQueue) -> byQueue.forEach((queueId, offset) -> offsets.commit(key, queueId, offset)));
     }
 
+    long popTime() {
+        return popTime;
+    }
+
     boolean found() {
         return !messages.isEmpty();
     }

@@ -25,6 +25,9 @@ final class PopBroker {
     final PopLedger ledger;
     final ParkedPops parked;
     final PopMessages popMessages;
+    final PeekMessages peekMessages;
+    final AwaitMessages awaitMessages;
+    final GetPollingInfo pollingInfo;
     final AckMessage ackMessage;
     final BatchAckMessages batchAck;
     final ChangeInvisibleTime changeInvisibleTime;
@@ -42,8 +45,13 @@ final class PopBroker {
         ledger.recover();
         parked = new ParkedPops(broker.clock, messages.pullExecutor);
         messages.store.registerArrivalListener(parked);
-        popMessages = new PopMessages(broker.subscriptionGroupLookup, broker.topics, messages.store, broker.offsets,
-                ledger, parked, messages.statistics, new ExpressionFilters(), broker.clock, broker.settings);
+        PopAdmission admission = new PopAdmission(broker.subscriptionGroupLookup, broker.topics,
+                new ExpressionFilters(), broker.settings);
+        QueueWalk walk = new QueueWalk(broker.topics, messages.store, broker.offsets, ledger, broker.clock);
+        popMessages = new PopMessages(admission, walk, parked, messages.statistics, broker.clock, broker.settings);
+        peekMessages = new PeekMessages(admission, walk, broker.clock);
+        awaitMessages = new AwaitMessages(admission, walk, parked, broker.clock);
+        pollingInfo = new GetPollingInfo(broker.topics, broker.subscriptionGroupLookup, parked);
         PopAcks acks = new PopAcks(ledger, broker.offsets, parked);
         ackMessage = new AckMessage(broker.topics, messages.store, acks);
         batchAck = new BatchAckMessages(messages.store, acks);

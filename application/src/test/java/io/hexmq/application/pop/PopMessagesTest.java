@@ -139,4 +139,32 @@ class PopMessagesTest {
         assertThat(redelivered.queues().get(0).topic()).isEqualTo("%RETRY%cg-pop_" + MessageBroker.TOPIC);
         assertThat(StoredMessage.decode(redelivered.messages().get(0)).reconsumeTimes()).isEqualTo(1);
     }
+
+    @Test
+    void aPeek_showsWhatAPopWouldHandOut_withoutHandingItOut() {
+        pop.send(0, "p0");
+
+        PopMessages.Result peeked = pop.peekMessages.peek(new PeekMessages.Command(GROUP, MessageBroker.TOPIC, -1, 32));
+
+        assertThat(bodies(peeked)).containsExactly("p0");
+        assertThat(pop.ledger.checkpoints().size()).isZero();
+        assertThat(bodies(pop.popNow(pop(-1, 32, false)))).containsExactly("p0");
+        assertThat(pop.peekMessages.peek(new PeekMessages.Command(GROUP, MessageBroker.TOPIC, -1, 32)).status())
+                .isEqualTo(PopMessages.Status.NO_MESSAGE);
+    }
+
+    @Test
+    void aNotification_waitsUntilTheGroupHasAMessage_andCountsAsAWaitingPoll() {
+        CompletableFuture<AwaitMessages.Result> waiting = pop.awaitMessages.await(
+                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false));
+        assertThat(waiting).isNotDone();
+        assertThat(pop.pollingInfo.get(new GetPollingInfo.Command(GROUP, MessageBroker.TOPIC, 0)).pollingNum())
+                .isEqualTo(1);
+
+        pop.send(0, "n0");
+        pop.messages.pullExecutor.runAll();
+
+        assertThat(waiting.join().hasMessages()).isTrue();
+        assertThat(pop.ledger.checkpoints().size()).as("nothing handed out").isZero();
+    }
 }

@@ -8,13 +8,19 @@ import io.hexmq.adapters.file.state.JsonPopCheckpointStore;
 import io.hexmq.adapters.netty.broker.AckMessageHandler;
 import io.hexmq.adapters.netty.broker.BatchAckMessageHandler;
 import io.hexmq.adapters.netty.broker.ChangeInvisibleTimeHandler;
+import io.hexmq.adapters.netty.broker.NotificationHandler;
+import io.hexmq.adapters.netty.broker.PeekMessageHandler;
+import io.hexmq.adapters.netty.broker.PollingInfoHandler;
 import io.hexmq.adapters.netty.broker.PopMessageHandler;
 import io.hexmq.adapters.netty.broker.QueryAssignmentHandler;
 import io.hexmq.adapters.netty.broker.SetMessageRequestModeHandler;
 import io.hexmq.application.pop.AckMessage;
+import io.hexmq.application.pop.AwaitMessages;
 import io.hexmq.application.pop.BatchAckMessages;
 import io.hexmq.application.pop.ChangeInvisibleTime;
+import io.hexmq.application.pop.GetPollingInfo;
 import io.hexmq.application.pop.ParkedPops;
+import io.hexmq.application.pop.PeekMessages;
 import io.hexmq.application.pop.PopLedger;
 import io.hexmq.application.pop.PopMessages;
 import io.hexmq.application.pop.PopSettings;
@@ -105,6 +111,21 @@ final class PopModule extends AbstractModule {
     HandlerBinding changeInvisibleTime(ChangeInvisibleTime useCase) {
         return HandlerBinding.onPullThreads(RequestCode.CHANGE_MESSAGE_INVISIBLETIME,
                 new ChangeInvisibleTimeHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding peek(PeekMessages useCase) {
+        return HandlerBinding.onPullThreads(RequestCode.PEEK_MESSAGE, new PeekMessageHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding notification(AwaitMessages useCase) {
+        return HandlerBinding.onPullThreads(RequestCode.NOTIFICATION, new NotificationHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding pollingInfo(GetPollingInfo useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.POLLING_INFO, new PollingInfoHandler(useCase));
     }
 
     @ProvidesIntoSet
