@@ -4,6 +4,7 @@ import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.pop.PopCheckpoint;
+import io.hexmq.domain.pop.PopOffset;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Objects;
@@ -36,6 +37,7 @@ public final class PopAcks {
                 List<PopCheckpoint> left = inFlight.orderlyOf(group, topic, queueId);
                 long next = left.stream().mapToLong(PopCheckpoint::offset).min().orElse(acked.get().batchEnd());
                 offsets.commit(new TopicGroup(topic, group), queueId, next);
+                inFlight.advance(new PopOffset(group, topic, queueId, next));
             }
             return acked.isPresent();
         });

@@ -1,7 +1,11 @@
 package io.hexmq.application.pop;
 
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.pop.PopCheckpoints;
-import io.hexmq.domain.pop.port.PopCheckpointStore;
+import io.hexmq.domain.pop.PopOffset;
+import io.hexmq.domain.pop.PopState;
+import io.hexmq.domain.pop.port.PopStateStore;
 import java.util.Objects;
 import java.util.function.Predicate;
 
@@ -13,11 +17,13 @@ import java.util.function.Predicate;
 public final class PopLedger {
 
     private final PopCheckpoints checkpoints;
-    private final PopCheckpointStore store;
+    private final PopStateStore store;
+    private final ConsumerOffsets offsets;
 
-    public PopLedger(PopCheckpoints checkpoints, PopCheckpointStore store) {
+    public PopLedger(PopCheckpoints checkpoints, PopStateStore store, ConsumerOffsets offsets) {
         this.checkpoints = Objects.requireNonNull(checkpoints, "checkpoints");
         this.store = Objects.requireNonNull(store, "store");
+        this.offsets = Objects.requireNonNull(offsets, "offsets");
     }
 
     /**
@@ -28,14 +34,25 @@ public final class PopLedger {
     public synchronized boolean change(Predicate<PopCheckpoints> change) {
         boolean changed = change.test(checkpoints);
         if (changed) {
-            store.save(checkpoints.snapshot());
+            store.save(checkpoints.state());
         }
         return changed;
     }
 
-    /** Takes in what the store kept: once, at start, before the broker serves. */
+    /**
+     * Takes in what the store kept: once, at start, before the broker serves. A group's offset that the
+     * consumer offsets had not persisted before a crash is moved up to where its POPs had come, so nothing
+     * acked is handed out again.
+     */
     public void recover() {
-        checkpoints.add(store.load());
+        PopState state = store.load();
+        checkpoints.restore(state);
+        for (PopOffset reached : state.offsets()) {
+            TopicGroup key = new TopicGroup(reached.topic(), reached.group());
+            if (offsets.find(key, reached.queueId()).orElse(-1) < reached.offset()) {
+                offsets.commit(key, reached.queueId(), reached.offset());
+            }
+        }
     }
 
     /** The checkpoints, to read; changes go through {@link #change}. */

@@ -10,6 +10,7 @@ import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.pop.PopCheckpoint;
 import io.hexmq.domain.pop.PopCheckpoints;
+import io.hexmq.domain.pop.PopOffset;
 import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -142,6 +143,8 @@ final class PopRound {
                             replaced.popTime());
                 }
                 inFlight.add(checkpoints);
+                commits.forEach((key, byQueue) -> byQueue.forEach((queueId, offset) ->
+                        inFlight.advance(new PopOffset(key.group(), key.topic(), queueId, offset))));
                 return true;
             });
         }

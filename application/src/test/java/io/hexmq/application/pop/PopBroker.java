@@ -2,7 +2,7 @@ package io.hexmq.application.pop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.application.fakes.InMemoryPopCheckpointStore;
+import io.hexmq.application.fakes.InMemoryPopStateStore;
 import io.hexmq.application.message.ExpressionFilters;
 import io.hexmq.application.message.MessageBroker;
 import io.hexmq.domain.message.StoredMessage;
@@ -21,7 +21,7 @@ final class PopBroker {
     static final long INVISIBLE = 30_000;
 
     final MessageBroker messages;
-    final InMemoryPopCheckpointStore checkpointStore;
+    final InMemoryPopStateStore checkpointStore;
     final PopLedger ledger;
     final ParkedPops parked;
     final PopMessages popMessages;
@@ -34,14 +34,14 @@ final class PopBroker {
     final ReviveExpiredPops revive;
 
     PopBroker() {
-        this(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopCheckpointStore());
+        this(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopStateStore());
     }
 
-    private PopBroker(MessageBroker messages, InMemoryPopCheckpointStore checkpointStore) {
+    private PopBroker(MessageBroker messages, InMemoryPopStateStore checkpointStore) {
         this.messages = messages;
         this.checkpointStore = checkpointStore;
         var broker = messages.broker;
-        ledger = new PopLedger(new PopCheckpoints(List.of()), checkpointStore);
+        ledger = new PopLedger(new PopCheckpoints(List.of()), checkpointStore, broker.offsets);
         ledger.recover();
         parked = new ParkedPops(broker.clock, messages.pullExecutor);
         messages.store.registerArrivalListener(parked);

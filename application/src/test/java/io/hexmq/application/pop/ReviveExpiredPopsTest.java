@@ -7,9 +7,12 @@ import static io.hexmq.application.pop.PopBroker.pop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +48,7 @@ class ReviveExpiredPopsTest {
         assertThat(copy.reconsumeTimes()).isEqualTo(1);
         assertThat(copy.propertyMap()).containsEntry(MessageProperties.FIRST_POP_TIME,
                 Long.toString(popped.popTime())).containsEntry(MessageProperties.TAGS, "T");
-        assertThat(pop.checkpointStore.load()).isEmpty();
+        assertThat(pop.checkpointStore.load().checkpoints()).isEmpty();
     }
 
     @Test
@@ -115,6 +118,19 @@ class ReviveExpiredPopsTest {
 
         assertThat(restarted.revive.revive().revived()).isEqualTo(1);
         assertThat(bodies(restarted.popNow(pop(-1, 32, false)))).containsExactly("unacked");
+    }
+
+    @Test
+    void aCrashThatLostTheGroupsOffset_handsOutNothingAckedAgain() {
+        pop.send(0, "acked", "unacked");
+        pop.ack(pop.popNow(pop(0, 2, false)), 0);
+        TopicGroup key = new TopicGroup(new TopicName(MessageBroker.TOPIC), new GroupName(GROUP));
+        pop.messages.broker.offsets.commit(key, 0, 0);
+
+        PopBroker restarted = pop.restarted();
+
+        assertThat(restarted.messages.broker.offsets.find(key, 0)).hasValue(2);
+        assertThat(restarted.popNow(pop(0, 2, false)).status()).isEqualTo(PopMessages.Status.POLLING_TIMEOUT);
     }
 
     @Test

@@ -4,7 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
-import io.hexmq.adapters.file.state.JsonPopCheckpointStore;
+import io.hexmq.adapters.file.state.JsonPopStateStore;
 import io.hexmq.adapters.netty.broker.AckMessageHandler;
 import io.hexmq.adapters.netty.broker.BatchAckMessageHandler;
 import io.hexmq.adapters.netty.broker.ChangeInvisibleTimeHandler;
@@ -28,9 +28,10 @@ import io.hexmq.application.pop.QueryAssignment;
 import io.hexmq.application.pop.SetMessageRequestMode;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.pop.PopCheckpoints;
 import io.hexmq.domain.pop.RequestModes;
-import io.hexmq.domain.pop.port.PopCheckpointStore;
+import io.hexmq.domain.pop.port.PopStateStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.RequestCode;
 import jakarta.inject.Named;
@@ -56,14 +57,14 @@ final class PopModule extends AbstractModule {
 
     @Override
     protected void configure() {
-        bind(PopCheckpointStore.class).toInstance(
-                new JsonPopCheckpointStore(config.stateDirectory().resolve("popCheckpoints.json")));
+        bind(PopStateStore.class).toInstance(
+                new JsonPopStateStore(config.stateDirectory().resolve("popState.json")));
     }
 
     @Provides
     @Singleton
-    PopLedger popLedger(PopCheckpointStore store) {
-        return new PopLedger(new PopCheckpoints(List.of()), store);
+    PopLedger popLedger(PopStateStore store, ConsumerOffsets offsets) {
+        return new PopLedger(new PopCheckpoints(List.of()), store, offsets);
     }
 
     /** Woken and expired POPs are popped again on the pull threads, never on the store's writer thread. */

@@ -4,8 +4,10 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -23,10 +25,25 @@ import java.util.function.LongConsumer;
 public final class PopCheckpoints {
 
     private final List<PopCheckpoint> inFlight = new ArrayList<>();
+    private final Map<QueueKey, Long> offsets = new HashMap<>();
     private LongConsumer whenDue = ignored -> { };
+
+    private record QueueKey(GroupName group, TopicName topic, int queueId) {
+    }
 
     public PopCheckpoints(Collection<PopCheckpoint> initial) {
         inFlight.addAll(initial);
+    }
+
+    /** Records where the group's POPs go on in a queue, to be saved with the checkpoints. */
+    public synchronized void advance(PopOffset offset) {
+        offsets.merge(new QueueKey(offset.group(), offset.topic(), offset.queueId()), offset.offset(), Math::max);
+    }
+
+    /** Takes in a saved state: its checkpoints (as {@link #add}) and its offsets. */
+    public void restore(PopState state) {
+        state.offsets().forEach(this::advance);
+        add(state.checkpoints());
     }
 
     /** @param hook told, with a deadline in epoch ms, whenever an unordered checkpoint is added */
@@ -115,6 +132,13 @@ public final class PopCheckpoints {
 
     public synchronized List<PopCheckpoint> snapshot() {
         return List.copyOf(inFlight);
+    }
+
+    /** Everything to save: the checkpoints and the offsets. */
+    public synchronized PopState state() {
+        List<PopOffset> reached = new ArrayList<>(offsets.size());
+        offsets.forEach((key, offset) -> reached.add(new PopOffset(key.group(), key.topic(), key.queueId(), offset)));
+        return new PopState(inFlight, reached);
     }
 
     public synchronized int size() {
