@@ -2,6 +2,7 @@ package io.hexmq.application.pop;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The official clients' allocation strategies, by the names they send: {@code AVG} gives each client a
@@ -37,12 +38,12 @@ enum QueueAllocation {
     /** The queues of the client at {@code index} among {@code clients} sorted clients. */
     abstract <Q> List<Q> allocate(List<Q> queues, int clients, int index);
 
-    static java.util.Optional<QueueAllocation> named(String name) {
+    static Optional<QueueAllocation> named(String name) {
         for (QueueAllocation allocation : values()) {
             if (allocation.name().equals(name)) {
-                return java.util.Optional.of(allocation);
+                return Optional.of(allocation);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }
