@@ -11,14 +11,25 @@ import java.util.function.Predicate;
 
 /**
  * The POP checkpoints in flight together with their durable store: every change is saved before it is
- * answered, one change at a time, so the store always holds a state the broker really was in (a save
- * of an older state can never land after a newer one). A part the POP use cases share.
+ * answered, and the store always holds a state the broker really was in (a save of an older state never
+ * lands after a newer one).
+ *
+ * <p>Saves are committed in groups: changes apply one at a time, in memory; the thread that then saves
+ * writes the state with every change made so far, and a change that such a save already carried returns
+ * without writing again. While one save is on its way to the disk, the changes that come meanwhile wait
+ * for the next, single save, so the POPs and acks of many consumers share their writes. A part the POP
+ * use cases share.
  */
 public final class PopLedger {
 
     private final PopCheckpoints checkpoints;
     private final PopStateStore store;
     private final ConsumerOffsets offsets;
+    private final Object saving = new Object();
+    /** Changes applied so far; guarded by {@code this}. */
+    private long changes;
+    /** Changes the store holds; guarded by {@link #saving}. */
+    private long saved;
 
     public PopLedger(PopCheckpoints checkpoints, PopStateStore store, ConsumerOffsets offsets) {
         this.checkpoints = Objects.requireNonNull(checkpoints, "checkpoints");
@@ -31,12 +42,28 @@ public final class PopLedger {
      *
      * @return what {@code change} said
      */
-    public synchronized boolean change(Predicate<PopCheckpoints> change) {
-        boolean changed = change.test(checkpoints);
-        if (changed) {
-            store.save(checkpoints.state());
+    public boolean change(Predicate<PopCheckpoints> change) {
+        long mine;
+        synchronized (this) {
+            if (!change.test(checkpoints)) {
+                return false;
+            }
+            mine = ++changes;
         }
-        return changed;
+        synchronized (saving) {
+            if (saved >= mine) {
+                return true;
+            }
+            PopState state;
+            long upTo;
+            synchronized (this) {
+                state = checkpoints.state();
+                upTo = changes;
+            }
+            store.save(state);
+            saved = upTo;
+        }
+        return true;
     }
 
     /**
