@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.apache.rocketmq.client.consumer.AckStatus;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.MessageSelector;
 import org.apache.rocketmq.client.consumer.PopResult;
 import org.apache.rocketmq.client.consumer.PopStatus;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
@@ -37,7 +38,7 @@ class PopConsumptionCompatibilityIT {
 
     @RegisterExtension
     final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore()
-            .withSettings(Map.of("defaultMessageRequestMode", "POP"))
+            .withSettings(Map.of("defaultMessageRequestMode", "POP", "enablePropertyFilter", "true"))
             .withOfficialClients();
 
     private DefaultMQProducer producer;
@@ -150,11 +151,42 @@ class PopConsumptionCompatibilityIT {
         assertThat(deliveries.keySet()).containsExactlyInAnyOrderElementsOf(unacked);
     }
 
+    @Test
+    void popsOnlyWhatTheTagOrSql92ExpressionSelects() throws Exception {
+        Map<String, MessageExt> byTag = new ConcurrentHashMap<>();
+        Map<String, MessageExt> bySql = new ConcurrentHashMap<>();
+        popConsumer("cg-pop-tag", MessageSelector.byTag("A"), messages -> {
+            messages.forEach(m -> byTag.put(body(m), m));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+        popConsumer("cg-pop-sql", MessageSelector.bySql("n > 5"), messages -> {
+            messages.forEach(m -> bySql.put(body(m), m));
+            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+        });
+
+        for (int i = 0; i < 10; i++) {
+            Message message = new Message(TOPIC, i % 2 == 0 ? "A" : "B", ("f-" + i).getBytes(StandardCharsets.UTF_8));
+            message.putUserProperty("n", Integer.toString(i));
+            producer.send(message);
+        }
+
+        Await.until("the selected messages popped", Duration.ofSeconds(60),
+                () -> byTag.size() >= 5 && bySql.size() >= 4);
+        assertThat(byTag.keySet()).containsExactlyInAnyOrder("f-0", "f-2", "f-4", "f-6", "f-8");
+        assertThat(bySql.keySet()).containsExactlyInAnyOrder("f-6", "f-7", "f-8", "f-9");
+        assertThat(bySql.values()).allSatisfy(PopConsumptionCompatibilityIT::assertPopped);
+    }
+
     private void popConsumer(String group, Function<List<MessageExt>, ConsumeConcurrentlyStatus> listener)
             throws Exception {
+        popConsumer(group, MessageSelector.byTag("*"), listener);
+    }
+
+    private void popConsumer(String group, MessageSelector selector,
+            Function<List<MessageExt>, ConsumeConcurrentlyStatus> listener) throws Exception {
         DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer(group);
         consumer.setClientRebalance(false);
-        consumer.subscribe(TOPIC, "*");
+        consumer.subscribe(TOPIC, selector);
         consumer.registerMessageListener(
                 (MessageListenerConcurrently) (messages, context) -> listener.apply(messages));
         consumer.start();
