@@ -15,25 +15,25 @@ import java.util.concurrent.CompletableFuture;
  * their re-runs to the message broker's queued pull executor. {@link #restarted()} builds a second one over
  * the same stores, as a broker that starts again on the same data.
  */
-final class PopBroker {
+public final class PopBroker {
 
-    static final String GROUP = "cg-pop";
-    static final long INVISIBLE = 30_000;
+    public static final String GROUP = "cg-pop";
+    public static final long INVISIBLE = 30_000;
 
-    final MessageBroker messages;
+    public final MessageBroker messages;
     final InMemoryPopStateStore checkpointStore;
-    final PopLedger ledger;
+    public final PopLedger ledger;
     final ParkedPops parked;
-    final PopMessages popMessages;
+    public final PopMessages popMessages;
     final PeekMessages peekMessages;
     final AwaitMessages awaitMessages;
     final GetPollingInfo pollingInfo;
-    final AckMessage ackMessage;
-    final BatchAckMessages batchAck;
-    final ChangeInvisibleTime changeInvisibleTime;
+    public final AckMessage ackMessage;
+    public final BatchAckMessages batchAck;
+    public final ChangeInvisibleTime changeInvisibleTime;
     final ReviveExpiredPops revive;
 
-    PopBroker() {
+    public PopBroker() {
         this(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopStateStore());
     }
 
