@@ -19,10 +19,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One POP's pass over its queues, under the group's topic lock: reads each queue from the group's offset,
- * gathers up to the asked number of messages with their checkpoints, and records where each queue's offset
- * goes. Nothing is visible to others until {@link #commit}: the checkpoints are saved first, then the
- * offsets move, so a crash in between re-delivers (never loses) a message.
+ * One pass over a POP's queues (or a peek's; {@link QueueWalk} holds the group's topic lock for a POP):
+ * reads each queue from the group's offset, gathers up to the asked number of messages with their
+ * checkpoints, and records where each queue's offset goes. Nothing is visible to others until
+ * {@link #commit}: the checkpoints are saved first, together with the offsets they reach, then the offsets
+ * move in memory, so a crash in between neither loses a message nor hands out an acked one again.
  */
 final class PopRound {
 

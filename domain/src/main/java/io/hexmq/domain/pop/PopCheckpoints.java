@@ -16,7 +16,8 @@ import java.util.function.LongConsumer;
 /**
  * The broker's popped, unacked messages: at most one {@link PopCheckpoint} per message and group.
  * Unordered checkpoints fall due at their deadline and are then revived (delivered again); orderly ones
- * block their queue until they are acked or pass their deadline.
+ * block their queue until they are acked or pass their deadline. Beside them, how far each group's POPs
+ * have come in each queue ({@link #advance}), saved with them as one {@link PopState}.
  *
  * <p>Whoever plans the revival registers {@link #whenDue}; it is told each new unordered deadline, so
  * housekeeping runs only when something falls due. Thread-safe; the calls are short (a scan of the
