@@ -49,6 +49,8 @@ import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.pop.RequestModes;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import java.nio.file.Path;
@@ -114,7 +116,12 @@ public final class BrokerNode implements AutoCloseable {
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
-        components.add(Lifecycle.of("POP checkpoints", popLedger::recover, () -> { }));
+        RequestModes requestModes = injector.getInstance(RequestModes.class);
+        RequestModeStore requestModeStore = injector.getInstance(RequestModeStore.class);
+        components.add(Lifecycle.of("POP state", () -> {
+            popLedger.recover();
+            requestModes.restore(requestModeStore.load());
+        }, () -> { }));
         components.add(new DueTimeRunner("POP revival", () -> revive.revive().nextDueMillis(),
                 popLedger.checkpoints()::whenDue, clock, scheduler(injector, "broker-pop")));
         components.add(new DueTimeRunner("POP long-polling expiry", parkedPops::expireDue, parkedPops::whenDue,

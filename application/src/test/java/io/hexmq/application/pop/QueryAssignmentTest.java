@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.fakes.InMemoryRequestModeStore;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.ConsumeFromWhere;
@@ -11,6 +12,7 @@ import io.hexmq.domain.consumer.ConsumeType;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.pop.MessageRequestMode;
 import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.topic.Permission;
@@ -29,8 +31,9 @@ class QueryAssignmentTest {
     private final RequestModes modes = new RequestModes();
     private final QueryAssignment pullByDefault = new QueryAssignment(broker.topics, broker.consumers, modes,
             PopSettings.defaults(), broker.settings);
+    private final InMemoryRequestModeStore modeStore = new InMemoryRequestModeStore();
     private final SetMessageRequestMode setMode = new SetMessageRequestMode(broker.topics,
-            broker.subscriptionGroupLookup, modes);
+            broker.subscriptionGroupLookup, modes, modeStore);
 
     QueryAssignmentTest() {
         broker.topics.put(TopicConfig.of(new TopicName(TOPIC), 4, 4, Permission.READ_WRITE), TestBroker.START,
@@ -55,6 +58,10 @@ class QueryAssignmentTest {
 
         assertThat(assigned("10.0.0.2@1", "AVG")).containsExactly(new QueryAssignment.Assignment(new TopicName(TOPIC),
                 broker.settings.brokerName(), -1, MessageRequestMode.POP));
+        RequestModes restarted = new RequestModes();
+        restarted.restore(modeStore.load());
+        assertThat(restarted.find(new TopicGroup(new TopicName(TOPIC), new GroupName(GROUP))))
+                .as("saved").contains(new RequestModes.Setting(MessageRequestMode.POP, 0));
     }
 
     @Test

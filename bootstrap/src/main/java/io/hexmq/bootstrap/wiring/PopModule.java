@@ -5,6 +5,7 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.state.JsonPopStateStore;
+import io.hexmq.adapters.file.state.JsonRequestModeStore;
 import io.hexmq.adapters.netty.broker.AckMessageHandler;
 import io.hexmq.adapters.netty.broker.BatchAckMessageHandler;
 import io.hexmq.adapters.netty.broker.ChangeInvisibleTimeHandler;
@@ -32,6 +33,7 @@ import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.pop.PopCheckpoints;
 import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.pop.port.PopStateStore;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.RequestCode;
 import jakarta.inject.Named;
@@ -44,8 +46,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * POPs, the request modes, their timers, and one handler per request code. POPs, acks and changes run
  * on the pull threads; assignment on the admin threads.
  *
- * <p>Installed by {@link BrokerModule}, which binds the use cases; {@code BrokerNode} recovers the
- * checkpoints and plans the revival and the parked POPs' deadlines.
+ * <p>Installed by {@link BrokerModule}, which binds the use cases; {@code BrokerNode} recovers the POP
+ * state and the request modes, and plans the revival and the parked POPs' deadlines.
  */
 final class PopModule extends AbstractModule {
 
@@ -59,6 +61,8 @@ final class PopModule extends AbstractModule {
     protected void configure() {
         bind(PopStateStore.class).toInstance(
                 new JsonPopStateStore(config.stateDirectory().resolve("popState.json")));
+        bind(RequestModeStore.class).toInstance(
+                new JsonRequestModeStore(config.stateDirectory().resolve("messageRequestMode.json")));
     }
 
     @Provides
