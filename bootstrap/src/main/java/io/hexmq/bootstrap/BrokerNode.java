@@ -21,6 +21,9 @@ import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.TimerArrivals;
+import io.hexmq.application.pop.ParkedPops;
+import io.hexmq.application.pop.PopLedger;
+import io.hexmq.application.pop.ReviveExpiredPops;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.HalfArrivals;
@@ -46,6 +49,8 @@ import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.pop.RequestModes;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import java.nio.file.Path;
@@ -102,11 +107,25 @@ public final class BrokerNode implements AutoCloseable {
         LongPollingPulls longPolling = injector.getInstance(LongPollingPulls.class);
         BrokerStatistics statistics = injector.getInstance(BrokerStatistics.class);
         store.registerArrivalListener(longPolling);
+        ParkedPops parkedPops = injector.getInstance(ParkedPops.class);
+        store.registerArrivalListener(parkedPops);
+        PopLedger popLedger = injector.getInstance(PopLedger.class);
+        ReviveExpiredPops revive = injector.getInstance(ReviveExpiredPops.class);
 
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
+        RequestModes requestModes = injector.getInstance(RequestModes.class);
+        RequestModeStore requestModeStore = injector.getInstance(RequestModeStore.class);
+        components.add(Lifecycle.of("POP state", () -> {
+            popLedger.recover();
+            requestModes.restore(requestModeStore.load());
+        }, () -> { }));
+        components.add(new DueTimeRunner("POP revival", () -> revive.revive().nextDueMillis(),
+                popLedger.checkpoints()::whenDue, clock, scheduler(injector, "broker-pop")));
+        components.add(new DueTimeRunner("POP long-polling expiry", parkedPops::expireDue, parkedPops::whenDue,
+                clock, scheduler(injector, "broker-pop")));
         DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
         components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
                 DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));

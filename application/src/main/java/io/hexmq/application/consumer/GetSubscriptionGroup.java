@@ -2,13 +2,14 @@ package io.hexmq.application.consumer;
 
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
-import io.hexmq.domain.consumer.SubscriptionGroups;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An admin reads one group's config as it is (GET_SUBSCRIPTIONGROUP_CONFIG): asking never creates it.
- * The consume paths, which may create it, look it up through {@link SubscriptionGroupLookup}.
+ * A client or an admin reads one group's config (GET_SUBSCRIPTIONGROUP_CONFIG). As in RocketMQ, a group
+ * without one gets the default config, created and saved, when {@code autoCreateSubscriptionGroup} allows
+ * it, as the consume paths give it ({@link SubscriptionGroupLookup}): the official proxy reads a group's
+ * config before its first consumer, and refuses the consumer when there is none.
  */
 public final class GetSubscriptionGroup {
 
@@ -19,14 +20,14 @@ public final class GetSubscriptionGroup {
         }
     }
 
-    private final SubscriptionGroups groups;
+    private final SubscriptionGroupLookup groups;
 
-    public GetSubscriptionGroup(SubscriptionGroups groups) {
+    public GetSubscriptionGroup(SubscriptionGroupLookup groups) {
         this.groups = Objects.requireNonNull(groups, "groups");
     }
 
-    /** @return empty when the group has no config (SUBSCRIPTION_GROUP_NOT_EXIST) */
+    /** @return empty when the group has no config and none may be created (SUBSCRIPTION_GROUP_NOT_EXIST) */
     public Optional<SubscriptionGroupConfig> get(Command command) {
-        return groups.find(command.group());
+        return groups.findOrCreate(command.group());
     }
 }

@@ -48,6 +48,12 @@ public final class GroupTopics {
         return findOrCreate(group.retryTopic(), topic -> SystemTopics.retryTopicConfig(topic, retryQueueNums));
     }
 
+    /** The group's POP retry topic for {@code topic}: one queue, read-write, as RocketMQ creates it. */
+    public TopicConfig popRetryTopic(GroupName group, TopicName topic) {
+        Objects.requireNonNull(group, "group");
+        return findOrCreate(group.popRetryTopic(topic), name -> SystemTopics.retryTopicConfig(name, 1));
+    }
+
     /** The group's dead-letter topic: one queue, read-write. */
     public TopicConfig dlqTopic(GroupName group) {
         Objects.requireNonNull(group, "group");

@@ -141,7 +141,7 @@ public final class TestBroker {
         lockQueues = new LockQueues(locks, clock);
         unlockQueues = new UnlockQueues(locks);
         createOrUpdateSubscriptionGroup = new CreateOrUpdateSubscriptionGroup(subscriptionGroups, groupStore, clock);
-        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroups);
+        getSubscriptionGroup = new GetSubscriptionGroup(subscriptionGroupLookup);
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);

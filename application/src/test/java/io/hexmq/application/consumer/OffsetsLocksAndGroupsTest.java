@@ -98,14 +98,17 @@ class OffsetsLocksAndGroupsTest {
         assertThat(broker.getSubscriptionGroups.get().groups()).isEqualTo(Map.of(GROUP, orderly));
         assertThat(broker.groupStore.load().orElseThrow().find(GROUP)).contains(orderly);
         assertThat(broker.deleteSubscriptionGroup.delete(new DeleteSubscriptionGroup.Command(GROUP, false))).isTrue();
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).isEmpty();
+        assertThat(broker.getSubscriptionGroups.get().groups()).isEmpty();
     }
 
     @Test
-    void readingAGroupCreatesItOnlyWhenAskedAndAllowed() {
+    void readingAGroupCreatesItOnlyWhenAllowed() {
         TestBroker strict = new TestBroker(settings -> TestBroker.withAutoCreate(settings, true, false));
 
-        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).isEmpty();
+        assertThat(strict.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP))).isEmpty();
+        assertThat(broker.getSubscriptionGroup.get(new GetSubscriptionGroup.Command(GROUP)))
+                .contains(SubscriptionGroupConfig.defaults(GROUP));
+        assertThat(broker.groupStore.load().orElseThrow().find(GROUP)).as("saved").isPresent();
         assertThat(broker.subscriptionGroupLookup.findOrCreate(GROUP)).contains(SubscriptionGroupConfig.defaults(GROUP));
         assertThat(strict.subscriptionGroupLookup.findOrCreate(GROUP)).isEmpty();
         assertThat(broker.subscriptionGroupLookup.findOrCreate("")).as("not a group name").isEmpty();

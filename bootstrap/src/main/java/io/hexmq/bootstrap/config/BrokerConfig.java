@@ -3,7 +3,9 @@ package io.hexmq.bootstrap.config;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ReplySettings;
+import io.hexmq.application.pop.PopSettings;
 import io.hexmq.application.transaction.TransactionSettings;
+import io.hexmq.domain.pop.MessageRequestMode;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.route.BrokerAddress;
@@ -39,6 +41,8 @@ import java.util.Locale;
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
  * @param registration           how the broker registers with its NameServers
+ * @param pop                    broker-side assignment: {@code defaultMessageRequestMode} (PULL or POP) and
+ *                               {@code defaultPopShareQueueNum}
  */
 public record BrokerConfig(
         HostPort listen,
@@ -55,7 +59,8 @@ public record BrokerConfig(
         ReplySettings reply,
         TransactionSettings transaction,
         long timerMaxDelaySec,
-        RegistrationConfig registration) {
+        RegistrationConfig registration,
+        PopSettings pop) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -187,6 +192,11 @@ public record BrokerConfig(
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
                     Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
                             RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
+            PopSettings popDefaults = PopSettings.defaults();
+            PopSettings pop = new PopSettings(
+                    MessageRequestMode.valueOf(raw.string("defaultMessageRequestMode",
+                            popDefaults.defaultMessageRequestMode().name()).toUpperCase(Locale.ROOT)),
+                    raw.integer("defaultPopShareQueueNum", popDefaults.defaultPopShareQueueNum()));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -196,9 +206,11 @@ public record BrokerConfig(
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
                     + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
-                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n";
+                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
+                    + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
+                    + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

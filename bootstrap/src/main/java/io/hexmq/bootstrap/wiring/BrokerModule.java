@@ -40,6 +40,20 @@ import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.DeliverDueTimerMessages;
+import io.hexmq.application.message.ExpressionFilters;
+import io.hexmq.application.pop.AckMessage;
+import io.hexmq.application.pop.AwaitMessages;
+import io.hexmq.application.pop.BatchAckMessages;
+import io.hexmq.application.pop.ChangeInvisibleTime;
+import io.hexmq.application.pop.GetPollingInfo;
+import io.hexmq.application.pop.PeekMessages;
+import io.hexmq.application.pop.PopAcks;
+import io.hexmq.application.pop.PopAdmission;
+import io.hexmq.application.pop.PopMessages;
+import io.hexmq.application.pop.QueryAssignment;
+import io.hexmq.application.pop.QueueWalk;
+import io.hexmq.application.pop.ReviveExpiredPops;
+import io.hexmq.application.pop.SetMessageRequestMode;
 import io.hexmq.application.message.GetEarliestStoreTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
@@ -119,12 +133,16 @@ public final class BrokerModule extends AbstractModule {
         DeliverDueTimerMessages.class, SendReply.class,
         EndTransaction.class, CheckPendingTransactions.class,
         QueryMessages.class,
+        PopMessages.class, AckMessage.class, BatchAckMessages.class, ChangeInvisibleTime.class,
+        ReviveExpiredPops.class, QueryAssignment.class, SetMessageRequestMode.class, PeekMessages.class,
+        AwaitMessages.class, GetPollingInfo.class,
     };
 
     /** Named parts that more than one use case shares, built like them through their one public constructor. */
     private static final Class<?>[] USE_CASE_PARTS = {
         SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
-        SubscriptionGroupLookup.class,
+        SubscriptionGroupLookup.class, PopAcks.class, ExpressionFilters.class, PopAdmission.class,
+        QueueWalk.class,
     };
 
     private final BrokerConfig config;
@@ -160,6 +178,7 @@ public final class BrokerModule extends AbstractModule {
         install(new TransactionModule(config));
         install(new ConsumerRelayModule());
         install(new NameServerRegistrationModule(config));
+        install(new PopModule(config));
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */

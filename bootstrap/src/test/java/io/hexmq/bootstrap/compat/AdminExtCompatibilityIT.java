@@ -148,9 +148,11 @@ class AdminExtCompatibilityIT {
         assertThat(examined.getRetryMaxTimes()).isEqualTo(7);
         assertThat(admin.examineSubscriptionGroupConfig(hexmq.server().broker(), "cg-examined").getRetryMaxTimes())
                 .isEqualTo(7);
-        assertThatThrownBy(() -> clientApi.getSubscriptionGroupConfig(hexmq.server().broker(), "cg-nobody", TIMEOUT))
-                .isInstanceOfSatisfying(MQBrokerException.class, e -> assertThat(e.getResponseCode())
-                        .isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST));
+        // As RocketMQ does under autoCreateSubscriptionGroup (on by default): an unknown group is created.
+        SubscriptionGroupConfig unseen = clientApi.getSubscriptionGroupConfig(hexmq.server().broker(), "cg-nobody",
+                TIMEOUT);
+        assertThat(unseen.getGroupName()).isEqualTo("cg-nobody");
+        assertThat(unseen.getRetryMaxTimes()).isEqualTo(16);
     }
 
     @Test

@@ -17,6 +17,8 @@ public record GroupName(String value) implements TextValue<GroupName> {
     /** Groups RocketMQ's own components use; they exist even when auto-create of groups is off. */
     public static final String SYSTEM_GROUP_PREFIX = "CID_RMQ_SYS_";
 
+    private static final char POP_RETRY_SEPARATOR = '_';
+
     public GroupName {
         Objects.requireNonNull(value, "value");
         if (value.isEmpty() || value.length() > MAX_LENGTH) {
@@ -41,6 +43,14 @@ public record GroupName(String value) implements TextValue<GroupName> {
     /** {@code %RETRY%<group>}. */
     public TopicName retryTopic() {
         return SystemTopics.retryTopicOf(value);
+    }
+
+    /**
+     * {@code %RETRY%<group>_<topic>}: where POP consumption puts the group's messages of {@code topic} that
+     * were not acked within their invisible time (RocketMQ 5's first naming; its {@code +} form is not used).
+     */
+    public TopicName popRetryTopic(TopicName topic) {
+        return new TopicName(SystemTopics.RETRY_TOPIC_PREFIX + value + POP_RETRY_SEPARATOR + topic.value());
     }
 
     /** {@code %DLQ%<group>}. */

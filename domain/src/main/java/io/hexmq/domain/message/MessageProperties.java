@@ -36,6 +36,8 @@ public final class MessageProperties {
     public static final String TIMER_DELIVER_MS = "TIMER_DELIVER_MS";
     public static final String TIMER_DELAY_SEC = "TIMER_DELAY_SEC";
     public static final String TIMER_DELAY_MS = "TIMER_DELAY_MS";
+    /** When a POP first handed the message out (epoch ms); kept by its redeliveries. */
+    public static final String FIRST_POP_TIME = "1ST_POP_TIME";
     /** Separates several user keys inside {@link #KEYS}. */
     public static final String KEY_SEPARATOR = " ";
 

@@ -57,6 +57,12 @@ public final class TopicTable {
         return current.find(topic);
     }
 
+    /** The topic a request names as text; empty when there is none, or the text is no valid topic name. */
+    public Optional<TopicConfig> findNamed(String topic) {
+        return topic == null || TopicName.validationProblem(topic).isPresent()
+                ? Optional.empty() : current.find(new TopicName(topic));
+    }
+
     /**
      * Creates or replaces a topic's config.
      *

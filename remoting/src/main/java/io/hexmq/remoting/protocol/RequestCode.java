@@ -79,8 +79,17 @@ public final class RequestCode {
     public static final int GET_NAMESRV_CONFIG = 319;
     public static final int QUERY_DATA_VERSION = 322;
     public static final int ADD_WRITE_PERM_OF_BROKER = 327;
+    public static final int QUERY_ASSIGNMENT = 400;
+    public static final int SET_MESSAGE_REQUEST_MODE = 401;
     public static final int GET_BROKER_MEMBER_GROUP = 901;
     public static final int BROKER_HEARTBEAT = 904;
+    public static final int POP_MESSAGE = 200050;
+    public static final int ACK_MESSAGE = 200051;
+    public static final int PEEK_MESSAGE = 200052;
+    public static final int CHANGE_MESSAGE_INVISIBLETIME = 200053;
+    public static final int NOTIFICATION = 200054;
+    public static final int POLLING_INFO = 200055;
+    public static final int BATCH_ACK_MESSAGE = 200151;
 
     // NameServer -> broker
     public static final int NOTIFY_MIN_BROKER_ID_CHANGE = 905;

@@ -13,8 +13,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * GET_SUBSCRIPTIONGROUP_CONFIG (352): header group; answers that group's SubscriptionGroupConfig, or
- * SUBSCRIPTION_GROUP_NOT_EXIST naming the group when it has none. Reading never creates the group, even
- * where consuming would (autoCreateSubscriptionGroup).
+ * SUBSCRIPTION_GROUP_NOT_EXIST naming the group when it has none and none may be created: as in RocketMQ,
+ * reading creates an unknown group with the defaults where consuming would (autoCreateSubscriptionGroup).
  */
 public final class GetSubscriptionGroupConfigHandler implements RequestHandler {
 

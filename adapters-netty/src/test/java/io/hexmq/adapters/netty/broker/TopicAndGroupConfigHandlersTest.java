@@ -95,11 +95,30 @@ class TopicAndGroupConfigHandlersTest {
     }
 
     @Test
-    void groupConfig_ofAnUnknownGroup_isSubscriptionGroupNotExist_andCreatesNothing() {
+    void groupConfig_ofAnUnknownGroup_createsItWithTheDefaults_whenGroupsAreAutoCreated() {
         RemotingCommand response = call(groupConfig("cg-unknown"));
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        SubscriptionGroupConfig config = RemotingSerializable.decode(response.body(), SubscriptionGroupConfig.class);
+        assertThat(config.getGroupName()).isEqualTo("cg-unknown");
+        assertThat(config.getRetryMaxTimes()).isEqualTo(16);
+        assertThat(broker.subscriptionGroups.find(new GroupName("cg-unknown"))).isPresent();
+    }
+
+    @Test
+    void groupConfig_ofAnUnknownGroup_isSubscriptionGroupNotExist_andCreatesNothing_whenGroupsAreNotAutoCreated() {
+        TestBroker strict = new TestBroker(settings -> TestBroker.withAutoCreate(settings, true, false));
+        RequestDispatcher strictDispatcher = RequestDispatcher.builder()
+                .responseCodes(BrokerResponseCodes.create())
+                .register(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
+                        new GetSubscriptionGroupConfigHandler(strict.getSubscriptionGroup), Runnable::run)
+                .build();
+
+        RemotingCommand response = strictDispatcher.dispatch(groupConfig("cg-unknown").build(),
+                new RequestContext(admin)).join();
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
         assertThat(response.remark()).contains("cg-unknown");
-        assertThat(broker.subscriptionGroups.find(new GroupName("cg-unknown"))).isEmpty();
+        assertThat(strict.subscriptionGroups.find(new GroupName("cg-unknown"))).isEmpty();
     }
 }

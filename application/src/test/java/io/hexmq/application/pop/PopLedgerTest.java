@@ -1,0 +1,91 @@
+package io.hexmq.application.pop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
+import io.hexmq.application.fakes.InMemoryPopStateStore;
+import io.hexmq.application.store.BoundedPoll;
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.pop.PopCheckpoint;
+import io.hexmq.domain.pop.PopCheckpoints;
+import io.hexmq.domain.pop.PopState;
+import io.hexmq.domain.pop.port.PopStateStore;
+import io.hexmq.domain.topic.TopicName;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+
+class PopLedgerTest {
+
+    /** A store whose first save waits until the test lets it go, as a slow disk would. */
+    private static final class SlowFirstSave implements PopStateStore {
+
+        final InMemoryPopStateStore saved = new InMemoryPopStateStore();
+        final CountDownLatch firstSaveStarted = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+
+        @Override
+        public PopState load() {
+            return saved.load();
+        }
+
+        @Override
+        public void save(PopState state) {
+            if (firstSaveStarted.getCount() > 0) {
+                firstSaveStarted.countDown();
+                await(release);
+            }
+            saved.save(state);
+        }
+    }
+
+    private final SlowFirstSave store = new SlowFirstSave();
+    private final PopLedger ledger = new PopLedger(new PopCheckpoints(List.of()), store,
+            new ConsumerOffsets(new InMemoryConsumerOffsetStore().load()));
+
+    @Test
+    void changesThatComeDuringASave_shareTheNextSave_andEachIsSavedBeforeItReturns() throws Exception {
+        CompletableFuture<Boolean> first = CompletableFuture.supplyAsync(() -> ledger.change(add(0)));
+        await(store.firstSaveStarted);
+        CompletableFuture<Boolean> second = CompletableFuture.supplyAsync(() -> ledger.change(add(1)));
+        CompletableFuture<Boolean> third = CompletableFuture.supplyAsync(() -> ledger.change(add(2)));
+        BoundedPoll.until(() -> ledger.checkpoints().size() == 3, 10);
+        assertThat(second).isNotDone();
+        assertThat(third).isNotDone();
+
+        store.release.countDown();
+
+        assertThat(CompletableFuture.allOf(first, second, third).thenApply(done -> true).get(10, TimeUnit.SECONDS))
+                .isTrue();
+        assertThat(store.load().checkpoints()).hasSize(3);
+        assertThat(store.saved.saves()).isEqualTo(2);
+    }
+
+    @Test
+    void aChangeThatChangesNothing_isNotSaved() {
+        assertThat(ledger.change(inFlight -> false)).isFalse();
+        assertThat(store.saved.saves()).isZero();
+    }
+
+    private static Predicate<PopCheckpoints> add(long offset) {
+        return inFlight -> {
+            inFlight.add(List.of(PopCheckpoint.unordered(new GroupName("cg"), new TopicName("T"), 0, offset, 0, 1)));
+            return true;
+        };
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            if (!latch.await(10, TimeUnit.SECONDS)) {
+                throw new AssertionError("latch not released");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}

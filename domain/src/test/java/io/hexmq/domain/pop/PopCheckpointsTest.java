@@ -1,0 +1,79 @@
+package io.hexmq.domain.pop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.topic.TopicName;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PopCheckpointsTest {
+
+    private static final GroupName GROUP = new GroupName("cg");
+    private static final TopicName TOPIC = new TopicName("T");
+
+    private final PopCheckpoints checkpoints = new PopCheckpoints(List.of());
+
+    private static PopCheckpoint unordered(long offset, long popTime) {
+        return PopCheckpoint.unordered(GROUP, TOPIC, 0, offset, popTime, 1_000);
+    }
+
+    private static PopCheckpoint orderly(long offset, long popTime) {
+        return new PopCheckpoint(GROUP, TOPIC, 0, offset, popTime, 1_000, true, 0, 3);
+    }
+
+    @Test
+    void holdsOneCheckpointPerMessage_aLaterDeliveryReplacingTheEarlier() {
+        checkpoints.add(List.of(unordered(0, 100)));
+        checkpoints.add(List.of(unordered(0, 500)));
+
+        assertThat(checkpoints.snapshot()).containsExactly(unordered(0, 500));
+    }
+
+    @Test
+    void removesACheckpoint_onlyForTheDeliveryThatPoppedIt() {
+        checkpoints.add(List.of(unordered(0, 500)));
+
+        assertThat(checkpoints.remove(GROUP, TOPIC, 0, 0, 100)).as("an earlier delivery's ack").isEmpty();
+        assertThat(checkpoints.remove(GROUP, TOPIC, 0, 0, 500)).contains(unordered(0, 500));
+        assertThat(checkpoints.size()).isZero();
+    }
+
+    @Test
+    void fallsDueAtTheDeadline_andTellsEachNewUnorderedDeadline() {
+        List<Long> told = new ArrayList<>();
+        checkpoints.whenDue(told::add);
+
+        checkpoints.add(List.of(unordered(0, 100), unordered(1, 50), orderly(2, 0)));
+
+        assertThat(told).containsExactly(1_050L);
+        assertThat(checkpoints.nextDeadline()).hasValue(1_050);
+        assertThat(checkpoints.dueAt(1_049)).isEmpty();
+        assertThat(checkpoints.dueAt(1_100)).containsExactlyInAnyOrder(unordered(0, 100), unordered(1, 50));
+    }
+
+    @Test
+    void anOrderlyCheckpoint_blocksItsQueueUntilItsDeadline() {
+        checkpoints.add(List.of(orderly(0, 0)));
+
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999)).isTrue();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 1, 999)).as("another queue").isFalse();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 1_000)).isFalse();
+        assertThat(checkpoints.dueAt(5_000)).as("never revived").isEmpty();
+    }
+
+    @Test
+    void savesTheFurthestOffsetOfEachQueue_withTheCheckpoints_andRestoresBoth() {
+        checkpoints.add(List.of(unordered(4, 0)));
+        checkpoints.advance(new PopOffset(GROUP, TOPIC, 0, 5));
+        checkpoints.advance(new PopOffset(GROUP, TOPIC, 0, 3));
+
+        PopState state = checkpoints.state();
+        PopCheckpoints restored = new PopCheckpoints(List.of());
+        restored.restore(state);
+
+        assertThat(state.offsets()).containsExactly(new PopOffset(GROUP, TOPIC, 0, 5));
+        assertThat(restored.state()).isEqualTo(state);
+    }
+}
