@@ -50,6 +50,12 @@ final class CycleRules {
             .as("file adapter packages (io.hexmq.adapters.file.*) should be free of cycles")
             .because(BECAUSE);
 
+    static final ArchRule RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES = slices()
+            .matching("io.hexmq.adapters.ratis.(*)..").namingSlices("ratis package '$1'")
+            .should().beFreeOfCycles()
+            .as("Ratis adapter packages (io.hexmq.adapters.ratis.*) should be free of cycles")
+            .because(BECAUSE);
+
     private CycleRules() {
     }
 }

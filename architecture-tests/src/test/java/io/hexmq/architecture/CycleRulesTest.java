@@ -5,6 +5,7 @@ import static io.hexmq.architecture.CycleRules.DOMAIN_FEATURES_ARE_FREE_OF_CYCLE
 import static io.hexmq.architecture.CycleRules.FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.MODULES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.REMOTING_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.Fixtures.assertViolation;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
@@ -14,6 +15,8 @@ import io.hexmq.adapters.file.cyclicfixturea.FileAdapterCycleA;
 import io.hexmq.adapters.file.cyclicfixtureb.FileAdapterCycleB;
 import io.hexmq.adapters.netty.cyclicfixturea.NettyAdapterCycleA;
 import io.hexmq.adapters.netty.cyclicfixtureb.NettyAdapterCycleB;
+import io.hexmq.adapters.ratis.cyclicfixturea.RatisAdapterCycleA;
+import io.hexmq.adapters.ratis.cyclicfixtureb.RatisAdapterCycleB;
 import io.hexmq.application.cyclicfixturea.ApplicationCycleA;
 import io.hexmq.application.cyclicfixtureb.ApplicationCycleB;
 import io.hexmq.application.fixture.violation.UseCaseInModuleCycle;
@@ -36,7 +39,8 @@ class CycleRulesTest {
                 APPLICATION_FEATURES_ARE_FREE_OF_CYCLES,
                 NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
                 REMOTING_PACKAGES_ARE_FREE_OF_CYCLES,
-                FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
+                FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
+                RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
     }
 
     static Stream<Arguments> rulesWithTheirCycles() {
@@ -46,7 +50,8 @@ class CycleRulesTest {
                 arguments(APPLICATION_FEATURES_ARE_FREE_OF_CYCLES, ApplicationCycleA.class, ApplicationCycleB.class),
                 arguments(NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, NettyAdapterCycleA.class, NettyAdapterCycleB.class),
                 arguments(REMOTING_PACKAGES_ARE_FREE_OF_CYCLES, RemotingCycleA.class, RemotingCycleB.class),
-                arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class));
+                arguments(FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, FileAdapterCycleA.class, FileAdapterCycleB.class),
+                arguments(RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, RatisAdapterCycleA.class, RatisAdapterCycleB.class));
     }
 
     @ParameterizedTest(name = "{0}")
