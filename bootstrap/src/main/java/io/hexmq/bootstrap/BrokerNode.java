@@ -5,9 +5,20 @@ import com.google.inject.Injector;
 import com.google.inject.Key;
 import com.google.inject.Module;
 import com.google.inject.name.Names;
+import com.google.inject.util.Modules;
+import io.hexmq.adapters.file.state.MappedApplyLedger;
+import io.hexmq.application.replication.ApplyGroupWrites;
+import io.hexmq.application.replication.ReplicaRoles;
+import io.hexmq.bootstrap.wiring.ReplicationModule;
+import io.hexmq.domain.replication.port.GroupLog;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
+import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
+import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
+import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
@@ -66,6 +77,7 @@ import org.slf4j.LoggerFactory;
 public final class BrokerNode implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
+    private static final String APPLY_LEDGER = "applyLedger";
 
     private final Lifecycles lifecycles;
     private final BrokerConfig config;
@@ -85,7 +97,11 @@ public final class BrokerNode implements AutoCloseable {
             case FILE -> new FileStoreModule(config);
             case CHRONICLE -> new ChronicleStoreModule(config);
         };
-        Injector injector = Guice.createInjector(new CoreModule(), storeModule, new BrokerModule(config, state));
+        Module broker = Modules.combine(new CoreModule(), storeModule, new BrokerModule(config, state));
+        Optional<ReplicationModule> replication = config.replication().map(group -> new ReplicationModule(group,
+                state, new MappedApplyLedger(config.stateDirectory().resolve(APPLY_LEDGER))));
+        Injector injector = Guice.createInjector(replication.isPresent()
+                ? Modules.override(broker).with(replication.get()) : broker);
         NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("broker")));
         NettyRemotingServer vipServer = injector.getInstance(
                 Key.get(NettyRemotingServer.class, Names.named("broker-vip")));
@@ -107,19 +123,30 @@ public final class BrokerNode implements AutoCloseable {
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
+        BooleanSupplier leads = () -> true;
+        if (replication.isPresent()) {
+            GroupLog groupLog = injector.getInstance(GroupLog.class);
+            ApplyGroupWrites applier = injector.getInstance(ApplyGroupWrites.class);
+            components.add(Lifecycle.of("broker group log", () -> groupLog.start(applier), groupLog::stop));
+            leads = injector.getInstance(ReplicaRoles.class)::leads;
+        }
+        LeaderOnly leaderOnly = new LeaderOnly(leads, clock);
         DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
-        components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
+        components.add(new DueTimeRunner("delayed message delivery",
+                leaderOnly.run(() -> delayed.deliver().nextDueMillis()),
                 DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));
         DeliverDueTimerMessages timers = injector.getInstance(DeliverDueTimerMessages.class);
-        components.add(new DueTimeRunner("timer message delivery", () -> timers.deliver().nextDueMillis(),
+        components.add(new DueTimeRunner("timer message delivery",
+                leaderOnly.run(() -> timers.deliver().nextDueMillis()),
                 TimerArrivals::new, store, clock, scheduler(injector, "broker-timer")));
         CheckPendingTransactions transactions = injector.getInstance(CheckPendingTransactions.class);
         TransactionSettings transactionSettings = injector.getInstance(TransactionSettings.class);
-        components.add(new DueTimeRunner("transaction check-back", () -> transactions.check().nextRunMillis(),
+        components.add(new DueTimeRunner("transaction check-back",
+                leaderOnly.run(() -> transactions.check().nextRunMillis()),
                 wakeAt -> new HalfArrivals(clock, transactionSettings, wakeAt), store, clock,
                 scheduler(injector, "broker-transaction")));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
-        components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
+        components.add(Lifecycle.of("consumer offsets", () -> { }, leaderOnly.run(persistOffsets::persist)::run));
         components.add(Lifecycle.of("broker server", server::start, server::stop));
         components.add(Lifecycle.of("broker VIP server", vipServer::start, vipServer::stop));
         Duration period = config.settings().registerNameServerPeriod();
@@ -139,7 +166,7 @@ public final class BrokerNode implements AutoCloseable {
                 Duration.ofSeconds(10), () -> closeAll(expireClients.expire(), channels)));
         components.add(new PeriodicTask("consumer offset flush", housekeeping,
                 config.settings().flushConsumerOffsetInterval(), config.settings().flushConsumerOffsetInterval(),
-                persistOffsets::persist));
+                leaderOnly.run(persistOffsets::persist)));
         for (StoreMaintenance chore : injector.getInstance(new Key<Set<StoreMaintenance>>() { })) {
             components.add(new PeriodicTask(chore.name(), housekeeping, chore.period(), chore.period(), chore.task()));
         }
@@ -167,7 +194,11 @@ public final class BrokerNode implements AutoCloseable {
             SubscriptionGroups groups = new SubscriptionGroups(
                     groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(clock.millis())));
             ConsumerOffsets offsets = new ConsumerOffsets(offsetStore.load());
-            return new BrokerState(topicStore, groupStore, offsetStore, topics, groups, offsets);
+            return new BrokerState(topicStore, groupStore, offsetStore,
+                    new JsonDelayProgressStore(dir.resolve("delayOffset.json")),
+                    new JsonTimerProgressStore(dir.resolve("timerProgress.json")),
+                    new JsonTransactionCheckProgressStore(dir.resolve("transactionCheck.json")),
+                    topics, groups, offsets);
         } catch (DomainException e) {
             throw new LaunchException("cannot load broker state from " + dir + ": " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package io.hexmq.bootstrap.config;
 
+import io.hexmq.adapters.ratis.GroupSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ReplySettings;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Everything a Broker is told at start, read once with RocketMQ's property names
@@ -39,6 +41,8 @@ import java.util.Locale;
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
  * @param registration           how the broker registers with its NameServers
+ * @param replication            the broker group this broker is one replica of ({@link ReplicationSettings});
+ *                               empty for a broker on its own, the default
  */
 public record BrokerConfig(
         HostPort listen,
@@ -55,7 +59,8 @@ public record BrokerConfig(
         ReplySettings reply,
         TransactionSettings transaction,
         long timerMaxDelaySec,
-        RegistrationConfig registration) {
+        RegistrationConfig registration,
+        Optional<GroupSettings> replication) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -187,6 +192,9 @@ public record BrokerConfig(
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
                     Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
                             RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
+            Optional<GroupSettings> replication = ReplicationSettings.from(raw, name, store.storePathRootDir(),
+                    store.flushDiskType());
+            ReplicationSettings.refuseUnknown(raw);
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -196,9 +204,10 @@ public record BrokerConfig(
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
                     + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
-                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n";
+                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
+                    + ReplicationSettings.describe(replication);
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, replication);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -3,8 +3,6 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
-import io.hexmq.adapters.file.state.JsonDelayProgressStore;
-import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
@@ -81,6 +79,7 @@ import io.hexmq.domain.message.port.TimerProgressStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
+import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import jakarta.inject.Named;
@@ -145,9 +144,9 @@ public final class BrokerModule extends AbstractModule {
         bind(TopicConfigStore.class).toInstance(state.topicStore());
         bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
         bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
-        bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
-        bind(TimerProgressStore.class).toInstance(
-                new JsonTimerProgressStore(config.stateDirectory().resolve("timerProgress.json")));
+        bind(DelayProgressStore.class).toInstance(state.delayProgressStore());
+        bind(TimerProgressStore.class).toInstance(state.timerProgressStore());
+        bind(TransactionCheckProgressStore.class).toInstance(state.transactionProgressStore());
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
