@@ -6,21 +6,14 @@ import com.google.inject.Key;
 import com.google.inject.Module;
 import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
-import io.hexmq.adapters.file.state.MappedApplyLedger;
-import io.hexmq.application.replication.ApplyGroupWrites;
-import io.hexmq.application.replication.ReplicaRoles;
-import io.hexmq.bootstrap.wiring.ReplicationModule;
-import io.hexmq.domain.replication.port.GroupLog;
-import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
+import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
-import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.NameServerRegistrar;
@@ -32,6 +25,8 @@ import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.TimerArrivals;
+import io.hexmq.application.replication.ApplyGroupWrites;
+import io.hexmq.application.replication.ReplicaRoles;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.HalfArrivals;
@@ -50,6 +45,7 @@ import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.FileStoreModule;
+import io.hexmq.bootstrap.wiring.ReplicationModule;
 import io.hexmq.bootstrap.wiring.StoreMaintenance;
 import io.hexmq.domain.DomainException;
 import io.hexmq.domain.connection.ConnectionId;
@@ -57,14 +53,19 @@ import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.replication.GroupRole;
+import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -78,6 +79,8 @@ public final class BrokerNode implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
     private static final String APPLY_LEDGER = "applyLedger";
+    /** A broker on its own leads, always in the same term. */
+    private static final GroupRole ALONE = new GroupRole(GroupRole.Kind.LEADER, 0, Optional.empty());
 
     private final Lifecycles lifecycles;
     private final BrokerConfig config;
@@ -123,26 +126,26 @@ public final class BrokerNode implements AutoCloseable {
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
-        BooleanSupplier leads = () -> true;
+        Supplier<GroupRole> role = () -> ALONE;
         if (replication.isPresent()) {
             GroupLog groupLog = injector.getInstance(GroupLog.class);
             ApplyGroupWrites applier = injector.getInstance(ApplyGroupWrites.class);
             components.add(Lifecycle.of("broker group log", () -> groupLog.start(applier), groupLog::stop));
-            leads = injector.getInstance(ReplicaRoles.class)::leads;
+            role = injector.getInstance(ReplicaRoles.class)::role;
         }
-        LeaderOnly leaderOnly = new LeaderOnly(leads, clock);
-        DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
+        LeaderOnly leaderOnly = new LeaderOnly(role, clock);
         components.add(new DueTimeRunner("delayed message delivery",
-                leaderOnly.run(() -> delayed.deliver().nextDueMillis()),
+                leaderOnly.run(injector.getProvider(DeliverDueMessages.class)::get,
+                        delayed -> delayed.deliver().nextDueMillis()),
                 DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));
-        DeliverDueTimerMessages timers = injector.getInstance(DeliverDueTimerMessages.class);
         components.add(new DueTimeRunner("timer message delivery",
-                leaderOnly.run(() -> timers.deliver().nextDueMillis()),
+                leaderOnly.run(injector.getProvider(DeliverDueTimerMessages.class)::get,
+                        timers -> timers.deliver().nextDueMillis()),
                 TimerArrivals::new, store, clock, scheduler(injector, "broker-timer")));
-        CheckPendingTransactions transactions = injector.getInstance(CheckPendingTransactions.class);
         TransactionSettings transactionSettings = injector.getInstance(TransactionSettings.class);
         components.add(new DueTimeRunner("transaction check-back",
-                leaderOnly.run(() -> transactions.check().nextRunMillis()),
+                leaderOnly.run(injector.getProvider(CheckPendingTransactions.class)::get,
+                        transactions -> transactions.check().nextRunMillis()),
                 wakeAt -> new HalfArrivals(clock, transactionSettings, wakeAt), store, clock,
                 scheduler(injector, "broker-transaction")));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));

@@ -114,10 +114,17 @@ public final class BrokerModule extends AbstractModule {
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
-        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
-        DeliverDueTimerMessages.class, SendReply.class,
-        EndTransaction.class, CheckPendingTransactions.class,
+        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
+        EndTransaction.class,
         QueryMessages.class,
+    };
+
+    /**
+     * The scheduled writers, unscoped: the launcher makes one for each term its broker leads (one for a broker
+     * on its own), so each starts from the progress stored when it was made.
+     */
+    private static final Class<?>[] SCHEDULED_WRITERS = {
+        DeliverDueMessages.class, DeliverDueTimerMessages.class, CheckPendingTransactions.class,
     };
 
     /** Named parts that more than one use case shares, built like them through their one public constructor. */
@@ -153,6 +160,9 @@ public final class BrokerModule extends AbstractModule {
         for (Class<?> part : USE_CASE_PARTS) {
             bindToItsConstructor(part);
         }
+        for (Class<?> writer : SCHEDULED_WRITERS) {
+            bindEachTimeToItsConstructor(writer);
+        }
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
         install(new BrokerAdminModule(config));
@@ -162,14 +172,28 @@ public final class BrokerModule extends AbstractModule {
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
-    @SuppressWarnings("unchecked")
     private <T> void bindToItsConstructor(Class<T> type) {
+        Constructor<T> constructor = itsConstructor(type);
+        if (constructor != null) {
+            bind(type).toConstructor(constructor).in(Singleton.class);
+        }
+    }
+
+    private <T> void bindEachTimeToItsConstructor(Class<T> type) {
+        Constructor<T> constructor = itsConstructor(type);
+        if (constructor != null) {
+            bind(type).toConstructor(constructor);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> Constructor<T> itsConstructor(Class<T> type) {
         Constructor<?>[] constructors = type.getConstructors();
         if (constructors.length != 1) {
             addError("%s must have exactly one public constructor", type.getName());
-            return;
+            return null;
         }
-        bind(type).toConstructor((Constructor<T>) constructors[0]).in(Singleton.class);
+        return (Constructor<T>) constructors[0];
     }
 
     // ---- aggregates without files ------------------------------------------------------------
