@@ -27,6 +27,9 @@ import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,8 +38,14 @@ import org.slf4j.LoggerFactory;
  * --config} with RocketMQ's DLedger settings in its own OS process, driven by the official producer. The
  * leader is killed with kill -9 in the middle of synchronous sends; the producer goes on against the new
  * master once its route refresh shows it, and every acknowledged message is read back from the group.
+ * Once per storage backend.
  */
+@ParameterizedClass(name = "store: {0}")
+@ValueSource(strings = {"file", "chronicle"})
 class ReplicatedGroupFailoverIT {
+
+    @Parameter
+    String store;
 
     private static final Logger LOG = LoggerFactory.getLogger(ReplicatedGroupFailoverIT.class);
     private static final String GROUP = "RaftNode00";
@@ -196,8 +205,10 @@ class ReplicatedGroupFailoverIT {
                 "brokerName=" + GROUP,
                 "namesrvAddr=" + nameServer,
                 "listenPort=0",
+                "storeType=" + store,
                 "storePathRootDir=" + dir.resolve("n" + index),
                 "mappedFileSizeCommitLog=8388608",
+                // the build machine's disk, not this test, decides how full it is
                 "diskMaxUsedSpaceRatio=95",
                 "enableDLegerCommitLog=true",
                 "dLegerGroup=" + GROUP,
