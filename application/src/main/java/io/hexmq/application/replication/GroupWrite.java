@@ -16,7 +16,7 @@ import java.util.Objects;
  * carrying what the leader decided for it (its {@link StoreStamp}), or a piece of broker state as an absolute
  * value (a whole table or progress, never a change to one), so that applying it twice is harmless.
  */
-public sealed interface GroupWrite {
+sealed interface GroupWrite {
 
     /** One message, stored with the leader's stamp. */
     record AppendMessage(Message message, StoreStamp stamp) implements GroupWrite {

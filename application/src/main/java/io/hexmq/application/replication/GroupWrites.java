@@ -33,7 +33,7 @@ import java.util.TreeMap;
  *
  * A message entry is sized exactly before it is written, so its body is copied once, into the entry.
  */
-public final class GroupWrites {
+final class GroupWrites {
 
     static final byte APPEND_MESSAGE = 1;
     static final byte APPEND_BATCH = 2;
@@ -52,7 +52,7 @@ public final class GroupWrites {
     }
 
     /** The entry that carries {@code write}. */
-    public static byte[] encode(GroupWrite write) {
+    static byte[] encode(GroupWrite write) {
         if (write instanceof GroupWrite.AppendMessage append) {
             return encodeAppend(append.stamp(), List.of(append.message()), false);
         }
@@ -92,7 +92,7 @@ public final class GroupWrites {
      *
      * @throws IllegalArgumentException when the entry is not one {@link #encode} made
      */
-    public static GroupWrite decode(ByteBuffer entry) {
+    static GroupWrite decode(ByteBuffer entry) {
         EntryReader reader = new EntryReader(entry);
         byte kind = reader.kind();
         GroupWrite write = switch (kind) {
