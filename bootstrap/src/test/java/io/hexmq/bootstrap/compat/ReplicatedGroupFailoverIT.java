@@ -20,6 +20,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
@@ -37,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * A replicated broker group as a user runs one: a NameServer and three replicas, each {@code hexmq broker
  * --config} with RocketMQ's DLedger settings in its own OS process, driven by the official producer. The
  * leader is killed with kill -9 in the middle of synchronous sends; the producer goes on against the new
- * master once its route refresh shows it, and every acknowledged message is read back from the group.
- * Once per storage backend.
+ * master once its route refresh shows it, and every acknowledged message is read back from the group. The
+ * killed replica is then started again on its files and rejoins: it ends with the leader's queues. Once per
+ * storage backend.
  */
 @ParameterizedClass(name = "store: {0}")
 @ValueSource(strings = {"file", "chronicle"})
@@ -56,6 +58,7 @@ class ReplicatedGroupFailoverIT {
     private static final int REPLICAS = 3;
     private static final int SENDS_BEFORE_KILL = 100;
     private static final int SENDS_AFTER_KILL = 100;
+    private static final int SENDS_AFTER_RESTART = 20;
     private static final Duration STARTUP = Duration.ofSeconds(180);
     /** A failed send is tried again this much later, so a producer without a master does not spin. */
     private static final long RETRY_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
@@ -64,7 +67,8 @@ class ReplicatedGroupFailoverIT {
     Path dir;
 
     @Test
-    void readsBackEveryAcknowledgedMessage_afterTheLeaderIsKilledDuringSyncSends() throws Exception {
+    void readsBackEveryAcknowledgedMessage_afterTheLeaderIsKilledDuringSyncSends_andTheKilledOneRejoins()
+            throws Exception {
         List<LauncherProcess> replicas = new ArrayList<>();
         try (LauncherProcess nameServer = LauncherProcess.start(dir, "namesrv", "--listen", "127.0.0.1:0")) {
             String nameServerAddress = "127.0.0.1:" + nameServer.awaitLine(NAMESRV_LISTENING);
@@ -90,7 +94,7 @@ class ReplicatedGroupFailoverIT {
                 int failedInGap = sendUntil(producer, acknowledged, 1, Duration.ofSeconds(60));
                 long gapMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt);
                 sendUntil(producer, acknowledged, SENDS_AFTER_KILL - 1, Duration.ofSeconds(60));
-                awaitLeader(replicas, Optional.of(leader));
+                LauncherProcess newLeader = awaitLeader(replicas, Optional.of(leader));
                 LOG.info("Failover: the first send after the kill of the leader was acknowledged {} ms after it,"
                         + " {} sends failed in between (route refresh every 500 ms)", gapMillis, failedInGap);
 
@@ -98,10 +102,37 @@ class ReplicatedGroupFailoverIT {
                         + " meanwhile)", failedInGap).isLessThan(30_000);
                 assertThat(readAll(clients, acknowledged)).as("what the group serves after the failover")
                         .containsAll(acknowledged);
+
+                // Restarted, the old leader replays its log over a store that already holds most of it: it
+                // must end with the leader's queues, no entry applied twice, none missing.
+                LauncherProcess restarted = LauncherProcess.start(dir, "broker", "--config",
+                        dir.resolve("broker-n" + replicas.indexOf(leader) + ".conf").toString());
+                replicas.add(restarted);
+                String rejoined = awaitLine(restarted, BROKER_LISTENING);
+                sendUntil(producer, acknowledged, SENDS_AFTER_RESTART, Duration.ofSeconds(60));
+                MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+                String leading = awaitLine(newLeader, BROKER_LISTENING);
+                Await.until("the restarted replica's queues end where the leader's do", STARTUP,
+                        () -> maxOffsets(api, rejoined).equals(maxOffsets(api, leading)));
+                assertThat(maxOffsets(api, rejoined).stream().mapToLong(Long::longValue).sum())
+                        .isGreaterThanOrEqualTo(acknowledged.size());
             }
         } finally {
             replicas.forEach(LauncherProcess::close);
         }
+    }
+
+    /** Each queue's max offset on the broker at {@code address}; -1 for a queue it did not answer for. */
+    private static List<Long> maxOffsets(MQClientAPIImpl api, String address) {
+        List<Long> offsets = new ArrayList<>();
+        for (int queue = 0; queue < 4; queue++) {
+            try {
+                offsets.add(api.getMaxOffset(address, new MessageQueue(TOPIC, GROUP, queue), 3_000));
+            } catch (Exception notYet) {
+                offsets.add(-1L);
+            }
+        }
+        return offsets;
     }
 
     /** Sends until {@code count} more sends were acknowledged; returns how many failed meanwhile. */
