@@ -1,5 +1,6 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.replication.ReplicationFailedException;
 import io.hexmq.domain.replication.port.GroupLog;
 import java.util.concurrent.CompletionException;
@@ -23,12 +24,15 @@ final class GroupProposals {
 
     /**
      * Proposes {@code write} and returns once it is applied here; a failure is rethrown as
-     * {@code storageFailure} makes it, the exception the decorated store's port promises.
+     * {@code storageFailure} makes it, the exception the decorated store's port promises, except that this
+     * replica does not lead: that is not a fault of its storage, and the edge answers it as a slave does.
      */
     static void await(GroupLog log, GroupWrite write,
             BiFunction<String, RuntimeException, RuntimeException> storageFailure) {
         try {
             await(log, write);
+        } catch (NotLeaderException notLeader) {
+            throw notLeader;
         } catch (RuntimeException e) {
             throw storageFailure.apply("the group did not store the write: " + e.getMessage(), e);
         }

@@ -22,8 +22,10 @@ import java.util.Optional;
 /**
  * The state stores of a replicated broker: a save becomes a group write of the whole value and returns once
  * the group committed it and this replica applied it to its local store (see {@link ApplyGroupWrites}); a
- * load reads the local store. A save on a replica that does not lead fails as the port's storage failure,
- * so the change is not kept, as when a disk refuses it.
+ * load reads the local store. A save on a replica that does not lead fails with a
+ * {@link io.hexmq.domain.replication.NotLeaderException} naming the leader, so the change is not kept (as when
+ * a disk refuses it) and the request that made it is answered as a RocketMQ slave answers it; any other
+ * failure surfaces as the port's storage failure.
  */
 public final class ReplicatedStateStores {
 

@@ -5,16 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.application.fakes.InMemoryGroupLog;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
-import io.hexmq.domain.consumer.ConsumerStateStorageException;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.DelayProgress;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.TimerProgress;
+import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.replication.ReplicaId;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicConfigStorageException;
+import io.hexmq.domain.topic.TopicConfigTable;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
@@ -52,10 +53,18 @@ class ReplicatedStateStoresTest {
         TopicTable topics = leader.topics;
 
         assertThatThrownBy(() -> topics.put(TOPIC_A, 10, stores.topics()::save))
-                .isInstanceOf(TopicConfigStorageException.class).hasMessageContaining("n1");
+                .isInstanceOf(NotLeaderException.class).hasMessageContaining("n1");
         assertThat(topics.find(TOPIC_A.name())).isEmpty();
         assertThatThrownBy(() -> stores.consumerOffsets().save(ConsumerOffsetTable.EMPTY))
-                .isInstanceOf(ConsumerStateStorageException.class);
+                .isInstanceOf(NotLeaderException.class);
+    }
+
+    @Test
+    void failsASaveAsThePortsStorageFailure_whenTheGroupsLogFails() {
+        leader.topicStore.failNextSave();
+
+        assertThatThrownBy(() -> stores.topics().save(TopicConfigTable.empty(1)))
+                .isInstanceOf(TopicConfigStorageException.class).hasMessageContaining("the group did not store");
     }
 
     @Test
