@@ -76,6 +76,13 @@ final class CycleRules {
                     + "should be free of cycles")
             .because(BECAUSE);
 
+    static final ArchRule RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES = slices()
+            .assignedFrom(rootAndSubpackagesOf("io.hexmq.adapters.ratis")).namingSlices("ratis package '$1'")
+            .should().beFreeOfCycles()
+            .as("Ratis adapter packages (io.hexmq.adapters.ratis and io.hexmq.adapters.ratis.*) "
+                    + "should be free of cycles")
+            .because(BECAUSE);
+
     private CycleRules() {
     }
 

@@ -8,6 +8,7 @@ import static io.hexmq.architecture.CycleRules.DOMAIN_FEATURES_ARE_FREE_OF_CYCLE
 import static io.hexmq.architecture.CycleRules.FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.MODULES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.NETTY_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
+import static io.hexmq.architecture.CycleRules.RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.CycleRules.REMOTING_PACKAGES_ARE_FREE_OF_CYCLES;
 import static io.hexmq.architecture.Fixtures.assertViolation;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
@@ -19,6 +20,8 @@ import io.hexmq.adapters.file.cyclicfixturea.FileAdapterCycleA;
 import io.hexmq.adapters.file.cyclicfixtureb.FileAdapterCycleB;
 import io.hexmq.adapters.netty.cyclicfixturea.NettyAdapterCycleA;
 import io.hexmq.adapters.netty.cyclicfixtureb.NettyAdapterCycleB;
+import io.hexmq.adapters.ratis.cyclicfixturea.RatisAdapterCycleA;
+import io.hexmq.adapters.ratis.cyclicfixtureb.RatisAdapterCycleB;
 import io.hexmq.application.cyclicfixturea.ApplicationCycleA;
 import io.hexmq.application.cyclicfixtureb.ApplicationCycleB;
 import io.hexmq.application.fixture.violation.UseCaseInModuleCycle;
@@ -50,7 +53,8 @@ class CycleRulesTest {
                 FILE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
                 CHRONICLE_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES,
                 CLIENT_PACKAGES_ARE_FREE_OF_CYCLES,
-                BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES);
+                BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES,
+                RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES);
     }
 
     static Stream<Arguments> rulesWithTheirCycles() {
@@ -65,7 +69,8 @@ class CycleRulesTest {
                         ChronicleAdapterCycleB.class),
                 arguments(CLIENT_PACKAGES_ARE_FREE_OF_CYCLES, ClientCycleA.class, ClientCycleB.class),
                 arguments(BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES, BootstrapCycleA.class, BootstrapCycleB.class),
-                arguments(BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES, LauncherInCycle.class, PartNeedingTheLauncher.class));
+                arguments(BOOTSTRAP_PACKAGES_ARE_FREE_OF_CYCLES, LauncherInCycle.class, PartNeedingTheLauncher.class),
+                arguments(RATIS_ADAPTER_PACKAGES_ARE_FREE_OF_CYCLES, RatisAdapterCycleA.class, RatisAdapterCycleB.class));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -8,6 +8,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.hexmq.adapters.chronicle.fixture.allowed.AllowedChronicleAdapter;
 import io.hexmq.adapters.file.fixture.allowed.AllowedFileAdapter;
 import io.hexmq.adapters.netty.fixture.allowed.AllowedNettyAdapter;
+import io.hexmq.adapters.ratis.fixture.allowed.AllowedRatisAdapter;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
 import io.hexmq.bootstrap.fixture.allowed.AllowedCommand;
 import io.hexmq.bootstrap.fixture.allowed.AllowedWiring;
@@ -46,6 +47,7 @@ final class Fixtures {
                 AllowedFrameWriter.class,
                 AllowedFileAdapter.class,
                 AllowedChronicleAdapter.class,
+                AllowedRatisAdapter.class,
                 AllowedClient.class,
                 AllowedWiring.class,
                 AllowedCommand.class,

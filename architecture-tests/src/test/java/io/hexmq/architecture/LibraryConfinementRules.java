@@ -36,6 +36,15 @@ final class LibraryConfinementRules {
             .because("Chronicle Queue is one store backend among several; only its adapter may know it, "
                     + "so the file store and the Chronicle store stay interchangeable behind the port");
 
+    static final ArchRule RATIS_ONLY_IN_RATIS_ADAPTER = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackage("io.hexmq.adapters.ratis..")
+            .should().dependOnClassesThat().resideInAPackage("org.apache.ratis..")
+            .as("classes outside the Ratis adapter should not use Ratis")
+            .because("Ratis is the replication technology behind the GroupLog port; the broker's use cases "
+                    + "and stores see only the port, and bootstrap hands the adapter its settings rather "
+                    + "than configuring Ratis itself");
+
     static final ArchRule GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP = noClasses()
             .that().resideInAPackage("io.hexmq..")
             .and().resideOutsideOfPackages("io.hexmq.adapters..", "io.hexmq.remoting..", "io.hexmq.client..",

@@ -5,12 +5,14 @@ import static io.hexmq.architecture.LibraryConfinementRules.CHRONICLE_ONLY_IN_CH
 import static io.hexmq.architecture.LibraryConfinementRules.GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP;
 import static io.hexmq.architecture.LibraryConfinementRules.GUICE_ONLY_IN_BOOTSTRAP;
 import static io.hexmq.architecture.LibraryConfinementRules.NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT;
+import static io.hexmq.architecture.LibraryConfinementRules.RATIS_ONLY_IN_RATIS_ADAPTER;
 
 import io.hexmq.adapters.file.fixture.violation.FileAdapterUsingChronicle;
 import io.hexmq.adapters.netty.fixture.violation.AdapterUsingGuice;
 import io.hexmq.application.fixture.violation.UseCaseAnnotatedWithInject;
 import io.hexmq.application.fixture.violation.UseCaseUsingGson;
 import io.hexmq.bootstrap.fixture.violation.WiringUsingNettyAllocator;
+import io.hexmq.bootstrap.fixture.violation.WiringUsingRatisProperties;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
 import org.junit.jupiter.api.Test;
 
@@ -90,5 +92,21 @@ class LibraryConfinementRulesTest {
     void gsonRule_catchesUseCaseUsingGson() {
         assertViolation(GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP, Fixtures.of(UseCaseUsingGson.class),
                 UseCaseUsingGson.class.getName(), "com.google.gson.Gson");
+    }
+
+    @Test
+    void ratisRule_holdsForProductionCode() {
+        RATIS_ONLY_IN_RATIS_ADAPTER.check(ProductionClasses.get());
+    }
+
+    @Test
+    void ratisRule_acceptsRatisInTheRatisAdapter() {
+        RATIS_ONLY_IN_RATIS_ADAPTER.check(Fixtures.compliant());
+    }
+
+    @Test
+    void ratisRule_catchesBootstrapConfiguringRatisItself() {
+        assertViolation(RATIS_ONLY_IN_RATIS_ADAPTER, Fixtures.of(WiringUsingRatisProperties.class),
+                WiringUsingRatisProperties.class.getName(), "org.apache.ratis.conf.RaftProperties");
     }
 }

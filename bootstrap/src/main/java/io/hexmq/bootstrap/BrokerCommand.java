@@ -15,7 +15,19 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Start a Broker (send, store, pull, consumer groups and offsets, retry and dead letters, "
                 + "delay and timer messages, transactions, request-reply, tag and SQL92 filters, message query, "
-                + "admin) that registers with the NameServers in namesrvAddr.")
+                + "admin) that registers with the NameServers in namesrvAddr.",
+        footerHeading = "%nA replicated broker group (one replica per broker, 1, 3 or 5 sharing a brokerName):%n",
+        footer = {
+            "  enableDLegerCommitLog=true          make this broker one replica of its group (default false)",
+            "  dLegerGroup=NAME                    the group: must equal brokerName (default brokerName)",
+            "  dLegerPeers=n0-HOST:PORT;n1-...     every replica's id and group-log port, the same on each",
+            "  dLegerSelfId=n0                     which of the peers this broker is",
+            "  preferredLeaderId=n0                the replica that takes leadership back when up to date",
+            "  groupElectionTimeoutMinMillis=750   a follower that hears no leader for a random time between",
+            "  groupElectionTimeoutMaxMillis=1500  these two starts an election",
+            "  groupSnapshotThreshold=100000       log entries after which stores are flushed and the log purged",
+            "The leader registers as brokerId 0 and takes sends; the others register as 1, 2, ... and serve",
+            "pulls. brokerId must not be set on a replica; flushDiskType also decides the group log's flush."})
 final class BrokerCommand implements Callable<Integer> {
 
     @Mixin

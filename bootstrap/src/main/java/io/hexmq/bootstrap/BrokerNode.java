@@ -5,11 +5,15 @@ import com.google.inject.Injector;
 import com.google.inject.Key;
 import com.google.inject.Module;
 import com.google.inject.name.Names;
+import com.google.inject.util.Modules;
 import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
+import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
+import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
+import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
+import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
-import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.NameServerRegistrar;
@@ -24,6 +28,8 @@ import io.hexmq.application.message.TimerArrivals;
 import io.hexmq.application.pop.ParkedPops;
 import io.hexmq.application.pop.PopLedger;
 import io.hexmq.application.pop.ReviveExpiredPops;
+import io.hexmq.application.replication.ApplyGroupWrites;
+import io.hexmq.application.replication.ReplicaRoles;
 import io.hexmq.application.topic.LoadTopicTable;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.HalfArrivals;
@@ -42,6 +48,7 @@ import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.FileStoreModule;
+import io.hexmq.bootstrap.wiring.ReplicationModule;
 import io.hexmq.bootstrap.wiring.StoreMaintenance;
 import io.hexmq.domain.DomainException;
 import io.hexmq.domain.connection.ConnectionId;
@@ -51,14 +58,19 @@ import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.pop.port.RequestModeStore;
+import io.hexmq.domain.replication.GroupRole;
+import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -71,6 +83,9 @@ import org.slf4j.LoggerFactory;
 public final class BrokerNode implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
+    private static final String APPLY_LEDGER = "applyLedger";
+    /** A broker on its own leads, always in the same term. */
+    private static final GroupRole ALONE = new GroupRole(GroupRole.Kind.LEADER, 0, Optional.empty());
 
     private final Lifecycles lifecycles;
     private final BrokerConfig config;
@@ -90,7 +105,11 @@ public final class BrokerNode implements AutoCloseable {
             case FILE -> new FileStoreModule(config);
             case CHRONICLE -> new ChronicleStoreModule(config);
         };
-        Injector injector = Guice.createInjector(new CoreModule(), storeModule, new BrokerModule(config, state));
+        Module broker = Modules.combine(new CoreModule(), storeModule, new BrokerModule(config, state));
+        Optional<ReplicationModule> replication = config.replication().map(group -> new ReplicationModule(group,
+                state, new MappedApplyLedger(config.stateDirectory().resolve(APPLY_LEDGER))));
+        Injector injector = Guice.createInjector(replication.isPresent()
+                ? Modules.override(broker).with(replication.get()) : broker);
         NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("broker")));
         NettyRemotingServer vipServer = injector.getInstance(
                 Key.get(NettyRemotingServer.class, Names.named("broker-vip")));
@@ -116,29 +135,41 @@ public final class BrokerNode implements AutoCloseable {
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
         Clock clock = injector.getInstance(Clock.class);
+        Supplier<GroupRole> role = () -> ALONE;
+        if (replication.isPresent()) {
+            GroupLog groupLog = injector.getInstance(GroupLog.class);
+            ApplyGroupWrites applier = injector.getInstance(ApplyGroupWrites.class);
+            components.add(Lifecycle.of("broker group log", () -> groupLog.start(applier), groupLog::stop));
+            role = injector.getInstance(ReplicaRoles.class)::role;
+        }
+        LeaderOnly leaderOnly = new LeaderOnly(role, clock);
         RequestModes requestModes = injector.getInstance(RequestModes.class);
         RequestModeStore requestModeStore = injector.getInstance(RequestModeStore.class);
         components.add(Lifecycle.of("POP state", () -> {
             popLedger.recover();
             requestModes.restore(requestModeStore.load());
         }, () -> { }));
-        components.add(new DueTimeRunner("POP revival", () -> revive.revive().nextDueMillis(),
+        components.add(new DueTimeRunner("POP revival",
+                leaderOnly.run(() -> revive, pops -> pops.revive().nextDueMillis()),
                 popLedger.checkpoints()::whenDue, clock, scheduler(injector, "broker-pop")));
         components.add(new DueTimeRunner("POP long-polling expiry", parkedPops::expireDue, parkedPops::whenDue,
                 clock, scheduler(injector, "broker-pop")));
-        DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
-        components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
+        components.add(new DueTimeRunner("delayed message delivery",
+                leaderOnly.run(injector.getProvider(DeliverDueMessages.class)::get,
+                        delayed -> delayed.deliver().nextDueMillis()),
                 DelayedArrivals::new, store, clock, scheduler(injector, "broker-delay")));
-        DeliverDueTimerMessages timers = injector.getInstance(DeliverDueTimerMessages.class);
-        components.add(new DueTimeRunner("timer message delivery", () -> timers.deliver().nextDueMillis(),
+        components.add(new DueTimeRunner("timer message delivery",
+                leaderOnly.run(injector.getProvider(DeliverDueTimerMessages.class)::get,
+                        timers -> timers.deliver().nextDueMillis()),
                 TimerArrivals::new, store, clock, scheduler(injector, "broker-timer")));
-        CheckPendingTransactions transactions = injector.getInstance(CheckPendingTransactions.class);
         TransactionSettings transactionSettings = injector.getInstance(TransactionSettings.class);
-        components.add(new DueTimeRunner("transaction check-back", () -> transactions.check().nextRunMillis(),
+        components.add(new DueTimeRunner("transaction check-back",
+                leaderOnly.run(injector.getProvider(CheckPendingTransactions.class)::get,
+                        transactions -> transactions.check().nextRunMillis()),
                 wakeAt -> new HalfArrivals(clock, transactionSettings, wakeAt), store, clock,
                 scheduler(injector, "broker-transaction")));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
-        components.add(Lifecycle.of("consumer offsets", () -> { }, persistOffsets::persist));
+        components.add(Lifecycle.of("consumer offsets", () -> { }, leaderOnly.run(persistOffsets::persist)::run));
         components.add(Lifecycle.of("broker server", server::start, server::stop));
         components.add(Lifecycle.of("broker VIP server", vipServer::start, vipServer::stop));
         Duration period = config.settings().registerNameServerPeriod();
@@ -158,7 +189,7 @@ public final class BrokerNode implements AutoCloseable {
                 Duration.ofSeconds(10), () -> closeAll(expireClients.expire(), channels)));
         components.add(new PeriodicTask("consumer offset flush", housekeeping,
                 config.settings().flushConsumerOffsetInterval(), config.settings().flushConsumerOffsetInterval(),
-                persistOffsets::persist));
+                leaderOnly.run(persistOffsets::persist)));
         for (StoreMaintenance chore : injector.getInstance(new Key<Set<StoreMaintenance>>() { })) {
             components.add(new PeriodicTask(chore.name(), housekeeping, chore.period(), chore.period(), chore.task()));
         }
@@ -186,7 +217,11 @@ public final class BrokerNode implements AutoCloseable {
             SubscriptionGroups groups = new SubscriptionGroups(
                     groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(clock.millis())));
             ConsumerOffsets offsets = new ConsumerOffsets(offsetStore.load());
-            return new BrokerState(topicStore, groupStore, offsetStore, topics, groups, offsets);
+            return new BrokerState(topicStore, groupStore, offsetStore,
+                    new JsonDelayProgressStore(dir.resolve("delayOffset.json")),
+                    new JsonTimerProgressStore(dir.resolve("timerProgress.json")),
+                    new JsonTransactionCheckProgressStore(dir.resolve("transactionCheck.json")),
+                    topics, groups, offsets);
         } catch (DomainException e) {
             throw new LaunchException("cannot load broker state from " + dir + ": " + e.getMessage(), e);
         }

@@ -98,6 +98,11 @@ public final class LauncherProcess implements AutoCloseable {
         process.toHandle().destroy();
     }
 
+    /** Whether the process still runs. */
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
     public List<String> output() {
         return List.copyOf(lines);
     }

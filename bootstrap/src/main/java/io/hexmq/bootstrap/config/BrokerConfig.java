@@ -1,5 +1,6 @@
 package io.hexmq.bootstrap.config;
 
+import io.hexmq.adapters.ratis.GroupSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ReplySettings;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Everything a Broker is told at start, read once with RocketMQ's property names
@@ -43,6 +45,8 @@ import java.util.Locale;
  * @param registration           how the broker registers with its NameServers
  * @param pop                    broker-side assignment: {@code defaultMessageRequestMode} (PULL or POP) and
  *                               {@code defaultPopShareQueueNum}
+ * @param replication            the broker group this broker is one replica of ({@link ReplicationSettings});
+ *                               empty for a broker on its own, the default
  */
 public record BrokerConfig(
         HostPort listen,
@@ -60,7 +64,8 @@ public record BrokerConfig(
         TransactionSettings transaction,
         long timerMaxDelaySec,
         RegistrationConfig registration,
-        PopSettings pop) {
+        PopSettings pop,
+        Optional<GroupSettings> replication) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -197,6 +202,9 @@ public record BrokerConfig(
                     MessageRequestMode.valueOf(raw.string("defaultMessageRequestMode",
                             popDefaults.defaultMessageRequestMode().name()).toUpperCase(Locale.ROOT)),
                     raw.integer("defaultPopShareQueueNum", popDefaults.defaultPopShareQueueNum()));
+            Optional<GroupSettings> replication = ReplicationSettings.from(raw, name, store.storePathRootDir(),
+                    store.flushDiskType());
+            ReplicationSettings.refuseUnknown(raw);
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -208,9 +216,11 @@ public record BrokerConfig(
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
-                    + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n";
+                    + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n"
+                    + ReplicationSettings.describe(replication);
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
+                    replication);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -3,8 +3,6 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
-import io.hexmq.adapters.file.state.JsonDelayProgressStore;
-import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
@@ -95,6 +93,7 @@ import io.hexmq.domain.message.port.TimerProgressStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
+import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import jakarta.inject.Named;
@@ -129,13 +128,20 @@ public final class BrokerModule extends AbstractModule {
         DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
-        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, DeliverDueMessages.class,
-        DeliverDueTimerMessages.class, SendReply.class,
-        EndTransaction.class, CheckPendingTransactions.class,
+        GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
+        EndTransaction.class,
         QueryMessages.class,
         PopMessages.class, AckMessage.class, BatchAckMessages.class, ChangeInvisibleTime.class,
         ReviveExpiredPops.class, QueryAssignment.class, SetMessageRequestMode.class, PeekMessages.class,
         AwaitMessages.class, GetPollingInfo.class,
+    };
+
+    /**
+     * The scheduled writers, unscoped: the launcher makes one for each term its broker leads (one for a broker
+     * on its own), so each starts from the progress stored when it was made.
+     */
+    private static final Class<?>[] SCHEDULED_WRITERS = {
+        DeliverDueMessages.class, DeliverDueTimerMessages.class, CheckPendingTransactions.class,
     };
 
     /** Named parts that more than one use case shares, built like them through their one public constructor. */
@@ -163,14 +169,17 @@ public final class BrokerModule extends AbstractModule {
         bind(TopicConfigStore.class).toInstance(state.topicStore());
         bind(SubscriptionGroupStore.class).toInstance(state.subscriptionGroupStore());
         bind(ConsumerOffsetStore.class).toInstance(state.offsetStore());
-        bind(DelayProgressStore.class).toInstance(new JsonDelayProgressStore(config.stateDirectory().resolve("delayOffset.json")));
-        bind(TimerProgressStore.class).toInstance(
-                new JsonTimerProgressStore(config.stateDirectory().resolve("timerProgress.json")));
+        bind(DelayProgressStore.class).toInstance(state.delayProgressStore());
+        bind(TimerProgressStore.class).toInstance(state.timerProgressStore());
+        bind(TransactionCheckProgressStore.class).toInstance(state.transactionProgressStore());
         for (Class<?> useCase : USE_CASES) {
             bindToItsConstructor(useCase);
         }
         for (Class<?> part : USE_CASE_PARTS) {
             bindToItsConstructor(part);
+        }
+        for (Class<?> writer : SCHEDULED_WRITERS) {
+            bindEachTimeToItsConstructor(writer);
         }
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
@@ -182,14 +191,28 @@ public final class BrokerModule extends AbstractModule {
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
-    @SuppressWarnings("unchecked")
     private <T> void bindToItsConstructor(Class<T> type) {
+        Constructor<T> constructor = itsConstructor(type);
+        if (constructor != null) {
+            bind(type).toConstructor(constructor).in(Singleton.class);
+        }
+    }
+
+    private <T> void bindEachTimeToItsConstructor(Class<T> type) {
+        Constructor<T> constructor = itsConstructor(type);
+        if (constructor != null) {
+            bind(type).toConstructor(constructor);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> Constructor<T> itsConstructor(Class<T> type) {
         Constructor<?>[] constructors = type.getConstructors();
         if (constructors.length != 1) {
             addError("%s must have exactly one public constructor", type.getName());
-            return;
+            return null;
         }
-        bind(type).toConstructor((Constructor<T>) constructors[0]).in(Singleton.class);
+        return (Constructor<T>) constructors[0];
     }
 
     // ---- aggregates without files ------------------------------------------------------------

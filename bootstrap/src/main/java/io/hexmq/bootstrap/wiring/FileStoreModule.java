@@ -11,6 +11,7 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
+import jakarta.inject.Named;
 import java.time.Duration;
 
 /** The RocketMQ-style store: memory-mapped commit log and consume queues under {@code storePathRootDir}. */
@@ -36,9 +37,17 @@ public final class FileStoreModule extends AbstractModule {
         return new MappedFileMessageStore(settings, storeHost, clock);
     }
 
+    /** This broker's own store; the one the broker uses unless a replicated group decorates it. */
     @Provides
     @Singleton
-    MessageStore messageStore(MappedFileMessageStore store) {
+    @Named(ReplicationModule.LOCAL)
+    MessageStore localStore(MappedFileMessageStore store) {
+        return store;
+    }
+
+    @Provides
+    @Singleton
+    MessageStore messageStore(@Named(ReplicationModule.LOCAL) MessageStore store) {
         return store;
     }
 

@@ -41,9 +41,17 @@ final class NameServerRegistrationModule extends AbstractModule {
 
     @Provides
     @Singleton
-    NameServerGateway nameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
+    @Named(ReplicationModule.LOCAL)
+    NameServerGateway nettyNameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
         return new NettyNameServerGateway(client, config.nameServers(), config.registration().requestTimeout(),
                 NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT);
+    }
+
+    /** As this broker registers itself; a replica of a group registers under its role's id instead. */
+    @Provides
+    @Singleton
+    NameServerGateway nameServerGateway(@Named(ReplicationModule.LOCAL) NameServerGateway nameServers) {
+        return nameServers;
     }
 
     @Provides

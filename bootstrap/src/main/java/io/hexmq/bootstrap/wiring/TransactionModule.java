@@ -4,7 +4,6 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
-import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.EndTransactionHandler;
 import io.hexmq.adapters.netty.broker.NettyTransactionChecker;
@@ -17,13 +16,12 @@ import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.domain.consumer.ProducerGroups;
-import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import io.hexmq.domain.transaction.port.TransactionChecker;
 import jakarta.inject.Named;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * Transactional messages: their settings and check-back progress, the check-back's way to a producer
+ * Transactional messages: their settings, the check-back's way to a producer
  * and its timer, END_TRANSACTION, and the parking a committed message goes through when it carries a
  * delay level or a timer.
  *
@@ -35,12 +33,6 @@ final class TransactionModule extends AbstractModule {
 
     TransactionModule(BrokerConfig config) {
         this.config = config;
-    }
-
-    @Override
-    protected void configure() {
-        bind(TransactionCheckProgressStore.class).toInstance(
-                new JsonTransactionCheckProgressStore(config.stateDirectory().resolve("transactionCheck.json")));
     }
 
     /** A committed transaction waits for its delay level or timer as a send does. */

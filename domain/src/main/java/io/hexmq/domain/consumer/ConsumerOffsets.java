@@ -71,6 +71,16 @@ public final class ConsumerOffsets {
         return offsets.keySet().removeIf(key -> key.topic().equals(topic));
     }
 
+    /**
+     * Replaces every offset with those of {@code table}: for a replica that follows its group's leader,
+     * whose saved table the leader replicated. Each (topic, group) is replaced on its own, so a reader sees
+     * either the old or the new offsets of a queue.
+     */
+    public void adopt(ConsumerOffsetTable table) {
+        offsets.keySet().removeIf(key -> !table.offsets().containsKey(key));
+        table.offsets().forEach((key, queues) -> offsets.put(key, new ConcurrentHashMap<>(queues)));
+    }
+
     /** A consistent-per-queue copy of all offsets, for saving. */
     public ConsumerOffsetTable snapshot() {
         Map<TopicGroup, Map<Integer, Long>> copy = new TreeMap<>();

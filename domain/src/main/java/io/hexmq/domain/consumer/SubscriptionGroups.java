@@ -62,6 +62,14 @@ public final class SubscriptionGroups {
         return removed;
     }
 
+    /**
+     * Takes {@code table} as the current one without persisting it: for a replica that follows its group's
+     * leader, whose table the leader saved and replicated.
+     */
+    public synchronized void adopt(SubscriptionGroupTable table) {
+        current = Objects.requireNonNull(table, "table");
+    }
+
     private boolean publish(SubscriptionGroupTable next, Consumer<SubscriptionGroupTable> persist) {
         if (next == current) {
             return false;

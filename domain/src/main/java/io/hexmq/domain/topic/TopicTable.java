@@ -158,6 +158,16 @@ public final class TopicTable {
     }
 
     /**
+     * Takes {@code table} as the current one without saving it: for a replica that follows its group's
+     * leader, whose table the leader saved and replicated. Changes staged here meanwhile are dropped.
+     */
+    public synchronized void adopt(TopicConfigTable table) {
+        Objects.requireNonNull(table, "table");
+        latest = table;
+        current = table;
+    }
+
+    /**
      * Stages the change under the monitor, then returns once it is saved: at once when nothing waits
      * to be saved (the change changed nothing, and no other writer's change is pending).
      */

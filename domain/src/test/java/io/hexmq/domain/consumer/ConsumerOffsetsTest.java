@@ -67,4 +67,17 @@ class ConsumerOffsetsTest {
         assertThatThrownBy(() -> offsets.commit(KEY, -1, 0)).isInstanceOf(InvalidConsumerDataException.class);
         assertThatThrownBy(() -> offsets.commit(KEY, 0, -1)).isInstanceOf(InvalidConsumerDataException.class);
     }
+
+    @Test
+    void adoptsAnotherTable_replacingEveryOffsetAndDroppingWhatItLacks() {
+        TopicGroup other = new TopicGroup(TOPIC, new GroupName("Other"));
+        offsets.commit(KEY, 0, 5);
+        offsets.commit(other, 1, 9);
+
+        offsets.adopt(new ConsumerOffsetTable(Map.of(KEY, Map.of(2, 40L))));
+
+        assertThat(offsets.find(KEY, 0)).isEmpty();
+        assertThat(offsets.find(KEY, 2)).hasValue(40);
+        assertThat(offsets.find(other, 1)).isEmpty();
+    }
 }

@@ -306,4 +306,16 @@ class TopicTableTest {
                 Map.of(ORDERS, TopicConfig.of(new TopicName("X"), 1, 1, Permission.READ_WRITE)),
                 DataVersion.initial(T0))).isInstanceOf(InvalidTopicConfigException.class);
     }
+
+    @Test
+    void adoptsATableSavedElsewhere_withoutSavingIt() {
+        TopicTable table = tableWith();
+        TopicConfigTable leaders = TopicConfigTable.empty(T0).with(TopicConfig.of(ORDERS, 4, 4, Permission.READ_WRITE),
+                T0 + 1);
+
+        table.adopt(leaders);
+
+        assertThat(table.snapshot()).isEqualTo(leaders);
+        assertThat(saved).isEmpty();
+    }
 }

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.domain.consumer.InvalidConsumerDataException;
+import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
 import io.hexmq.domain.topic.InvalidTopicNameException;
@@ -20,6 +21,8 @@ import io.hexmq.remoting.protocol.ResponseCodes;
  *   <li>An illegal group name, client id, queue id or group setting, an illegal broker name in a
  *       queue, and a body that does not parse: SYSTEM_ERROR with the reason, which is what the official
  *       broker answers for a request it cannot decode.</li>
+ *   <li>A write that reached a replica of a broker group that does not lead it (a topic, group or offset
+ *       change on a slave): SERVICE_NOT_AVAILABLE with the leader in the remark, as a RocketMQ slave answers.</li>
  * </ul>
  * Storage failures (topic, group or offset files, the message store) are left out on purpose: they are
  * faults of this broker, answered SYSTEM_ERROR by the default rule and logged with their stack trace.
@@ -36,6 +39,7 @@ public final class BrokerResponseCodes {
                 .with(InvalidTopicConfigException.class, ResponseCode.INVALID_PARAMETER)
                 .with(InvalidConsumerDataException.class, ResponseCode.SYSTEM_ERROR)
                 .with(InvalidRouteDataException.class, ResponseCode.SYSTEM_ERROR)
-                .with(InvalidBodyException.class, ResponseCode.SYSTEM_ERROR);
+                .with(InvalidBodyException.class, ResponseCode.SYSTEM_ERROR)
+                .with(NotLeaderException.class, ResponseCode.SERVICE_NOT_AVAILABLE);
     }
 }

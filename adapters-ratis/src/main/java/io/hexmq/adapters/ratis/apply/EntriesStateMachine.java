@@ -1,0 +1,366 @@
+package io.hexmq.adapters.ratis.apply;
+
+import io.hexmq.adapters.ratis.install.DurableFilesFetcher;
+import io.hexmq.adapters.ratis.install.DurableFilesServer;
+import io.hexmq.adapters.ratis.install.FrozenFiles;
+import io.hexmq.domain.replication.GroupRole;
+import io.hexmq.domain.replication.ReplicaId;
+import io.hexmq.domain.replication.ReplicationFailedException;
+import io.hexmq.domain.replication.port.CommittedEntries;
+import io.hexmq.domain.replication.port.DurableFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.apache.ratis.proto.RaftProtos.LogEntryProto;
+import org.apache.ratis.proto.RaftProtos.RoleInfoProto;
+import org.apache.ratis.protocol.Message;
+import org.apache.ratis.protocol.RaftGroupId;
+import org.apache.ratis.protocol.RaftGroupMemberId;
+import org.apache.ratis.protocol.RaftPeerId;
+import org.apache.ratis.server.DivisionInfo;
+import org.apache.ratis.server.RaftServer;
+import org.apache.ratis.server.protocol.TermIndex;
+import org.apache.ratis.server.raftlog.RaftLog;
+import org.apache.ratis.server.storage.RaftStorage;
+import org.apache.ratis.statemachine.SnapshotInfo;
+import org.apache.ratis.statemachine.StateMachineStorage;
+import org.apache.ratis.statemachine.TransactionContext;
+import org.apache.ratis.statemachine.impl.BaseStateMachine;
+import org.apache.ratis.thirdparty.com.google.protobuf.UnsafeByteOperations;
+import org.apache.ratis.util.LifeCycle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The group's Ratis state machine: it carries opaque batches of proposals and hands each one to the
+ * broker's {@link CommittedEntries}, on a thread of its own (the entries thread), in log order, together
+ * with role changes, snapshots and installations, so the broker never sees two calls at once.
+ *
+ * <p>Ratis's own applier thread only hands entries over: {@link #applyTransaction} returns at once, and
+ * Ratis answers the proposer when the entries thread has applied the entry. A snapshot is the
+ * broker's {@link CommittedEntries#makeDurable} plus a marker ({@link DurablePointStorage}) of the last
+ * entry applied before it; Ratis purges its log behind the marker. A follower behind the purge is told
+ * by its leader to install a snapshot: it fetches the leader's frozen store files ({@link
+ * DurableFilesFetcher}, answered here by {@link DurableFilesServer}) and has the broker install them.
+ */
+public final class EntriesStateMachine extends BaseStateMachine {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EntriesStateMachine.class);
+
+    private final ReplicaId self;
+    private final CommittedEntries entries;
+    private final ExecutorService entriesThread;
+    private final CatchUp catchUp;
+    private final DurablePointStorage storage = new DurablePointStorage();
+    private final Consumer<Throwable> leaveGroup;
+    private final List<Waiter> waiters = new ArrayList<>();
+    private volatile TermIndex applied;
+    private volatile long readyTerm = -1;
+    private volatile boolean failed;
+    private volatile DivisionInfo division;
+    private GroupRole reported;
+
+    /**
+     * @param entriesThread one thread: every call into {@code entries} runs there
+     * @param leaveGroup closes this replica's server after a failure; must not run on the entries thread
+     */
+    public EntriesStateMachine(ReplicaId self, CommittedEntries entries, ExecutorService entriesThread,
+                               CatchUp catchUp, Consumer<Throwable> leaveGroup) {
+        this.self = self;
+        this.entries = entries;
+        this.entriesThread = entriesThread;
+        this.catchUp = catchUp;
+        this.leaveGroup = leaveGroup;
+    }
+
+    @Override
+    public void initialize(RaftServer server, RaftGroupId groupId, RaftStorage raftStorage) throws IOException {
+        super.initialize(server, groupId, raftStorage);
+        getLifeCycle().startAndTransition(() -> {
+            storage.init(raftStorage);
+            restoreFromMarker();
+        });
+    }
+
+    @Override
+    public StateMachineStorage getStateMachineStorage() {
+        return storage;
+    }
+
+    @Override
+    public SnapshotInfo getLatestSnapshot() {
+        return storage.getLatestSnapshot();
+    }
+
+    /** The last log entry the entries thread has applied, or null before the first. */
+    public TermIndex applied() {
+        return applied;
+    }
+
+    /** Completes once the entries thread applied the log up to {@code index}. */
+    public CompletableFuture<Void> appliedUpTo(long index) {
+        CompletableFuture<Void> reached = new CompletableFuture<>();
+        runOnEntriesThread(() -> {
+            if (appliedIndex() >= index) {
+                reached.complete(null);
+            } else {
+                waiters.add(new Waiter(index, reached));
+            }
+        });
+        return reached;
+    }
+
+    @Override
+    public CompletableFuture<Message> applyTransaction(TransactionContext transaction) {
+        LogEntryProto entry = transaction.getLogEntry();
+        updateLastAppliedTermIndex(entry.getTerm(), entry.getIndex());
+        // Only the leader that took the proposal has someone waiting for the answers.
+        boolean answered = transaction.getClientRequest() != null;
+        CompletableFuture<Message> done = new CompletableFuture<>();
+        runOnEntriesThread(() -> apply(entry, answered, done));
+        return done;
+    }
+
+    @Override
+    public void notifyTermIndexUpdated(long term, long index) {
+        super.notifyTermIndexUpdated(term, index);
+        TermIndex point = TermIndex.valueOf(term, index);
+        runOnEntriesThread(() -> advance(point));
+    }
+
+    @Override
+    public long takeSnapshot() throws IOException {
+        if (failed) {
+            throw new IOException("this replica's log failed; its stores are not made durable again");
+        }
+        TermIndex point = onEntriesThread(() -> {
+            entries.makeDurable();
+            return applied;
+        });
+        SnapshotInfo latest = storage.getLatestSnapshot();
+        if (point != null && (latest == null || point.getIndex() > latest.getIndex())) {
+            storage.record(point);
+            return point.getIndex();
+        }
+        return latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
+    }
+
+    @Override
+    public void pause() {
+        getLifeCycle().transition(LifeCycle.State.PAUSING);
+        getLifeCycle().transition(LifeCycle.State.PAUSED);
+    }
+
+    @Override
+    public void reinitialize() throws IOException {
+        getLifeCycle().startAndTransition(() -> {
+            storage.reload();
+            restoreFromMarker();
+        });
+    }
+
+    @Override
+    public void notifyLeaderChanged(RaftGroupMemberId member, RaftPeerId newLeader) {
+        runOnEntriesThread(this::reportRole);
+    }
+
+    /**
+     * Ratis calls this while it applies the entry that opens the leader's term, after it queued every
+     * entry before it: once the entries thread reaches this point, everything committed earlier is
+     * applied, and only then does the broker hear that it leads. (Ratis's own ready flag turns true as
+     * soon as Ratis applied that entry, possibly before the entries thread did.)
+     */
+    @Override
+    public void notifyLeaderReady() {
+        division().ifPresent(info -> {
+            long term = info.getCurrentTerm();
+            runOnEntriesThread(() -> {
+                readyTerm = term;
+                reportRole();
+            });
+        });
+    }
+
+    @Override
+    public void notifyNotLeader(Collection<TransactionContext> pending) {
+        runOnEntriesThread(this::reportRole);
+    }
+
+    @Override
+    public void notifyLogFailed(Throwable cause, LogEntryProto failedEntry) {
+        runOnEntriesThread(() -> fail(cause));
+    }
+
+    /** Periodic work: notice role changes Ratis has no event for, release idle file transfers. */
+    public void tick() {
+        runOnEntriesThread(this::reportRole);
+        catchUp.server().expireIdle();
+    }
+
+    /** The role this replica has now, as {@link CommittedEntries#roleChanged} reports it. */
+    public Optional<GroupRole> currentRole() {
+        return division().map(info -> Roles.roleOf(info, self, readyTerm));
+    }
+
+    @Override
+    public CompletableFuture<Message> query(Message request) {
+        return catchUp.server().serve(request.getContent().asReadOnlyByteBuffer(), this::freeze)
+                .thenApply(reply -> Message.valueOf(UnsafeByteOperations.unsafeWrap(reply)));
+    }
+
+    @Override
+    public CompletableFuture<TermIndex> notifyInstallSnapshotFromLeader(RoleInfoProto role, TermIndex firstInLog) {
+        RaftPeerId leader = RaftPeerId.valueOf(role.getFollowerInfo().getLeaderInfo().getId().getId());
+        LOG.info("{}: the leader {} purged its log up to {}; fetching its store files", self, leader, firstInLog);
+        return CompletableFuture.supplyAsync(
+                        () -> catchUp.fetcher().fetch(request -> catchUp.queryLeader().apply(leader, request)),
+                        catchUp.thread())
+                .thenApplyAsync(this::install, entriesThread);
+    }
+
+    @Override
+    public void close() {
+        catchUp.server().close();
+        getLifeCycle().checkStateAndClose();
+    }
+
+    private void apply(LogEntryProto entry, boolean answered, CompletableFuture<Message> done) {
+        if (failed) {
+            done.completeExceptionally(new ReplicationFailedException("this replica's log failed"));
+            return;
+        }
+        try {
+            Message answers = BatchApply.apply(entries, entry, answered);
+            advance(TermIndex.valueOf(entry));
+            done.complete(answers);
+        } catch (RuntimeException e) {
+            done.completeExceptionally(new ReplicationFailedException("applying log entry " + entry.getIndex()
+                    + " failed on " + self + ": " + e.getMessage(), e));
+            fail(e);
+        }
+    }
+
+    private void advance(TermIndex point) {
+        if (applied != null && point.compareTo(applied) <= 0) {
+            return;
+        }
+        applied = point;
+        waiters.removeIf(waiter -> waiter.reachedBy(point.getIndex()));
+    }
+
+    private void fail(Throwable cause) {
+        if (failed) {
+            return;
+        }
+        failed = true;
+        LOG.error("{}: the group log failed and this replica leaves its group; restart it to rejoin", self, cause);
+        try {
+            entries.failed(cause);
+        } finally {
+            leaveGroup.accept(cause);
+        }
+    }
+
+    private void reportRole() {
+        currentRole().filter(now -> !now.equals(reported) && !failed).ifPresent(now -> {
+            reported = now;
+            entries.roleChanged(now);
+        });
+    }
+
+    private CompletableFuture<FrozenFiles> freeze() {
+        return CompletableFuture.supplyAsync(() -> {
+            TermIndex point = applied;
+            if (point == null) {
+                throw new IllegalStateException("this replica has applied nothing it could ship");
+            }
+            return new FrozenFiles(point, entries.durableFiles());
+        }, entriesThread);
+    }
+
+    private TermIndex install(FrozenFiles received) {
+        try (DurableFiles files = received.files()) {
+            entries.install(files);
+            storage.record(received.point());
+            advance(received.point());
+            LOG.info("{}: installed the leader's store files up to log entry {}", self, received.point());
+            return received.point();
+        } catch (IOException e) {
+            throw new UncheckedIOException("recording the installed durable point failed", e);
+        }
+    }
+
+    private void restoreFromMarker() {
+        SnapshotInfo latest = storage.getLatestSnapshot();
+        if (latest != null) {
+            setLastAppliedTermIndex(latest.getTermIndex());
+            TermIndex point = latest.getTermIndex();
+            runOnEntriesThread(() -> {
+                if (applied == null || point.compareTo(applied) > 0) {
+                    advance(point);
+                }
+            });
+        }
+    }
+
+    private long appliedIndex() {
+        TermIndex point = applied;
+        return point == null ? RaftLog.INVALID_LOG_INDEX : point.getIndex();
+    }
+
+    private Optional<DivisionInfo> division() {
+        DivisionInfo known = division;
+        if (known != null) {
+            return Optional.of(known);
+        }
+        RaftServer server = getServer().getNow(null);
+        if (server == null) {
+            return Optional.empty();
+        }
+        try {
+            division = server.getDivision(getGroupId()).getInfo();
+            return Optional.of(division);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private <T> T onEntriesThread(Supplier<T> work) throws IOException {
+        try {
+            return CompletableFuture.supplyAsync(work, entriesThread).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for the entries thread", e);
+        } catch (ExecutionException | RejectedExecutionException e) {
+            throw new IOException("the entries thread failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void runOnEntriesThread(Runnable work) {
+        try {
+            entriesThread.execute(work);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("{}: the entries thread is stopped; dropping late work", self, e);
+        }
+    }
+
+    private record Waiter(long index, CompletableFuture<Void> reached) {
+
+        boolean reachedBy(long appliedIndex) {
+            if (appliedIndex < index) {
+                return false;
+            }
+            reached.complete(null);
+            return true;
+        }
+    }
+}

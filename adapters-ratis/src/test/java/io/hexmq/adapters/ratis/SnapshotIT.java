@@ -1,0 +1,165 @@
+package io.hexmq.adapters.ratis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.adapters.ratis.LoopbackGroup.Replica;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SnapshotIT {
+
+    private static final long SMALLEST_SEGMENT = 16 << 10;
+    private static final byte[] KIBIBYTE = new byte[1024];
+
+    @TempDir
+    Path dir;
+
+    private LoopbackGroup group;
+
+    @AfterEach
+    void stopGroup() {
+        group.close();
+    }
+
+    @Test
+    void makesTheStoresDurable_everyThresholdEntries_andPurgesTheLogBehindThem() throws Exception {
+        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(20)
+                .withLogSegmentSize(SMALLEST_SEGMENT)).startAll();
+        group.write(200, KIBIBYTE);
+        group.awaitCaughtUp(200);
+
+        for (Replica replica : group.running()) {
+            assertThat(replica.entries().durableCalls()).as("snapshots of %s", replica.id()).isGreaterThanOrEqualTo(5);
+            assertThat(firstLogIndex(replica).orElseThrow()).as("first index in the log of %s", replica.id())
+                    .isGreaterThan(20);
+        }
+    }
+
+    @Test
+    void resumesFromItsDurablePoint_afterACrash_replayingWhatFollowsAndSkippingWhatItHeld() throws Exception {
+        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(50)).startAll();
+        group.write(120, KIBIBYTE);
+        group.awaitCaughtUp(120);
+        Replica follower = aFollower();
+        int heldBeforeTheCrash = follower.entries().appliedCount();
+        Path image = dir.resolve("crash-image");
+        // What a kill -9 leaves: the log and its marker as they are now, then the stores (never behind the marker).
+        copyTree(follower.settings().storageDir(), image.resolve("raft"));
+        copyTree(storeDir(follower), image.resolve("store"));
+
+        group.stop(follower.index());
+        replaceTree(follower.settings().storageDir(), image.resolve("raft"));
+        replaceTree(storeDir(follower), image.resolve("store"));
+        Replica restarted = group.start(follower.index());
+        group.write(10, KIBIBYTE);
+        group.awaitCaughtUp(130);
+
+        assertThat(restarted.entries().duplicates()).as("entries replayed although the store held them")
+                .isPositive().isLessThan(heldBeforeTheCrash);
+        assertSameEntriesAsTheLeader(restarted);
+    }
+
+    @Test
+    void catchesUpAFollowerThatFellBehindThePurge_byInstallingTheLeadersFiles() throws Exception {
+        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(10)
+                .withLogSegmentSize(SMALLEST_SEGMENT)).startAll();
+        group.write(20, KIBIBYTE);
+        group.awaitCaughtUp(20);
+        Replica follower = aFollower();
+        group.stop(follower.index());
+
+        group.write(200, KIBIBYTE);
+        Replica leader = group.awaitLeader();
+        assertThat(firstLogIndex(leader).orElseThrow()).as("first index in the leader's log").isGreaterThan(40);
+        Replica restarted = group.start(follower.index());
+        group.awaitCaughtUp(220);
+        group.write(5, KIBIBYTE);
+        group.awaitCaughtUp(225);
+
+        assertThat(restarted.entries().installs()).isEqualTo(1);
+        assertSameEntriesAsTheLeader(restarted);
+        group.await("the leader released the files it shipped",
+                () -> group.running().stream().allMatch(replica -> replica.entries().openViews() == 0));
+        try (Stream<Path> staged = Files.list(restarted.settings().storageDir().resolve("catch-up"))) {
+            assertThat(staged).isEmpty();
+        }
+    }
+
+    @Test
+    void leavesTheGroup_whenItsStoresCannotApplyAnEntry_whileTheOthersGoOn() throws Exception {
+        group = new LoopbackGroup(dir, 3).startAll();
+        Replica broken = aFollower();
+        broken.entries().failFromNextApply();
+
+        group.write(10, KIBIBYTE);
+
+        group.await("the broken replica was told it failed", () -> broken.entries().failure() != null);
+        assertThat(broken.entries().failure()).hasMessageContaining("disk");
+        assertThat(broken.entries().appliedCount()).isZero();
+        group.await("the two others applied all 10", () -> group.running().stream().filter(replica -> replica != broken)
+                .allMatch(replica -> replica.entries().appliedCount() >= 10));
+        assertThat(broken.log().propose(new byte[1]).toCompletableFuture()).failsWithin(30, TimeUnit.SECONDS);
+    }
+
+    private Replica aFollower() {
+        Replica leader = group.awaitLeader();
+        return group.running().stream().filter(replica -> replica != leader).findFirst().orElseThrow();
+    }
+
+    private void assertSameEntriesAsTheLeader(Replica replica) {
+        Replica leader = group.awaitLeader();
+        assertThat(replica.entries().positions()).isEqualTo(leader.entries().positions());
+        assertThat(replica.entries().checksums()).isEqualTo(leader.entries().checksums());
+    }
+
+    private Path storeDir(Replica replica) {
+        return dir.resolve(replica.id() + "/store");
+    }
+
+    /** The first index of the oldest log segment Ratis kept (segments are named log_first-last, log_inprogress_first). */
+    private static OptionalLong firstLogIndex(Replica replica) throws IOException {
+        Path groupDir = replica.settings().storageDir().resolve(
+                RatisConfiguration.groupId(replica.settings().group()).getUuid().toString());
+        try (Stream<Path> files = Files.list(groupDir.resolve("current"))) {
+            return files.map(file -> file.getFileName().toString())
+                    .filter(name -> name.startsWith("log_"))
+                    .map(name -> name.startsWith("log_inprogress_") ? name.substring("log_inprogress_".length())
+                            : name.substring("log_".length(), name.indexOf('-')))
+                    .mapToLong(Long::parseLong)
+                    .min();
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path source : paths.toList()) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    private static void replaceTree(Path target, Path image) throws IOException {
+        try (Stream<Path> paths = Files.walk(target)) {
+            for (Path path : paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                Files.delete(path);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        copyTree(image, target);
+    }
+}

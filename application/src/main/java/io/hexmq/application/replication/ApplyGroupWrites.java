@@ -1,0 +1,151 @@
+package io.hexmq.application.replication;
+
+import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.replication.AppliedPoint;
+import io.hexmq.domain.replication.GroupRole;
+import io.hexmq.domain.replication.port.ApplyLedger;
+import io.hexmq.domain.replication.port.CommittedEntries;
+import io.hexmq.domain.replication.port.DurableFiles;
+import io.hexmq.domain.replication.port.StoreFiles;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Applies the group's committed writes to this replica: messages to its own message store as the leader
+ * stamped them, state to its own state stores, and, while it follows, to the in-memory aggregates it serves
+ * from, so that it serves the leader's topics, groups and offsets at once when it becomes the leader. (The
+ * leader's aggregates are already ahead of its log: its writers change them and wait for the entry.)
+ *
+ * <p><b>Replay.</b> After every apply the {@link ApplyLedger} records the entry's position and the commit
+ * log's end. An entry at or below the ledger's position was applied before a restart and is skipped; a message
+ * entry just above it whose append reached the store but not the ledger (the process died between the two)
+ * is recognised by the store's end lying past the ledger's, and skipped too. A store that recovered shorter
+ * than the ledger says lost what the group acknowledged (a power loss under asynchronous flush): it is
+ * refused, so the replica leaves the group instead of diverging silently.
+ *
+ * <p>Called by the group's log on one thread (see {@link CommittedEntries}); not thread-safe otherwise.
+ */
+public final class ApplyGroupWrites implements CommittedEntries {
+
+    private static final byte[] NO_ANSWER = new byte[0];
+
+    private final LocalStores stores;
+    private final BrokerAggregates aggregates;
+    private final ApplyLedger ledger;
+    private final StoreFiles files;
+    private final Consumer<GroupRole> roles;
+    private AppliedPoint applied;
+    private boolean leading;
+    private boolean storeChecked;
+
+    /**
+     * @param roles told of every role change, on the log's thread, after this replica took it into account
+     */
+    public ApplyGroupWrites(LocalStores stores, BrokerAggregates aggregates, ApplyLedger ledger, StoreFiles files,
+            Consumer<GroupRole> roles) {
+        this.stores = Objects.requireNonNull(stores, "stores");
+        this.aggregates = Objects.requireNonNull(aggregates, "aggregates");
+        this.ledger = Objects.requireNonNull(ledger, "ledger");
+        this.files = Objects.requireNonNull(files, "files");
+        this.roles = Objects.requireNonNull(roles, "roles");
+    }
+
+    @Override
+    public byte[] apply(long position, ByteBuffer entry) {
+        AppliedPoint last = lastApplied();
+        if (position <= last.position()) {
+            return NO_ANSWER;
+        }
+        GroupWrite write = GroupWrites.decode(entry);
+        MessageStore messages = stores.messages();
+        byte[] answer = NO_ANSWER;
+        if (write instanceof GroupWrite.AppendMessage append) {
+            if (messages.commitLogMaxOffset() == last.commitLogEnd()) {
+                answer = AppendAnswers.encode(messages.append(append.message(), append.stamp()));
+            }
+        } else if (write instanceof GroupWrite.AppendBatch batch) {
+            if (messages.commitLogMaxOffset() == last.commitLogEnd()) {
+                answer = AppendAnswers.encode(messages.appendBatch(batch.messages(), batch.stamp()));
+            }
+        } else {
+            applyState(write);
+        }
+        applied = new AppliedPoint(position, messages.commitLogMaxOffset());
+        ledger.record(applied);
+        return answer;
+    }
+
+    @Override
+    public void makeDurable() {
+        stores.messages().flush();
+        ledger.force();
+    }
+
+    @Override
+    public void roleChanged(GroupRole role) {
+        leading = role.isLeader();
+        roles.accept(role);
+    }
+
+    @Override
+    public DurableFiles durableFiles() {
+        makeDurable();
+        return files.freeze();
+    }
+
+    @Override
+    public void install(DurableFiles received) {
+        files.replaceWith(received);
+        applied = null;
+        storeChecked = false;
+    }
+
+    @Override
+    public void failed(Throwable cause) {
+        leading = false;
+    }
+
+    private void applyState(GroupWrite write) {
+        if (write instanceof GroupWrite.SaveTopics save) {
+            stores.topics().save(save.table());
+            if (!leading) {
+                aggregates.topics().adopt(save.table());
+            }
+        } else if (write instanceof GroupWrite.SaveSubscriptionGroups save) {
+            stores.subscriptionGroups().save(save.table());
+            if (!leading) {
+                aggregates.subscriptionGroups().adopt(save.table());
+            }
+        } else if (write instanceof GroupWrite.SaveConsumerOffsets save) {
+            stores.consumerOffsets().save(save.table());
+            if (!leading) {
+                aggregates.consumerOffsets().adopt(save.table());
+            }
+        } else if (write instanceof GroupWrite.DeleteTopicMessages delete) {
+            stores.messages().deleteTopic(delete.topic());
+        } else if (write instanceof GroupWrite.SaveDelayProgress save) {
+            stores.delayProgress().save(save.progress());
+        } else if (write instanceof GroupWrite.SaveTimerProgress save) {
+            stores.timerProgress().save(save.progress());
+        } else if (write instanceof GroupWrite.SaveTransactionCheckProgress save) {
+            stores.transactionProgress().save(save.progress());
+        }
+    }
+
+    private AppliedPoint lastApplied() {
+        if (applied == null) {
+            applied = ledger.last();
+        }
+        if (!storeChecked) {
+            long end = stores.messages().commitLogMaxOffset();
+            if (end < applied.commitLogEnd()) {
+                throw new StoreBehindLedgerException("the message store recovered to commit-log offset " + end
+                        + " but had applied up to " + applied.commitLogEnd() + " (log position " + applied.position()
+                        + "): it lost acknowledged messages and must be installed from the leader");
+            }
+            storeChecked = true;
+        }
+        return applied;
+    }
+}

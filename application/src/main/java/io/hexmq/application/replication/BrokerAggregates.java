@@ -1,0 +1,17 @@
+package io.hexmq.application.replication;
+
+import io.hexmq.domain.consumer.ConsumerOffsets;
+import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.topic.TopicTable;
+import java.util.Objects;
+
+/** The in-memory state a broker serves from, which a follower keeps as the leader's so it can lead at once. */
+public record BrokerAggregates(TopicTable topics, SubscriptionGroups subscriptionGroups,
+                               ConsumerOffsets consumerOffsets) {
+
+    public BrokerAggregates {
+        Objects.requireNonNull(topics, "topics");
+        Objects.requireNonNull(subscriptionGroups, "subscriptionGroups");
+        Objects.requireNonNull(consumerOffsets, "consumerOffsets");
+    }
+}

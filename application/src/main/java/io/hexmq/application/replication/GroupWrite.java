@@ -1,0 +1,85 @@
+package io.hexmq.application.replication;
+
+import io.hexmq.domain.consumer.ConsumerOffsetTable;
+import io.hexmq.domain.consumer.SubscriptionGroupTable;
+import io.hexmq.domain.message.DelayProgress;
+import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.StoreStamp;
+import io.hexmq.domain.message.TimerProgress;
+import io.hexmq.domain.topic.TopicConfigTable;
+import io.hexmq.domain.transaction.TransactionCheckProgress;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One write of a broker group, as its leader proposes it and every replica applies it: a message append
+ * carrying what the leader decided for it (its {@link StoreStamp}), or a piece of broker state as an absolute
+ * value (a whole table or progress, never a change to one), so that applying it twice is harmless.
+ */
+sealed interface GroupWrite {
+
+    /** One message, stored with the leader's stamp. */
+    record AppendMessage(Message message, StoreStamp stamp) implements GroupWrite {
+        public AppendMessage {
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(stamp, "stamp");
+        }
+    }
+
+    /** Messages of one topic-queue stored as one unit, each with the leader's stamp. */
+    record AppendBatch(List<Message> messages, StoreStamp stamp) implements GroupWrite {
+        public AppendBatch {
+            messages = List.copyOf(messages);
+            Objects.requireNonNull(stamp, "stamp");
+        }
+    }
+
+    /** Every stored message of a topic forgotten (its queues and key index), as a topic deletion does. */
+    record DeleteTopicMessages(String topic) implements GroupWrite {
+        public DeleteTopicMessages {
+            Objects.requireNonNull(topic, "topic");
+        }
+    }
+
+    /** The topic table as the leader saved it (topics created, changed or deleted). */
+    record SaveTopics(TopicConfigTable table) implements GroupWrite {
+        public SaveTopics {
+            Objects.requireNonNull(table, "table");
+        }
+    }
+
+    /** The subscription group table as the leader saved it. */
+    record SaveSubscriptionGroups(SubscriptionGroupTable table) implements GroupWrite {
+        public SaveSubscriptionGroups {
+            Objects.requireNonNull(table, "table");
+        }
+    }
+
+    /** Every committed consumer offset, as the leader persisted them. */
+    record SaveConsumerOffsets(ConsumerOffsetTable table) implements GroupWrite {
+        public SaveConsumerOffsets {
+            Objects.requireNonNull(table, "table");
+        }
+    }
+
+    /** How far the leader's delay scheduler delivered. */
+    record SaveDelayProgress(DelayProgress progress) implements GroupWrite {
+        public SaveDelayProgress {
+            Objects.requireNonNull(progress, "progress");
+        }
+    }
+
+    /** How far the leader's timer scheduler delivered. */
+    record SaveTimerProgress(TimerProgress progress) implements GroupWrite {
+        public SaveTimerProgress {
+            Objects.requireNonNull(progress, "progress");
+        }
+    }
+
+    /** How far the leader's transaction check-back came. */
+    record SaveTransactionCheckProgress(TransactionCheckProgress progress) implements GroupWrite {
+        public SaveTransactionCheckProgress {
+            Objects.requireNonNull(progress, "progress");
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.hexmq.application.replication;
+
+import io.hexmq.domain.consumer.ConsumerOffsetTable;
+import io.hexmq.domain.consumer.ConsumerStateStorageException;
+import io.hexmq.domain.consumer.SubscriptionGroupTable;
+import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
+import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
+import io.hexmq.domain.message.DelayProgress;
+import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.message.TimerProgress;
+import io.hexmq.domain.message.port.DelayProgressStore;
+import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.replication.port.GroupLog;
+import io.hexmq.domain.topic.TopicConfigStorageException;
+import io.hexmq.domain.topic.TopicConfigTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import io.hexmq.domain.transaction.TransactionCheckProgress;
+import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The state stores of a replicated broker: a save becomes a group write of the whole value and returns once
+ * the group committed it and this replica applied it to its local store (see {@link ApplyGroupWrites}); a
+ * load reads the local store. A save on a replica that does not lead fails with a
+ * {@link io.hexmq.domain.replication.NotLeaderException} naming the leader, so the change is not kept (as when
+ * a disk refuses it) and the request that made it is answered as a RocketMQ slave answers it; any other
+ * failure surfaces as the port's storage failure.
+ */
+public final class ReplicatedStateStores {
+
+    private final LocalStores local;
+    private final GroupLog log;
+
+    public ReplicatedStateStores(LocalStores local, GroupLog log) {
+        this.local = Objects.requireNonNull(local, "local");
+        this.log = Objects.requireNonNull(log, "log");
+    }
+
+    public TopicConfigStore topics() {
+        return new TopicConfigStore() {
+            @Override
+            public Optional<TopicConfigTable> load() {
+                return local.topics().load();
+            }
+
+            @Override
+            public void save(TopicConfigTable table) {
+                GroupProposals.await(log, new GroupWrite.SaveTopics(table), TopicConfigStorageException::new);
+            }
+        };
+    }
+
+    public SubscriptionGroupStore subscriptionGroups() {
+        return new SubscriptionGroupStore() {
+            @Override
+            public Optional<SubscriptionGroupTable> load() {
+                return local.subscriptionGroups().load();
+            }
+
+            @Override
+            public void save(SubscriptionGroupTable table) {
+                GroupProposals.await(log, new GroupWrite.SaveSubscriptionGroups(table),
+                        ConsumerStateStorageException::new);
+            }
+        };
+    }
+
+    public ConsumerOffsetStore consumerOffsets() {
+        return new ConsumerOffsetStore() {
+            @Override
+            public ConsumerOffsetTable load() {
+                return local.consumerOffsets().load();
+            }
+
+            @Override
+            public void save(ConsumerOffsetTable table) {
+                GroupProposals.await(log, new GroupWrite.SaveConsumerOffsets(table),
+                        ConsumerStateStorageException::new);
+            }
+        };
+    }
+
+    public DelayProgressStore delayProgress() {
+        return new DelayProgressStore() {
+            @Override
+            public DelayProgress load() {
+                return local.delayProgress().load();
+            }
+
+            @Override
+            public void save(DelayProgress progress) {
+                GroupProposals.await(log, new GroupWrite.SaveDelayProgress(progress), StorageException::new);
+            }
+        };
+    }
+
+    public TimerProgressStore timerProgress() {
+        return new TimerProgressStore() {
+            @Override
+            public TimerProgress load() {
+                return local.timerProgress().load();
+            }
+
+            @Override
+            public void save(TimerProgress progress) {
+                GroupProposals.await(log, new GroupWrite.SaveTimerProgress(progress), StorageException::new);
+            }
+        };
+    }
+
+    public TransactionCheckProgressStore transactionProgress() {
+        return new TransactionCheckProgressStore() {
+            @Override
+            public TransactionCheckProgress load() {
+                return local.transactionProgress().load();
+            }
+
+            @Override
+            public void save(TransactionCheckProgress progress) {
+                GroupProposals.await(log, new GroupWrite.SaveTransactionCheckProgress(progress),
+                        StorageException::new);
+            }
+        };
+    }
+}
