@@ -12,11 +12,11 @@ public record Acl(Username subject, List<PolicyEntry> entries) {
         entries = List.copyOf(entries);
     }
 
-    /** Whether the entries allow doing {@code action} on {@code target} from {@code source}. */
-    public boolean allows(Resource target, Action action, InetAddress source) {
+    /** Whether the entries allow {@code need} from {@code source}. */
+    public boolean allows(AccessNeed need, InetAddress source) {
         boolean allowed = false;
         for (PolicyEntry entry : entries) {
-            if (entry.appliesTo(target, action, source)) {
+            if (entry.appliesTo(need.resource(), need.anyOf(), source)) {
                 if (entry.decision() == Decision.DENY) {
                     return false;
                 }

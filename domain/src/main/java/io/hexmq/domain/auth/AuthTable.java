@@ -93,7 +93,7 @@ public record AuthTable(Map<Username, User> users, Map<Username, Acl> acls) {
         }
         Acl acl = acls.get(user.username());
         for (AccessNeed need : needs) {
-            if (acl == null || !acl.allows(need.resource(), need.action(), source)) {
+            if (acl == null || !acl.allows(need, source)) {
                 return Optional.of(need);
             }
         }

@@ -22,10 +22,10 @@ public record PolicyEntry(ResourcePattern resource, Set<Action> actions, List<So
         }
     }
 
-    /** Whether this entry speaks about doing {@code action} on {@code target} from {@code source}. */
-    public boolean appliesTo(Resource target, Action action, InetAddress source) {
+    /** Whether this entry speaks about doing any of {@code wanted} on {@code target} from {@code source}. */
+    public boolean appliesTo(Resource target, Set<Action> wanted, InetAddress source) {
         return resource.matches(target)
-                && actions.stream().anyMatch(granted -> granted.covers(action))
+                && actions.stream().anyMatch(granted -> wanted.stream().anyMatch(granted::covers))
                 && (sources.isEmpty() || sources.stream().anyMatch(range -> range.contains(source)));
     }
 }
