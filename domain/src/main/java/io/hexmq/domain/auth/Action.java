@@ -23,7 +23,7 @@ public enum Action {
     /** The action {@code text} names, in any case. */
     public static Action parse(String text) {
         for (Action action : values()) {
-            if (action.text.equalsIgnoreCase(text.trim())) {
+            if (text != null && action.text.equalsIgnoreCase(text.trim())) {
                 return action;
             }
         }

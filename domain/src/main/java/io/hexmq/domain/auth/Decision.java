@@ -16,7 +16,7 @@ public enum Decision {
 
     public static Decision parse(String text) {
         for (Decision decision : values()) {
-            if (decision.text.equalsIgnoreCase(text.trim())) {
+            if (text != null && decision.text.equalsIgnoreCase(text.trim())) {
                 return decision;
             }
         }

@@ -16,7 +16,7 @@ public enum ResourceType {
 
     static ResourceType parse(String text) {
         for (ResourceType type : values()) {
-            if (type.text.equalsIgnoreCase(text.trim())) {
+            if (text != null && type.text.equalsIgnoreCase(text.trim())) {
                 return type;
             }
         }
