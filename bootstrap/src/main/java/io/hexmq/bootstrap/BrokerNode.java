@@ -11,6 +11,7 @@ import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.auth.CreateInitialUsers;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
@@ -34,6 +35,9 @@ import io.hexmq.bootstrap.lifecycle.Lifecycles;
 import io.hexmq.bootstrap.lifecycle.PeriodicTask;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.bootstrap.lifecycle.SystemClock;
+import io.hexmq.bootstrap.wiring.AuthAdminModule;
+import io.hexmq.bootstrap.wiring.AuthModule;
+import io.hexmq.bootstrap.wiring.AuthState;
 import io.hexmq.bootstrap.wiring.BrokerModule;
 import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
@@ -85,7 +89,9 @@ public final class BrokerNode implements AutoCloseable {
             case FILE -> new FileStoreModule(config);
             case CHRONICLE -> new ChronicleStoreModule(config);
         };
-        Injector injector = Guice.createInjector(new CoreModule(), storeModule, new BrokerModule(config, state));
+        AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
+        Injector injector = Guice.createInjector(new CoreModule(), storeModule, new BrokerModule(config, state),
+                new AuthModule(config.auth(), auth), new AuthAdminModule());
         NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("broker")));
         NettyRemotingServer vipServer = injector.getInstance(
                 Key.get(NettyRemotingServer.class, Names.named("broker-vip")));
@@ -106,6 +112,7 @@ public final class BrokerNode implements AutoCloseable {
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
+        components.add(initialUsers(injector.getInstance(CreateInitialUsers.class)));
         Clock clock = injector.getInstance(Clock.class);
         DeliverDueMessages delayed = injector.getInstance(DeliverDueMessages.class);
         components.add(new DueTimeRunner("delayed message delivery", () -> delayed.deliver().nextDueMillis(),
@@ -151,6 +158,13 @@ public final class BrokerNode implements AutoCloseable {
                 node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
                 config.store().storePathRootDir(), String.join(";", config.nameServers()));
         return node;
+    }
+
+    /** Before the servers: the first super users exist before the first request. */
+    static Lifecycle initialUsers(CreateInitialUsers create) {
+        return Lifecycle.onStart("initial users", () -> create.create().forEach(user ->
+                LOG.info("Created super user {} (initAuthenticationUser / innerClientAuthenticationCredentials)",
+                        user.username())));
     }
 
     private static ScheduledExecutorService scheduler(Injector injector, String role) {

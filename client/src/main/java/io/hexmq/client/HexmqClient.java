@@ -2,11 +2,13 @@ package io.hexmq.client;
 
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.instance.ClientSettings;
+import io.hexmq.remoting.protocol.Credentials;
 import io.hexmq.client.internal.admin.DefaultAdmin;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The entry point of the SDK: one connection pool, one client id, one set of background tasks
@@ -78,6 +80,7 @@ public final class HexmqClient implements AutoCloseable {
         private Duration heartbeatInterval = ClientSettings.DEFAULT_HEARTBEAT_INTERVAL;
         private int callbackThreads = ClientSettings.DEFAULT_CALLBACK_THREADS;
         private int ioThreads = ClientSettings.DEFAULT_IO_THREADS;
+        private Optional<Credentials> credentials = Optional.empty();
 
         private Builder() {
         }
@@ -141,10 +144,19 @@ public final class HexmqClient implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Signs every request with these ACL credentials (the user's name and password), as the official
+         * client's {@code AclClientRPCHook} does; needed when the servers have {@code authenticationEnabled}.
+         */
+        public Builder credentials(String accessKey, String secretKey) {
+            this.credentials = Optional.of(new Credentials(accessKey, secretKey));
+            return this;
+        }
+
         /** Creates the client; no connection is opened until the first request. */
         public HexmqClient build() {
             return new HexmqClient(new ClientInstance(new ClientSettings(nameServers, instanceName, requestTimeout,
-                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads)));
+                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads, credentials)));
         }
     }
 }

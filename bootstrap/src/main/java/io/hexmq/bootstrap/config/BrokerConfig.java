@@ -39,6 +39,7 @@ import java.util.Locale;
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
  * @param registration           how the broker registers with its NameServers
+ * @param auth                   ACL 2.0: authentication, authorization, the first users
  */
 public record BrokerConfig(
         HostPort listen,
@@ -55,7 +56,8 @@ public record BrokerConfig(
         ReplySettings reply,
         TransactionSettings transaction,
         long timerMaxDelaySec,
-        RegistrationConfig registration) {
+        RegistrationConfig registration,
+        AuthConfig auth) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -187,6 +189,7 @@ public record BrokerConfig(
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
                     Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
                             RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
+            AuthConfig auth = AuthConfig.from(raw);
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -196,9 +199,11 @@ public record BrokerConfig(
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
                     + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
-                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n";
+                    + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
+                    + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
+                    + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, auth);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

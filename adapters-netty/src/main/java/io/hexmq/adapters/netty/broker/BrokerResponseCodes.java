@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.domain.auth.InvalidAuthDataException;
 import io.hexmq.domain.consumer.InvalidConsumerDataException;
 import io.hexmq.domain.route.InvalidRouteDataException;
 import io.hexmq.domain.topic.InvalidTopicConfigException;
@@ -21,6 +22,8 @@ import io.hexmq.remoting.protocol.ResponseCodes;
  *       queue, and a body that does not parse: SYSTEM_ERROR with the reason, which is what the official
  *       broker answers for a request it cannot decode.</li>
  * </ul>
+ * A user or policy the model refuses (a user that exists already or does not exist, a bad resource or
+ * action): INVALID_PARAMETER with the reason, which never holds a password.
  * Storage failures (topic, group or offset files, the message store) are left out on purpose: they are
  * faults of this broker, answered SYSTEM_ERROR by the default rule and logged with their stack trace.
  */
@@ -36,6 +39,7 @@ public final class BrokerResponseCodes {
                 .with(InvalidTopicConfigException.class, ResponseCode.INVALID_PARAMETER)
                 .with(InvalidConsumerDataException.class, ResponseCode.SYSTEM_ERROR)
                 .with(InvalidRouteDataException.class, ResponseCode.SYSTEM_ERROR)
-                .with(InvalidBodyException.class, ResponseCode.SYSTEM_ERROR);
+                .with(InvalidBodyException.class, ResponseCode.SYSTEM_ERROR)
+                .with(InvalidAuthDataException.class, ResponseCode.INVALID_PARAMETER);
     }
 }
