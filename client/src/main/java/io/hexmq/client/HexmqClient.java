@@ -81,6 +81,7 @@ public final class HexmqClient implements AutoCloseable {
         private int callbackThreads = ClientSettings.DEFAULT_CALLBACK_THREADS;
         private int ioThreads = ClientSettings.DEFAULT_IO_THREADS;
         private Optional<Credentials> credentials = Optional.empty();
+        private boolean tls;
 
         private Builder() {
         }
@@ -153,10 +154,19 @@ public final class HexmqClient implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Speaks TLS to the NameServers and brokers (their {@code tls.server.mode} is permissive or enforcing),
+         * trusting any server certificate as RocketMQ's clients do unless told otherwise. Default off.
+         */
+        public Builder tls(boolean value) {
+            this.tls = value;
+            return this;
+        }
+
         /** Creates the client; no connection is opened until the first request. */
         public HexmqClient build() {
             return new HexmqClient(new ClientInstance(new ClientSettings(nameServers, instanceName, requestTimeout,
-                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads, credentials)));
+                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads, credentials, tls)));
         }
     }
 }

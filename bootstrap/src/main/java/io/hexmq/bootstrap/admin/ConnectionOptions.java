@@ -22,6 +22,11 @@ final class ConnectionOptions {
     @Option(names = "--json", description = "Print JSON instead of a table, for scripts.")
     boolean json;
 
+    @Option(names = "--tls", defaultValue = "${HEXMQ_TLS:-false}", fallbackValue = "true", arity = "0..1",
+            description = "Speak TLS to the servers (their tls.server.mode is permissive or enforcing); default:"
+                    + " $HEXMQ_TLS, else off.")
+    boolean tls;
+
     @Option(names = "--access-key", paramLabel = "USER", defaultValue = "${HEXMQ_ACCESS_KEY:-}",
             description = "Sign requests as this ACL user (default: $HEXMQ_ACCESS_KEY); needs --secret-key.")
     String accessKey;
@@ -42,7 +47,8 @@ final class ConnectionOptions {
     HexmqClient client() {
         HexmqClient.Builder builder = HexmqClient.builder()
                 .nameServers(nameServers)
-                .requestTimeout(timeout());
+                .requestTimeout(timeout())
+                .tls(tls);
         boolean hasKey = accessKey != null && !accessKey.isBlank();
         boolean hasSecret = secretKey != null && !secretKey.isEmpty();
         if (hasKey != hasSecret) {

@@ -40,6 +40,7 @@ import java.util.Locale;
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
  * @param registration           how the broker registers with its NameServers
  * @param auth                   ACL 2.0: authentication, authorization, the first users
+ * @param tls                    TLS of the ports and of the broker's connections to its NameServers
  */
 public record BrokerConfig(
         HostPort listen,
@@ -57,7 +58,8 @@ public record BrokerConfig(
         TransactionSettings transaction,
         long timerMaxDelaySec,
         RegistrationConfig registration,
-        AuthConfig auth) {
+        AuthConfig auth,
+        TlsConfig tls) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -190,6 +192,7 @@ public record BrokerConfig(
                     Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
                             RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
             AuthConfig auth = AuthConfig.from(raw);
+            TlsConfig tls = TlsConfig.from(raw, System.getProperties());
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -203,7 +206,7 @@ public record BrokerConfig(
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
                     + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, auth);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, auth, tls);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -22,6 +22,7 @@ import java.util.Map;
  * @param authConfigPath                   {@code authConfigPath}: the JSON file of the users it authenticates
  *                                         ({@code auth.json} beside the KV config unless told)
  * @param auth                             ACL 2.0: whether requests must be signed, the first users
+ * @param tls                              TLS of the port
  */
 public record NameServerConfig(
         HostPort listen,
@@ -34,7 +35,8 @@ public record NameServerConfig(
         int maxFrameLength,
         int workerThreads,
         Path authConfigPath,
-        AuthConfig auth) {
+        AuthConfig auth,
+        TlsConfig tls) {
 
     public static final int DEFAULT_PORT = 9876;
 
@@ -86,7 +88,8 @@ public record NameServerConfig(
                     raw.integer("com.rocketmq.remoting.frameMaxLength", 16 * 1024 * 1024),
                     raw.integer("serverWorkerThreads", 8),
                     Path.of(raw.string("authConfigPath", kvConfigPath.resolveSibling("auth.json").toString())),
-                    AuthConfig.from(raw));
+                    AuthConfig.from(raw),
+                    TlsConfig.from(raw, System.getProperties()));
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid NameServer setting: " + e.getMessage(), e);
         }

@@ -349,6 +349,7 @@ public final class BrokerModule extends AbstractModule {
     private NettyServerSettings serverSettings(int port) {
         return NettyServerSettings.defaults(config.listen().host(), port)
                 .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withTls(config.tls().server())
                 .withMaxFrameLength(config.maxFrameLength());
     }
 }

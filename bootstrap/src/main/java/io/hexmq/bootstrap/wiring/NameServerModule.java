@@ -270,6 +270,7 @@ public final class NameServerModule extends AbstractModule {
         NettyServerSettings settings = NettyServerSettings
                 .defaults(config.listen().host(), config.listen().port())
                 .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withTls(config.tls().server())
                 .withMaxFrameLength(config.maxFrameLength());
         return new NettyRemotingServer(settings, dispatcher, ConnectionListener.onExecutor(onClose, housekeeping));
     }

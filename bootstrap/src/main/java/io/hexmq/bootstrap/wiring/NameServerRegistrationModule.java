@@ -25,7 +25,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * {@code registerBrokerTimeoutMills} for the NameServers.
  *
  * <p>Installed by {@link BrokerModule}, which binds the settings and the use cases. The outbound client
- * signs with what {@link AuthModule} gives ({@code innerClientAuthenticationCredentials}).
+ * signs with what {@link AuthModule} gives ({@code innerClientAuthenticationCredentials}) and speaks TLS
+ * when {@code tls.enable} says so.
  */
 final class NameServerRegistrationModule extends AbstractModule {
 
@@ -39,7 +40,8 @@ final class NameServerRegistrationModule extends AbstractModule {
     @Singleton
     @Named("broker-outbound")
     NettyRemotingClient nameServerClient(RequestSigner signer) {
-        return new NettyRemotingClient(NettyClientSettings.defaults(), RequestDispatcher.empty(), signer);
+        return new NettyRemotingClient(NettyClientSettings.defaults().withTls(config.tls().client()),
+                RequestDispatcher.empty(), signer);
     }
 
     @Provides

@@ -76,7 +76,7 @@ public final class NettyRemotingClient implements AutoCloseable {
                 .option(ChannelOption.TCP_NODELAY, true)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) settings.connectTimeout().toMillis())
                 .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
-                .handler(new ClientChannelInitializer(settings.maxFrameLength(),
+                .handler(new ClientChannelInitializer(settings.maxFrameLength(), settings.tls(),
                         new CommandInboundHandler(dispatcher, pending)));
     }
 

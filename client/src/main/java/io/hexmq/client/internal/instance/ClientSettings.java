@@ -17,10 +17,12 @@ import java.util.Optional;
  * @param callbackThreads      threads completing async results
  * @param ioThreads            Netty I/O threads
  * @param credentials          what every request is signed with (ACL), or empty for unsigned requests
+ * @param tls                  whether connections speak TLS (trusting any server certificate, as RocketMQ's
+ *                             clients do by default)
  */
 public record ClientSettings(List<String> nameServers, String instanceName, Duration requestTimeout,
                              Duration routeRefreshInterval, Duration heartbeatInterval, int callbackThreads,
-                             int ioThreads, Optional<Credentials> credentials) {
+                             int ioThreads, Optional<Credentials> credentials, boolean tls) {
 
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(3);
     public static final Duration DEFAULT_ROUTE_REFRESH_INTERVAL = Duration.ofSeconds(30);

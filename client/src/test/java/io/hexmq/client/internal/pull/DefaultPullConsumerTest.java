@@ -240,7 +240,7 @@ class DefaultPullConsumerTest {
         ExecutorService brokerThread = Executors.newSingleThreadExecutor();
         try {
             ClientInstance waiting = new ClientInstance(new ClientSettings(List.of(TestClients.NAME_SERVER), "waiting",
-                    TestClients.REQUEST_TIMEOUT, TestClients.ROUTE_REFRESH, TestClients.HEARTBEAT, 1, 1, Optional.empty()),
+                    TestClients.REQUEST_TIMEOUT, TestClients.ROUTE_REFRESH, TestClients.HEARTBEAT, 1, 1, Optional.empty(), false),
                     new ClientRuntime(network.factory(), callbacks, time.executor(), time));
             DefaultPullConsumer consumer = new DefaultPullConsumer(waiting, new PullConsumerSettings("waiting", 32, 100,
                     ConsumeFrom.FIRST));

@@ -26,6 +26,6 @@ public final class TestClients {
 
     public static ClientInstance instance(FakeNetwork network, ManualTime time, List<String> nameServers) {
         return new ClientInstance(new ClientSettings(nameServers, INSTANCE_NAME, REQUEST_TIMEOUT, ROUTE_REFRESH,
-                HEARTBEAT, 1, 1, Optional.empty()), new ClientRuntime(network.factory(), time.executor(), time.executor(), time));
+                HEARTBEAT, 1, 1, Optional.empty(), false), new ClientRuntime(network.factory(), time.executor(), time.executor(), time));
     }
 }
