@@ -3,6 +3,7 @@ package io.hexmq.client;
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.instance.ClientSettings;
 import io.hexmq.remoting.protocol.Credentials;
+import io.hexmq.client.internal.admin.DefaultAclAdmin;
 import io.hexmq.client.internal.admin.DefaultAdmin;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,10 +30,12 @@ public final class HexmqClient implements AutoCloseable {
 
     private final ClientInstance instance;
     private final Admin admin;
+    private final AclAdmin aclAdmin;
 
     private HexmqClient(ClientInstance instance) {
         this.instance = instance;
         this.admin = new DefaultAdmin(instance);
+        this.aclAdmin = new DefaultAclAdmin(instance);
     }
 
     public static Builder builder() {
@@ -57,6 +60,11 @@ public final class HexmqClient implements AutoCloseable {
     /** The admin operations, over this client's connections. */
     public Admin admin() {
         return admin;
+    }
+
+    /** ACL 2.0's users and policies on the brokers; sign as a super user ({@link Builder#credentials}). */
+    public AclAdmin aclAdmin() {
+        return aclAdmin;
     }
 
     /** This client's id as brokers see it: {@code ip@instanceName}. */

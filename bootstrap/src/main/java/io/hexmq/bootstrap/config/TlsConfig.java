@@ -4,13 +4,11 @@ import io.hexmq.adapters.netty.server.ServerTls;
 import io.hexmq.adapters.netty.server.TlsMode;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import io.hexmq.remoting.client.ClientTls;
-import io.netty.handler.ssl.ClientAuth;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Properties;
 import javax.net.ssl.SSLException;
 
@@ -47,7 +45,7 @@ public record TlsConfig(ServerTls server, ClientTls client) {
                 }
                 String trust = setting(raw, file, system, "tls.server.trustCertPath");
                 server = ServerTls.fromFiles(mode, Path.of(cert), Path.of(key), trust == null ? null : Path.of(trust),
-                        clientAuth(orElse(setting(raw, file, system, "tls.server.need.client.auth"), "none")));
+                        orElse(setting(raw, file, system, "tls.server.need.client.auth"), "none"));
             }
             boolean outbound = Boolean.parseBoolean(orElse(setting(raw, file, system, "tls.enable"), "false"));
             String clientTrust = setting(raw, file, system, "tls.client.trustCertPath");
@@ -72,16 +70,6 @@ public record TlsConfig(ServerTls server, ClientTls client) {
 
     private static String orElse(String value, String absent) {
         return value == null ? absent : value;
-    }
-
-    private static ClientAuth clientAuth(String text) {
-        return switch (text.toLowerCase(Locale.ROOT)) {
-            case "none" -> ClientAuth.NONE;
-            case "optional" -> ClientAuth.OPTIONAL;
-            case "require" -> ClientAuth.REQUIRE;
-            default -> throw new IllegalArgumentException("tls.server.need.client.auth must be none, optional or"
-                    + " require, got '" + text + "'");
-        };
     }
 
     private static Properties tlsConfigFile(String path) throws LaunchException {

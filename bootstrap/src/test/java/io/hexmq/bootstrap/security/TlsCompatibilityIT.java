@@ -4,17 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.StandaloneNode;
-import io.hexmq.bootstrap.config.BrokerConfig;
-import io.hexmq.bootstrap.config.FreePorts;
-import io.hexmq.bootstrap.config.HostPort;
-import io.hexmq.bootstrap.config.NameServerConfig;
-import io.hexmq.bootstrap.config.RawConfig;
 import io.hexmq.client.HexmqClient;
 import io.hexmq.client.Producer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendStatus;
@@ -48,21 +42,9 @@ class TlsCompatibilityIT {
     }
 
     private String start(String mode) throws Exception {
-        Map<String, String> tls = Map.of("tls.server.mode", mode, "tls.test.mode.enable", "true", "tls.enable", "true");
-        Map<String, String> namesrv = new LinkedHashMap<>(tls);
-        namesrv.put("listenPort", "0");
-        namesrv.put("kvConfigPath", dataDir.resolve("namesrv/kvConfig.json").toString());
-        node = StandaloneNode.start(NameServerConfig.from(RawConfig.of(namesrv)), nameServer -> {
-            Map<String, String> broker = new LinkedHashMap<>(tls);
-            broker.put("namesrvAddr", nameServer.toString());
-            broker.put("storePathRootDir", dataDir.resolve("store").toString());
-            broker.put("mappedFileSizeCommitLog", Integer.toString(8 * 1024 * 1024));
-            broker.put("mappedFileSizeConsumeQueue", Integer.toString(20 * 10_000));
-            broker.put("diskMaxUsedSpaceRatio", "95");
-            broker.put("listenPort", Integer.toString(FreePorts.brokerPort(new HostPort("127.0.0.1", 0)).port()));
-            return BrokerConfig.from(RawConfig.of(broker));
-        });
-        return "127.0.0.1:" + node.nameServer().address().port();
+        node = StandaloneWithSettings.start(dataDir,
+                Map.of("tls.server.mode", mode, "tls.test.mode.enable", "true", "tls.enable", "true"));
+        return StandaloneWithSettings.nameServer(node);
     }
 
     private DefaultMQProducer officialProducer(String nameServer, boolean useTls) throws Exception {
