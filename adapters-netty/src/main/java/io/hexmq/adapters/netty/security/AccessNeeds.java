@@ -4,6 +4,7 @@ import io.hexmq.domain.auth.AccessNeed;
 import io.hexmq.domain.auth.Action;
 import io.hexmq.domain.auth.Resource;
 import io.hexmq.domain.topic.SystemTopics;
+import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import java.util.ArrayList;
@@ -13,7 +14,8 @@ import java.util.Map;
 /**
  * The one map from a request to what it needs to be allowed, RocketMQ's: a send is Pub on its topic, a
  * pull Sub on its topic and its group, a route lookup Pub, Sub or Get on the topic, topic admin Create or
- * Delete on the topic; a retry topic ({@code %RETRY%group}) stands for its group. Codes it does not name
+ * Delete on the topic, a consumer's heartbeat or queue lock Sub on its group and topics (read from the
+ * body); a retry topic ({@code %RETRY%group}) stands for its group. Codes it does not name
  * need nothing beyond authentication, as codes without an action annotation in RocketMQ.
  */
 final class AccessNeeds {
@@ -54,8 +56,37 @@ final class AccessNeeds {
                     List.of(AccessNeed.of(group(fields.get("groupName")), Action.DELETE));
             case RequestCode.INVOKE_BROKER_TO_RESET_OFFSET ->
                     List.of(AccessNeed.of(group(fields.get(GROUP)), Action.UPDATE));
+            case RequestCode.HEART_BEAT -> heartbeat(ConsumerJson.readHeartbeat(request.body()));
+            case RequestCode.LOCK_BATCH_MQ, RequestCode.UNLOCK_BATCH_MQ ->
+                    locks(ConsumerJson.readLockRequest(request.body(), "lock request"));
             default -> List.of();
         };
+    }
+
+    /** A consumer's heartbeat: Sub on its group and on each topic it subscribes (its retry topic aside). */
+    private static List<AccessNeed> heartbeat(ConsumerJson.Heartbeat heartbeat) {
+        List<AccessNeed> needs = new ArrayList<>();
+        for (ConsumerJson.Consumer consumer : heartbeat.consumers()) {
+            needs.add(AccessNeed.of(group(consumer.group()), Action.SUB));
+            for (ConsumerJson.Subscription subscription : consumer.subscriptions()) {
+                if (!isRetry(subscription.topic())) {
+                    needs.add(AccessNeed.of(topic(subscription.topic()), Action.SUB));
+                }
+            }
+        }
+        return needs;
+    }
+
+    /** Locking queues for orderly consumption: Sub on the group and on each queue's topic. */
+    private static List<AccessNeed> locks(ConsumerJson.LockRequest request) {
+        List<AccessNeed> needs = new ArrayList<>();
+        needs.add(AccessNeed.of(group(request.group()), Action.SUB));
+        for (ConsumerJson.Queue queue : request.queues()) {
+            if (!isRetry(queue.topic())) {
+                needs.add(AccessNeed.of(topic(queue.topic()), Action.SUB));
+            }
+        }
+        return needs;
     }
 
     /** A send to a retry topic is a consumer sending a message back: Sub on its group. */

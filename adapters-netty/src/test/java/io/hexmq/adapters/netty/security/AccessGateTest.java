@@ -18,6 +18,7 @@ import io.hexmq.domain.auth.User;
 import io.hexmq.domain.auth.UserStatus;
 import io.hexmq.domain.auth.UserType;
 import io.hexmq.domain.auth.Username;
+import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.protocol.Credentials;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -212,6 +213,33 @@ class AccessGateTest {
 
             assertThat(check(forged)).as("forged request %d", i).isPresent();
         }
+    }
+
+    private static RemotingCommand heartbeat(String group, String topic) {
+        ConsumerJson.Subscription subscription = new ConsumerJson.Subscription(topic, "*", List.of(), List.of(), 1,
+                "TAG");
+        ConsumerJson.Subscription retry = new ConsumerJson.Subscription("%RETRY%" + group, "*", List.of(), List.of(),
+                1, "TAG");
+        return RemotingCommand.request(RequestCode.HEART_BEAT).body(ConsumerJson.heartbeat(new ConsumerJson.Heartbeat(
+                "client-1", List.of(new ConsumerJson.Consumer(group, "CONSUME_PASSIVELY", "CLUSTERING",
+                        "CONSUME_FROM_LAST_OFFSET", List.of(subscription, retry))), List.of(), false))).build();
+    }
+
+    @Test
+    void letsAConsumerHeartbeatForItsGroupAndTopics_andRefusesOneForAnotherGroup() {
+        assertThat(check(signed(heartbeat("readers", "orders"), SUBSCRIBER))).isEmpty();
+        assertRefused(check(signed(heartbeat("writers", "orders"), SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Group:writers from 127.0.0.1.");
+    }
+
+    @Test
+    void refusesLockingQueuesOfATopicTheUserMayNotConsume() {
+        RemotingCommand lock = RemotingCommand.request(RequestCode.LOCK_BATCH_MQ).body(ConsumerJson.lockRequest(
+                new ConsumerJson.LockRequest("client-1", "readers", List.of(new ConsumerJson.Queue("secret", "b", 0)))))
+                .build();
+
+        assertRefused(check(signed(lock, SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Topic:secret from 127.0.0.1.");
     }
 
     private static String randomText(Random random, int length) {
