@@ -15,7 +15,10 @@ final class RemotingRules {
             "io.netty..",
             "com.google.gson..",
             "org.slf4j..",
-            "java..");
+            "java..",
+            // The JDK's own HMAC (the request signature) and TLS types, in java.base like java..
+            "javax.crypto..",
+            "javax.net.ssl..");
 
     static final ArchRule REMOTING_DEPENDS_ONLY_ON_ITSELF_DOMAIN_AND_ITS_LIBRARIES = classes()
             .that().resideInAPackage("io.hexmq.remoting..")

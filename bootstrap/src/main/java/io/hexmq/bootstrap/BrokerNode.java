@@ -15,6 +15,7 @@ import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.auth.CreateInitialUsers;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
@@ -43,6 +44,9 @@ import io.hexmq.bootstrap.lifecycle.Lifecycles;
 import io.hexmq.bootstrap.lifecycle.PeriodicTask;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.bootstrap.lifecycle.SystemClock;
+import io.hexmq.bootstrap.wiring.AuthAdminModule;
+import io.hexmq.bootstrap.wiring.AuthModule;
+import io.hexmq.bootstrap.wiring.AuthState;
 import io.hexmq.bootstrap.wiring.BrokerModule;
 import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
@@ -105,7 +109,9 @@ public final class BrokerNode implements AutoCloseable {
             case FILE -> new FileStoreModule(config);
             case CHRONICLE -> new ChronicleStoreModule(config);
         };
-        Module broker = Modules.combine(new CoreModule(), storeModule, new BrokerModule(config, state));
+        AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
+        Module broker = Modules.combine(new CoreModule(), storeModule, new BrokerModule(config, state),
+                new AuthModule(config.auth(), auth), new AuthAdminModule());
         Optional<ReplicationModule> replication = config.replication().map(group -> new ReplicationModule(group,
                 state, new MappedApplyLedger(config.stateDirectory().resolve(APPLY_LEDGER))));
         Injector injector = Guice.createInjector(replication.isPresent()
@@ -134,6 +140,7 @@ public final class BrokerNode implements AutoCloseable {
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
+        components.add(initialUsers(injector.getInstance(CreateInitialUsers.class)));
         Clock clock = injector.getInstance(Clock.class);
         Supplier<GroupRole> role = () -> ALONE;
         if (replication.isPresent()) {
@@ -201,6 +208,13 @@ public final class BrokerNode implements AutoCloseable {
                 node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
                 config.store().storePathRootDir(), String.join(";", config.nameServers()));
         return node;
+    }
+
+    /** Before the servers: the first super users exist before the first request. */
+    static Lifecycle initialUsers(CreateInitialUsers create) {
+        return Lifecycle.onStart("initial users", () -> create.create().forEach(user ->
+                LOG.info("Created super user {} (initAuthenticationUser / innerClientAuthenticationCredentials)",
+                        user.username())));
     }
 
     private static ScheduledExecutorService scheduler(Injector injector, String role) {

@@ -5,6 +5,7 @@ import com.google.inject.Injector;
 import com.google.inject.Key;
 import com.google.inject.name.Names;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
+import io.hexmq.application.auth.CreateInitialUsers;
 import io.hexmq.application.namesrv.ExpireInactiveBrokers;
 import io.hexmq.application.namesrv.RestoreKvConfig;
 import io.hexmq.bootstrap.config.HostPort;
@@ -14,6 +15,8 @@ import io.hexmq.bootstrap.lifecycle.Lifecycle;
 import io.hexmq.bootstrap.lifecycle.Lifecycles;
 import io.hexmq.bootstrap.lifecycle.PeriodicTask;
 import io.hexmq.bootstrap.lifecycle.RoleExecutors;
+import io.hexmq.bootstrap.wiring.AuthModule;
+import io.hexmq.bootstrap.wiring.AuthState;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.NameServerModule;
 import io.hexmq.domain.route.RemovedBroker;
@@ -40,7 +43,8 @@ public final class NameServerNode implements AutoCloseable {
 
     /** Wires and starts a NameServer; it accepts connections when this returns. */
     public static NameServerNode start(NameServerConfig config) throws LaunchException {
-        Injector injector = Guice.createInjector(new CoreModule(), new NameServerModule(config));
+        Injector injector = Guice.createInjector(new CoreModule(), new NameServerModule(config),
+                new AuthModule(config.auth(), AuthState.load(config.authConfigPath())));
         NettyRemotingServer server = injector.getInstance(Key.get(NettyRemotingServer.class, Names.named("namesrv")));
         ExpireInactiveBrokers expire = injector.getInstance(ExpireInactiveBrokers.class);
         RestoreKvConfig restore = injector.getInstance(RestoreKvConfig.class);
@@ -50,6 +54,7 @@ public final class NameServerNode implements AutoCloseable {
 
         Lifecycles lifecycles = new Lifecycles(List.of(
                 injector.getInstance(RoleExecutors.class),
+                BrokerNode.initialUsers(injector.getInstance(CreateInitialUsers.class)),
                 Lifecycle.onStart("KV config", () -> LOG.info("Restored {} KV config entries from {}",
                         restore.restore(), config.kvConfigPath())),
                 Lifecycle.of("NameServer server", server::start, server::stop),

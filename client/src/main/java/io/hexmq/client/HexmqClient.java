@@ -2,11 +2,14 @@ package io.hexmq.client;
 
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.instance.ClientSettings;
+import io.hexmq.remoting.protocol.Credentials;
+import io.hexmq.client.internal.admin.DefaultAclAdmin;
 import io.hexmq.client.internal.admin.DefaultAdmin;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The entry point of the SDK: one connection pool, one client id, one set of background tasks
@@ -27,10 +30,12 @@ public final class HexmqClient implements AutoCloseable {
 
     private final ClientInstance instance;
     private final Admin admin;
+    private final AclAdmin aclAdmin;
 
     private HexmqClient(ClientInstance instance) {
         this.instance = instance;
         this.admin = new DefaultAdmin(instance);
+        this.aclAdmin = new DefaultAclAdmin(instance);
     }
 
     public static Builder builder() {
@@ -57,6 +62,11 @@ public final class HexmqClient implements AutoCloseable {
         return admin;
     }
 
+    /** ACL 2.0's users and policies on the brokers; sign as a super user ({@link Builder#credentials}). */
+    public AclAdmin aclAdmin() {
+        return aclAdmin;
+    }
+
     /** This client's id as brokers see it: {@code ip@instanceName}. */
     public String clientId() {
         return instance.clientId();
@@ -78,6 +88,8 @@ public final class HexmqClient implements AutoCloseable {
         private Duration heartbeatInterval = ClientSettings.DEFAULT_HEARTBEAT_INTERVAL;
         private int callbackThreads = ClientSettings.DEFAULT_CALLBACK_THREADS;
         private int ioThreads = ClientSettings.DEFAULT_IO_THREADS;
+        private Optional<Credentials> credentials = Optional.empty();
+        private boolean tls;
 
         private Builder() {
         }
@@ -141,10 +153,28 @@ public final class HexmqClient implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Signs every request with these ACL credentials (the user's name and password), as the official
+         * client's {@code AclClientRPCHook} does; needed when the servers have {@code authenticationEnabled}.
+         */
+        public Builder credentials(String accessKey, String secretKey) {
+            this.credentials = Optional.of(new Credentials(accessKey, secretKey));
+            return this;
+        }
+
+        /**
+         * Speaks TLS to the NameServers and brokers (their {@code tls.server.mode} is permissive or enforcing),
+         * trusting any server certificate as RocketMQ's clients do unless told otherwise. Default off.
+         */
+        public Builder tls(boolean value) {
+            this.tls = value;
+            return this;
+        }
+
         /** Creates the client; no connection is opened until the first request. */
         public HexmqClient build() {
             return new HexmqClient(new ClientInstance(new ClientSettings(nameServers, instanceName, requestTimeout,
-                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads)));
+                    routeRefreshInterval, heartbeatInterval, callbackThreads, ioThreads, credentials, tls)));
         }
     }
 }

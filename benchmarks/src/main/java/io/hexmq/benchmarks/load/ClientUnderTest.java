@@ -1,5 +1,8 @@
 package io.hexmq.benchmarks.load;
 
+import org.apache.rocketmq.acl.common.AclClientRPCHook;
+import org.apache.rocketmq.acl.common.SessionCredentials;
+
 /**
  * The client an {@link EndToEndBench} run drives: one producer shared by every producer thread and
  * push consumers of one group, all on one topic, so that the bench measures both clients the same way.
@@ -29,7 +32,10 @@ interface ClientUnderTest extends AutoCloseable {
     /** The client {@code --client} names, its producer started; consumers come later. */
     static ClientUnderTest of(EndToEndSettings settings, String runId) throws Exception {
         return switch (settings.client()) {
-            case OFFICIAL -> new OfficialClient(settings.nameServer(), settings.topic(), runId);
+            case OFFICIAL -> new OfficialClient(settings.nameServer(), settings.topic(), runId,
+                    settings.accessKey() == null ? null
+                            : new AclClientRPCHook(new SessionCredentials(settings.accessKey(), settings.secretKey())),
+                    settings.tls());
             case SDK -> new SdkClient(settings.nameServer(), settings.topic(), runId);
         };
     }

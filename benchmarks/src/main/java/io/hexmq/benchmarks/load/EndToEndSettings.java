@@ -7,7 +7,7 @@ import java.util.Set;
 /** The command line of {@link EndToEndBench}, validated once. */
 record EndToEndSettings(String nameServer, String topic, int producers, int consumers, int size,
                         int seconds, int warmupSeconds, SendMode mode, int queues, int inFlight,
-                        ClientKind client, int backlog) {
+                        ClientKind client, int backlog, String accessKey, String secretKey, boolean tls) {
 
     /** How each producer thread sends: waiting for the reply, with a callback, or without a reply. */
     enum SendMode { SYNC, ASYNC, ONEWAY }
@@ -17,7 +17,7 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
 
     private static final Set<String> KNOWN = Set.of(
             "namesrv", "topic", "producers", "consumers", "size", "seconds", "warmup", "mode", "queues", "in-flight",
-            "client", "backlog");
+            "client", "backlog", "access-key", "secret-key", "tls");
 
     /** A stamp of {@code System.nanoTime()} leads every body, so a body holds at least that. */
     static final int STAMP_BYTES = Long.BYTES;
@@ -40,6 +40,9 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
         }
         if (inFlight < 1) {
             throw new IllegalArgumentException("--in-flight must be at least 1, got " + inFlight);
+        }
+        if ((accessKey == null) != (secretKey == null)) {
+            throw new IllegalArgumentException("--access-key and --secret-key go together");
         }
         if (backlog < 0 || (backlog > 0 && (consumers < 1 || mode == SendMode.ONEWAY))) {
             throw new IllegalArgumentException("--backlog must not be negative, and wants consumers and a mode with"
@@ -79,7 +82,10 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
                 intOption(options, "queues", 8),
                 intOption(options, "in-flight", 32),
                 ClientKind.valueOf(client),
-                intOption(options, "backlog", 0));
+                intOption(options, "backlog", 0),
+                options.get("access-key"),
+                options.get("secret-key"),
+                Boolean.parseBoolean(options.getOrDefault("tls", "false")));
     }
 
     private static int intOption(Map<String, String> options, String name, int fallback) {
@@ -103,9 +109,10 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
                     mode.name().toLowerCase(Locale.ROOT), consumers, seconds);
         }
         return String.format(Locale.ROOT,
-                "end-to-end (%s client): namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "
+                "end-to-end (%s client%s%s): namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "
                         + "%d-byte bodies, %d s warm-up + %d s measured",
-                client.name().toLowerCase(Locale.ROOT), nameServer, topic, queues, producers, mode.name().toLowerCase(Locale.ROOT),
+                client.name().toLowerCase(Locale.ROOT), accessKey == null ? "" : ", signed as " + accessKey,
+                tls ? ", TLS" : "", nameServer, topic, queues, producers, mode.name().toLowerCase(Locale.ROOT),
                 mode == SendMode.ASYNC ? ", " + inFlight + " in flight each" : "", consumers, size,
                 warmupSeconds, seconds);
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAveragely;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.exception.MQClientException;
@@ -13,6 +14,7 @@ import org.apache.rocketmq.client.producer.SendCallback;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.remoting.RPCHook;
 import org.apache.rocketmq.common.constant.PermName;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.Message;
@@ -38,13 +40,19 @@ final class OfficialClient implements ClientUnderTest {
     private final String runId;
     private final DefaultMQProducer producer;
     private final List<DefaultMQPushConsumer> consumers = new ArrayList<>();
+    private final RPCHook signer;
+    private final boolean tls;
 
-    OfficialClient(String nameServer, String topic, String runId) throws MQClientException {
+    /** @param signer signs every request ({@code AclClientRPCHook}), or {@code null} */
+    OfficialClient(String nameServer, String topic, String runId, RPCHook signer, boolean tls)
+            throws MQClientException {
         this.nameServer = nameServer;
         this.topic = topic;
         this.runId = runId;
+        this.signer = signer;
+        this.tls = tls;
         // One producer shared by every producer thread, as applications use it: one connection per broker.
-        this.producer = configure(new DefaultMQProducer("bench_producers_" + runId), "producer");
+        this.producer = configure(new DefaultMQProducer("bench_producers_" + runId, signer), "producer");
         producer.setSendMsgTimeout(SEND_TIMEOUT_MILLIS);
         producer.setRetryTimesWhenSendFailed(0);
         producer.setRetryTimesWhenSendAsyncFailed(0);
@@ -55,6 +63,7 @@ final class OfficialClient implements ClientUnderTest {
     private <T extends ClientConfig> T configure(T client, String role) {
         client.setNamesrvAddr(nameServer);
         client.setInstanceName("bench-" + role + "-" + runId);
+        client.setUseTLS(tls);
         return client;
     }
 
@@ -109,7 +118,8 @@ final class OfficialClient implements ClientUnderTest {
     @Override
     public void startConsumer(BodyListener listener) throws MQClientException {
         DefaultMQPushConsumer consumer = configure(
-                new DefaultMQPushConsumer("bench_consumers_" + runId), "consumer-" + consumers.size());
+                new DefaultMQPushConsumer("bench_consumers_" + runId, signer, new AllocateMessageQueueAveragely()),
+                "consumer-" + consumers.size());
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         consumer.subscribe(topic, "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {

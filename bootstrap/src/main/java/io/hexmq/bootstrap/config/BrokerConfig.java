@@ -47,6 +47,8 @@ import java.util.Optional;
  *                               {@code defaultPopShareQueueNum}
  * @param replication            the broker group this broker is one replica of ({@link ReplicationSettings});
  *                               empty for a broker on its own, the default
+ * @param auth                   ACL 2.0: authentication, authorization, the first users
+ * @param tls                    TLS of the ports and of the broker's connections to its NameServers
  */
 public record BrokerConfig(
         HostPort listen,
@@ -65,7 +67,9 @@ public record BrokerConfig(
         long timerMaxDelaySec,
         RegistrationConfig registration,
         PopSettings pop,
-        Optional<GroupSettings> replication) {
+        Optional<GroupSettings> replication,
+        AuthConfig auth,
+        TlsConfig tls) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -205,6 +209,8 @@ public record BrokerConfig(
             Optional<GroupSettings> replication = ReplicationSettings.from(raw, name, store.storePathRootDir(),
                     store.flushDiskType());
             ReplicationSettings.refuseUnknown(raw);
+            AuthConfig auth = AuthConfig.from(raw);
+            TlsConfig tls = TlsConfig.from(raw, System.getProperties());
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -217,10 +223,12 @@ public record BrokerConfig(
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
                     + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n"
-                    + ReplicationSettings.describe(replication);
+                    + ReplicationSettings.describe(replication)
+                    + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
+                    + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
-                    replication);
+                    replication, auth, tls);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -19,6 +19,10 @@ import java.util.Map;
  * @param channelMaxIdleSeconds            idle connections are closed after this long
  * @param maxFrameLength                   larger frames close their connection
  * @param workerThreads                    threads that run request handlers
+ * @param authConfigPath                   {@code authConfigPath}: the JSON file of the users it authenticates
+ *                                         ({@code auth.json} beside the KV config unless told)
+ * @param auth                             ACL 2.0: whether requests must be signed, the first users
+ * @param tls                              TLS of the port
  */
 public record NameServerConfig(
         HostPort listen,
@@ -29,7 +33,10 @@ public record NameServerConfig(
         long brokerTimeoutMillis,
         int channelMaxIdleSeconds,
         int maxFrameLength,
-        int workerThreads) {
+        int workerThreads,
+        Path authConfigPath,
+        AuthConfig auth,
+        TlsConfig tls) {
 
     public static final int DEFAULT_PORT = 9876;
 
@@ -60,6 +67,8 @@ public record NameServerConfig(
         fixed.put("serverChannelMaxIdleTimeSeconds", Integer.toString(channelMaxIdleSeconds));
         fixed.put("com.rocketmq.remoting.frameMaxLength", Integer.toString(maxFrameLength));
         fixed.put("serverWorkerThreads", Integer.toString(workerThreads));
+        fixed.put("authConfigPath", authConfigPath.toString());
+        fixed.put("authenticationEnabled", Boolean.toString(auth.settings().authenticationEnabled()));
         return fixed;
     }
 
@@ -67,16 +76,20 @@ public record NameServerConfig(
         try {
             HostPort listen = new HostPort(
                     raw.string("bindAddress", "127.0.0.1"), raw.integer("listenPort", DEFAULT_PORT));
+            Path kvConfigPath = Path.of(raw.string("kvConfigPath", "data/namesrv/kvConfig.json"));
             return new NameServerConfig(
                     listen,
-                    Path.of(raw.string("kvConfigPath", "data/namesrv/kvConfig.json")),
+                    kvConfigPath,
                     raw.bool("orderMessageEnable", false),
                     raw.bool("returnOrderTopicConfigToBroker", true),
                     raw.longValue("scanNotActiveBrokerInterval", 5_000),
                     raw.longValue("brokerTimeoutMillis", 120_000),
                     raw.integer("serverChannelMaxIdleTimeSeconds", 120),
                     raw.integer("com.rocketmq.remoting.frameMaxLength", 16 * 1024 * 1024),
-                    raw.integer("serverWorkerThreads", 8));
+                    raw.integer("serverWorkerThreads", 8),
+                    Path.of(raw.string("authConfigPath", kvConfigPath.resolveSibling("auth.json").toString())),
+                    AuthConfig.from(raw),
+                    TlsConfig.from(raw, System.getProperties()));
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid NameServer setting: " + e.getMessage(), e);
         }

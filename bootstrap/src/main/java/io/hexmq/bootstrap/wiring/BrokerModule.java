@@ -96,6 +96,7 @@ import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestGate;
 import jakarta.inject.Named;
 import java.lang.reflect.Constructor;
 import java.net.InetSocketAddress;
@@ -346,11 +347,12 @@ public final class BrokerModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("broker")
-    RequestDispatcher dispatcher(Set<HandlerBinding> handlers,
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate,
                                  @Named("broker-send") ExecutorService send,
                                  @Named("broker-pull") ExecutorService pull,
                                  @Named("broker-admin") ExecutorService admin) {
-        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
+        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create())
+                .gate(gate);
         Map<HandlerPool, ExecutorService> pools = Map.of(
                 HandlerPool.BROKER_SEND, send, HandlerPool.BROKER_PULL, pull, HandlerPool.BROKER_ADMIN, admin);
         for (HandlerBinding binding : handlers) {
@@ -389,6 +391,7 @@ public final class BrokerModule extends AbstractModule {
     private NettyServerSettings serverSettings(int port) {
         return NettyServerSettings.defaults(config.listen().host(), port)
                 .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withTls(config.tls().server())
                 .withMaxFrameLength(config.maxFrameLength());
     }
 }

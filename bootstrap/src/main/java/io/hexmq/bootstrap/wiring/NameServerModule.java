@@ -28,6 +28,7 @@ import io.hexmq.adapters.netty.namesrv.WipeWritePermOfBrokerHandler;
 import io.hexmq.remoting.protocol.RemotingPeer;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestGate;
 import io.hexmq.adapters.netty.server.ConnectionListener;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
@@ -244,9 +245,10 @@ public final class NameServerModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("namesrv")
-    RequestDispatcher dispatcher(Set<HandlerBinding> handlers,
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate,
                                  @Named("namesrv-handlers") ExecutorService executor) {
-        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(NameServerResponseCodes.create());
+        RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(NameServerResponseCodes.create())
+                .gate(gate);
         Map<HandlerPool, ExecutorService> pools = Map.of(HandlerPool.NAMESRV, executor);
         handlers.forEach(binding -> builder.register(binding.code(), binding.handler(), binding.executorIn(pools)));
         return builder.build();
@@ -268,6 +270,7 @@ public final class NameServerModule extends AbstractModule {
         NettyServerSettings settings = NettyServerSettings
                 .defaults(config.listen().host(), config.listen().port())
                 .withIdleTimeout(Duration.ofSeconds(config.channelMaxIdleSeconds()))
+                .withTls(config.tls().server())
                 .withMaxFrameLength(config.maxFrameLength());
         return new NettyRemotingServer(settings, dispatcher, ConnectionListener.onExecutor(onClose, housekeeping));
     }

@@ -13,6 +13,8 @@ import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.client.NettyClientSettings;
 import io.hexmq.remoting.client.NettyRemotingClient;
+import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestSigner;
 import jakarta.inject.Named;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -22,7 +24,9 @@ import java.util.concurrent.ScheduledExecutorService;
  * {@code broker-registration} scheduler, a thread of its own, because one registration may wait
  * {@code registerBrokerTimeoutMills} for the NameServers.
  *
- * <p>Installed by {@link BrokerModule}, which binds the settings and the use cases.
+ * <p>Installed by {@link BrokerModule}, which binds the settings and the use cases. The outbound client
+ * signs with what {@link AuthModule} gives ({@code innerClientAuthenticationCredentials}) and speaks TLS
+ * when {@code tls.enable} says so.
  */
 final class NameServerRegistrationModule extends AbstractModule {
 
@@ -35,8 +39,9 @@ final class NameServerRegistrationModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("broker-outbound")
-    NettyRemotingClient nameServerClient() {
-        return new NettyRemotingClient(NettyClientSettings.defaults());
+    NettyRemotingClient nameServerClient(RequestSigner signer) {
+        return new NettyRemotingClient(NettyClientSettings.defaults().withTls(config.tls().client()),
+                RequestDispatcher.empty(), signer);
     }
 
     @Provides

@@ -7,21 +7,24 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;
 
-/** Assembles each client connection's pipeline: frame codec, then the command handler. */
+/** Assembles each client connection's pipeline: TLS when asked for, frame codec, then the command handler. */
 final class ClientChannelInitializer extends ChannelInitializer<SocketChannel> {
 
     private final int maxFrameLength;
+    private final ClientTls tls;
     private final RemotingCommandEncoder encoder = new RemotingCommandEncoder();
     private final CommandInboundHandler commands;
 
-    ClientChannelInitializer(int maxFrameLength, CommandInboundHandler commands) {
+    ClientChannelInitializer(int maxFrameLength, ClientTls tls, CommandInboundHandler commands) {
         this.maxFrameLength = maxFrameLength;
+        this.tls = tls;
         this.commands = commands;
     }
 
     @Override
     protected void initChannel(SocketChannel channel) {
         ChannelPipeline pipeline = channel.pipeline();
+        tls.addTo(pipeline);
         pipeline.addLast("decoder", new RemotingCommandDecoder(maxFrameLength));
         pipeline.addLast("encoder", encoder);
         pipeline.addLast("commands", commands);

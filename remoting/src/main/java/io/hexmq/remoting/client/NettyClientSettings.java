@@ -11,9 +11,10 @@ import java.util.Objects;
  * @param connectTimeout  how long a connection attempt may take; it precedes the request's own timeout
  * @param maxFrameLength  largest accepted frame, length field included; a larger one closes its connection
  * @param shutdownTimeout upper bound of a graceful close
+ * @param tls             whether connections speak TLS ({@link ClientTls#NONE} by default)
  */
 public record NettyClientSettings(int ioThreads, Duration connectTimeout, int maxFrameLength,
-                                  Duration shutdownTimeout) {
+                                  Duration shutdownTimeout, ClientTls tls) {
 
     public static final int DEFAULT_IO_THREADS = 1;
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(3);
@@ -22,6 +23,7 @@ public record NettyClientSettings(int ioThreads, Duration connectTimeout, int ma
     public NettyClientSettings {
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(shutdownTimeout, "shutdownTimeout");
+        Objects.requireNonNull(tls, "tls");
         if (ioThreads < 1) {
             throw new IllegalArgumentException("ioThreads must be at least 1: " + ioThreads);
         }
@@ -39,10 +41,14 @@ public record NettyClientSettings(int ioThreads, Duration connectTimeout, int ma
 
     public static NettyClientSettings defaults() {
         return new NettyClientSettings(DEFAULT_IO_THREADS, DEFAULT_CONNECT_TIMEOUT,
-                FrameLayout.DEFAULT_MAX_FRAME_LENGTH, DEFAULT_SHUTDOWN_TIMEOUT);
+                FrameLayout.DEFAULT_MAX_FRAME_LENGTH, DEFAULT_SHUTDOWN_TIMEOUT, ClientTls.NONE);
     }
 
     public NettyClientSettings withConnectTimeout(Duration value) {
-        return new NettyClientSettings(ioThreads, value, maxFrameLength, shutdownTimeout);
+        return new NettyClientSettings(ioThreads, value, maxFrameLength, shutdownTimeout, tls);
+    }
+
+    public NettyClientSettings withTls(ClientTls value) {
+        return new NettyClientSettings(ioThreads, connectTimeout, maxFrameLength, shutdownTimeout, value);
     }
 }

@@ -9,6 +9,7 @@ import io.hexmq.remoting.protocol.RemotingException;
 import io.hexmq.remoting.protocol.RemotingSendException;
 import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestSigner;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.channel.ChannelFuture;
@@ -42,6 +43,9 @@ import org.slf4j.LoggerFactory;
  * Requests a server sends over these connections (broker-to-client calls) go to the
  * {@link RequestDispatcher} given here.
  *
+ * <p>Each request goes out as the {@link RequestSigner} given here makes it (signed with the user's
+ * credentials, or as it is).
+ *
  * <p>Futures complete on I/O threads: callbacks must not block. The I/O threads start with the
  * first connection; {@link #close()} ends them.
  */
@@ -57,10 +61,12 @@ public final class NettyRemotingClient implements AutoCloseable {
     private final Bootstrap bootstrap;
     private final PendingResponses pending = new PendingResponses();
     private final Map<String, ChannelFuture> channels = new ConcurrentHashMap<>();
+    private final RequestSigner signer;
     private volatile boolean closed;
 
-    public NettyRemotingClient(NettyClientSettings settings, RequestDispatcher dispatcher) {
+    public NettyRemotingClient(NettyClientSettings settings, RequestDispatcher dispatcher, RequestSigner signer) {
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.signer = Objects.requireNonNull(signer, "signer");
         Objects.requireNonNull(dispatcher, "dispatcher");
         this.ioGroup = new MultiThreadIoEventLoopGroup(settings.ioThreads(), new DefaultThreadFactory("hexmq-client-io"),
                 NioIoHandler.newFactory());
@@ -70,8 +76,13 @@ public final class NettyRemotingClient implements AutoCloseable {
                 .option(ChannelOption.TCP_NODELAY, true)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) settings.connectTimeout().toMillis())
                 .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
-                .handler(new ClientChannelInitializer(settings.maxFrameLength(),
+                .handler(new ClientChannelInitializer(settings.maxFrameLength(), settings.tls(),
                         new CommandInboundHandler(dispatcher, pending)));
+    }
+
+    /** A client that does not sign its requests. */
+    public NettyRemotingClient(NettyClientSettings settings, RequestDispatcher dispatcher) {
+        this(settings, dispatcher, RequestSigner.NONE);
     }
 
     /** A client that serves no requests from servers (they are answered REQUEST_CODE_NOT_SUPPORTED). */
@@ -115,19 +126,21 @@ public final class NettyRemotingClient implements AutoCloseable {
             throw new IllegalArgumentException("timeoutMillis must be positive: " + timeoutMillis);
         }
         long startNanos = System.nanoTime();
+        RemotingCommand outgoing = signer.sign(request);
         return whenConnected(address, peer -> {
             long remainingMillis = timeoutMillis - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
             if (remainingMillis <= 0) {
                 return CompletableFuture.failedFuture(new RemotingTimeoutException("connecting to " + address
                         + " used up the " + timeoutMillis + " ms timeout of request code " + request.code()));
             }
-            return peer.invoke(request, remainingMillis);
+            return peer.invoke(outgoing, remainingMillis);
         });
     }
 
     /** Sends {@code request} as oneway; the future completes once it is written. */
     public CompletableFuture<Void> invokeOneway(String address, RemotingCommand request) {
-        return whenConnected(address, peer -> peer.invokeOneway(request));
+        RemotingCommand outgoing = signer.sign(request);
+        return whenConnected(address, peer -> peer.invokeOneway(outgoing));
     }
 
     /** Closes the connection to {@code address}, if any; the next request opens a new one. */

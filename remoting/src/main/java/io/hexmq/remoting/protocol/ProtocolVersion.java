@@ -11,6 +11,8 @@ public final class ProtocolVersion {
     public static final int V4_0_0 = 213;
     /** Below this, clients refuse SQL92 pulls. */
     public static final int V4_1_0_SNAPSHOT = 232;
+    /** Up to this version, clients add {@code _UNIQUE_KEY_QUERY} after signing a request, so it is not signed. */
+    public static final int V4_9_3 = 399;
     /** From this version on, NameServers write route bodies as standard JSON. */
     public static final int V4_9_4 = 401;
     public static final int V5_0_0 = 413;

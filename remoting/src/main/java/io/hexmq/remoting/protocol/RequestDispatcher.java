@@ -3,6 +3,7 @@ package io.hexmq.remoting.protocol;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -16,7 +17,9 @@ import org.slf4j.LoggerFactory;
  * <p>Rules, mirroring the official server: an unknown code is answered REQUEST_CODE_NOT_SUPPORTED
  * with remark {@code " request type <code> not supported"}; a handler's exception is answered
  * through {@link ResponseCodes} and logged once here (unexpected ones with their stack trace); a
- * full executor is answered SYSTEM_BUSY; a oneway request is processed and never answered.
+ * full executor is answered SYSTEM_BUSY; a oneway request is processed and never answered. A
+ * {@link RequestGate}, when given, sees each request on the handler's executor before the handler and may
+ * answer it with a refusal instead.
  *
  * <p>Immutable once built; build it with {@link #builder()}.
  */
@@ -29,10 +32,12 @@ public final class RequestDispatcher {
 
     private final Map<Integer, Route> routes;
     private final ResponseCodes responseCodes;
+    private final RequestGate gate;
 
-    private RequestDispatcher(Map<Integer, Route> routes, ResponseCodes responseCodes) {
+    private RequestDispatcher(Map<Integer, Route> routes, ResponseCodes responseCodes, RequestGate gate) {
         this.routes = Map.copyOf(routes);
         this.responseCodes = responseCodes;
+        this.gate = gate;
     }
 
     public static Builder builder() {
@@ -74,6 +79,11 @@ public final class RequestDispatcher {
                      CompletableFuture<RemotingCommand> result) {
         CompletableFuture<RemotingCommand> handled;
         try {
+            Optional<RemotingCommand> refusal = gate.refusal(request, context);
+            if (refusal.isPresent()) {
+                result.complete(answer(request, checked(request, refusal.get())));
+                return;
+            }
             handled = handler.handle(request, context);
             if (handled == null) {
                 handled = CompletableFuture.failedFuture(new NullPointerException(
@@ -127,6 +137,7 @@ public final class RequestDispatcher {
 
         private final Map<Integer, Route> routes = new HashMap<>();
         private ResponseCodes responseCodes = ResponseCodes.defaults();
+        private RequestGate gate = RequestGate.OPEN;
 
         private Builder() {
         }
@@ -145,8 +156,14 @@ public final class RequestDispatcher {
             return this;
         }
 
+        /** The check every request passes before its handler runs; {@link RequestGate#OPEN} by default. */
+        public Builder gate(RequestGate value) {
+            this.gate = Objects.requireNonNull(value, "gate");
+            return this;
+        }
+
         public RequestDispatcher build() {
-            return new RequestDispatcher(routes, responseCodes);
+            return new RequestDispatcher(routes, responseCodes, gate);
         }
     }
 }

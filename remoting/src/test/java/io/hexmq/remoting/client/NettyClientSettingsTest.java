@@ -13,9 +13,9 @@ class NettyClientSettingsTest {
 
         assertThatThrownBy(() -> valid.withConnectTimeout(Duration.ZERO))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("connectTimeout");
-        assertThatThrownBy(() -> new NettyClientSettings(0, Duration.ofSeconds(1), 1024, Duration.ZERO))
+        assertThatThrownBy(() -> new NettyClientSettings(0, Duration.ofSeconds(1), 1024, Duration.ZERO, ClientTls.NONE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ioThreads");
-        assertThatThrownBy(() -> new NettyClientSettings(1, Duration.ofSeconds(1), 4, Duration.ZERO))
+        assertThatThrownBy(() -> new NettyClientSettings(1, Duration.ofSeconds(1), 4, Duration.ZERO, ClientTls.NONE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxFrameLength");
     }
 }

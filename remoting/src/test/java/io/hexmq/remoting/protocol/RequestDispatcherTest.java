@@ -165,4 +165,47 @@ class RequestDispatcherTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(String.valueOf(ECHO));
     }
+
+    @Test
+    void answersTheGatesRefusal_insteadOfRunningTheHandler() {
+        AtomicInteger runs = new AtomicInteger();
+        RequestDispatcher dispatcher = RequestDispatcher.builder()
+                .register(ECHO, RequestHandler.answering((request, ctx) -> {
+                    runs.incrementAndGet();
+                    return RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build();
+                }), DIRECT)
+                .gate((request, ctx) -> java.util.Optional.of(
+                        RemotingCommand.responseTo(request, ResponseCode.NO_PERMISSION).remark("no").build()))
+                .build();
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.NO_PERMISSION);
+        assertThat(response.remark()).isEqualTo("no");
+        assertThat(runs).hasValue(0);
+    }
+
+    @Test
+    void runsTheHandler_whenTheGateLetsTheRequestThrough() {
+        RequestDispatcher dispatcher = RequestDispatcher.builder()
+                .register(ECHO, RequestHandler.answering((request, ctx) ->
+                        RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build()), DIRECT)
+                .gate(RequestGate.OPEN)
+                .build();
+
+        assertThat(dispatcher.dispatch(request(ECHO), context).join().code()).isEqualTo(ResponseCode.SUCCESS);
+    }
+
+    @Test
+    void answersSystemError_whenTheGateThrows() {
+        RequestDispatcher dispatcher = RequestDispatcher.builder()
+                .register(ECHO, RequestHandler.answering((request, ctx) ->
+                        RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build()), DIRECT)
+                .gate((request, ctx) -> {
+                    throw new IllegalStateException("gate broke");
+                })
+                .build();
+
+        assertThat(dispatcher.dispatch(request(ECHO), context).join().code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+    }
 }

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.domain.auth.InvalidAuthDataException;
 import io.hexmq.domain.consumer.InvalidConsumerDataException;
 import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.route.InvalidRouteDataException;
@@ -24,6 +25,8 @@ import io.hexmq.remoting.protocol.ResponseCodes;
  *   <li>A write that reached a replica of a broker group that does not lead it (a topic, group or offset
  *       change on a slave): SERVICE_NOT_AVAILABLE with the leader in the remark, as a RocketMQ slave answers.</li>
  * </ul>
+ * A user or policy the model refuses (a user that exists already or does not exist, a bad resource or
+ * action): INVALID_PARAMETER with the reason, which never holds a password.
  * Storage failures (topic, group or offset files, the message store) are left out on purpose: they are
  * faults of this broker, answered SYSTEM_ERROR by the default rule and logged with their stack trace.
  */
@@ -40,6 +43,7 @@ public final class BrokerResponseCodes {
                 .with(InvalidConsumerDataException.class, ResponseCode.SYSTEM_ERROR)
                 .with(InvalidRouteDataException.class, ResponseCode.SYSTEM_ERROR)
                 .with(InvalidBodyException.class, ResponseCode.SYSTEM_ERROR)
-                .with(NotLeaderException.class, ResponseCode.SERVICE_NOT_AVAILABLE);
+                .with(NotLeaderException.class, ResponseCode.SERVICE_NOT_AVAILABLE)
+                .with(InvalidAuthDataException.class, ResponseCode.INVALID_PARAMETER);
     }
 }

@@ -13,9 +13,10 @@ import java.util.Objects;
  * @param idleTimeout     a connection with no read or write for this long is closed (clients heartbeat every 30 s)
  * @param maxFrameLength  largest accepted frame, length field included; a larger one closes its connection
  * @param shutdownTimeout upper bound of a graceful stop
+ * @param tls             whether connections speak TLS ({@link ServerTls#DISABLED} by default)
  */
 public record NettyServerSettings(String host, int port, int ioThreads, Duration idleTimeout, int maxFrameLength,
-                                  Duration shutdownTimeout) {
+                                  Duration shutdownTimeout, ServerTls tls) {
 
     public static final int DEFAULT_IO_THREADS = 3;
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofSeconds(120);
@@ -25,6 +26,7 @@ public record NettyServerSettings(String host, int port, int ioThreads, Duration
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         Objects.requireNonNull(shutdownTimeout, "shutdownTimeout");
+        Objects.requireNonNull(tls, "tls");
         if (host.isBlank()) {
             throw new IllegalArgumentException("host must not be blank");
         }
@@ -49,18 +51,22 @@ public record NettyServerSettings(String host, int port, int ioThreads, Duration
     /** The official server's defaults: 120 s idle timeout, 16 MiB frames. */
     public static NettyServerSettings defaults(String host, int port) {
         return new NettyServerSettings(host, port, DEFAULT_IO_THREADS, DEFAULT_IDLE_TIMEOUT,
-                FrameLayout.DEFAULT_MAX_FRAME_LENGTH, DEFAULT_SHUTDOWN_TIMEOUT);
+                FrameLayout.DEFAULT_MAX_FRAME_LENGTH, DEFAULT_SHUTDOWN_TIMEOUT, ServerTls.DISABLED);
     }
 
     public NettyServerSettings withIdleTimeout(Duration value) {
-        return new NettyServerSettings(host, port, ioThreads, value, maxFrameLength, shutdownTimeout);
+        return new NettyServerSettings(host, port, ioThreads, value, maxFrameLength, shutdownTimeout, tls);
     }
 
     public NettyServerSettings withMaxFrameLength(int value) {
-        return new NettyServerSettings(host, port, ioThreads, idleTimeout, value, shutdownTimeout);
+        return new NettyServerSettings(host, port, ioThreads, idleTimeout, value, shutdownTimeout, tls);
     }
 
     public NettyServerSettings withIoThreads(int value) {
-        return new NettyServerSettings(host, port, value, idleTimeout, maxFrameLength, shutdownTimeout);
+        return new NettyServerSettings(host, port, value, idleTimeout, maxFrameLength, shutdownTimeout, tls);
+    }
+
+    public NettyServerSettings withTls(ServerTls value) {
+        return new NettyServerSettings(host, port, ioThreads, idleTimeout, maxFrameLength, shutdownTimeout, value);
     }
 }

@@ -10,7 +10,7 @@ import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Assembles each accepted connection's pipeline: idle detection, frame codec, connection events,
+ * Assembles each accepted connection's pipeline: TLS detection (unless disabled), idle detection, frame codec, connection events,
  * then the command handler. The shared handlers are created once, per server.
  */
 final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
@@ -30,6 +30,9 @@ final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
     @Override
     protected void initChannel(SocketChannel channel) {
         ChannelPipeline pipeline = channel.pipeline();
+        if (settings.tls().mode() != TlsMode.DISABLED) {
+            pipeline.addLast("tlsDetector", new TlsDetector(settings.tls()));
+        }
         pipeline.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
         pipeline.addLast("idleCloser", idleCloser);
         pipeline.addLast("decoder", new RemotingCommandDecoder(settings.maxFrameLength()));

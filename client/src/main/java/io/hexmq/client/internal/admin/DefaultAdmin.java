@@ -53,9 +53,11 @@ import java.util.concurrent.CompletableFuture;
 public final class DefaultAdmin implements Admin {
 
     private final ClientInstance instance;
+    private final ClusterCalls servers;
 
     public DefaultAdmin(ClientInstance instance) {
         this.instance = Objects.requireNonNull(instance, "instance");
+        this.servers = new ClusterCalls(instance);
     }
 
     @Override
@@ -324,49 +326,23 @@ public final class DefaultAdmin implements Admin {
     }
 
     private Bodies.ClusterInfo clusterInfo() {
-        return Bodies.clusterInfo(callNameServer(RemotingCommand.request(RequestCode.GET_BROKER_CLUSTER_INFO)
-                .build()).body());
+        return servers.clusterInfo();
     }
 
-    /** The master addresses of the cluster's broker groups; fails when the cluster is unknown. */
     private List<String> masters(String cluster) {
-        Objects.requireNonNull(cluster, "cluster");
-        Bodies.ClusterInfo info = clusterInfo();
-        List<String> brokerNames = info.clusters().get(cluster);
-        if (brokerNames == null) {
-            throw new HexmqClientException(HexmqClientException.NO_ROUTE, "no cluster named " + cluster
-                    + "; the NameServer knows " + info.clusters().keySet());
-        }
-        List<String> masters = new ArrayList<>();
-        for (String brokerName : brokerNames) {
-            BrokerGroup group = info.brokers().get(brokerName);
-            if (group != null) {
-                group.masterAddress().ifPresent(masters::add);
-            }
-        }
-        if (masters.isEmpty()) {
-            throw new HexmqClientException(HexmqClientException.NO_ROUTE, "cluster " + cluster + " has no master");
-        }
-        return masters;
+        return servers.masters(cluster);
     }
 
     private RemotingCommand callNameServer(RemotingCommand request) {
-        instance.requireOpen();
-        return Rpc.await(instance.nameServers().invoke(request, instance.requestTimeoutMillis())
-                .thenApply(Rpc::requireSuccess));
+        return servers.callNameServer(request);
     }
 
     private CompletableFuture<RemotingCommand> callBroker(String address, RemotingCommand request) {
-        instance.requireOpen();
-        return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis());
+        return servers.callBroker(address, request);
     }
 
     private static List<RemotingCommand> awaitAll(List<CompletableFuture<RemotingCommand>> calls) {
-        List<RemotingCommand> responses = new ArrayList<>(calls.size());
-        for (CompletableFuture<RemotingCommand> call : calls) {
-            responses.add(Rpc.await(call));
-        }
-        return responses;
+        return ClusterCalls.awaitAll(calls);
     }
 
     private static void requireTopicName(String topic) {

@@ -2,10 +2,12 @@ package io.hexmq.client.internal.instance;
 
 import io.hexmq.client.internal.remote.NettyTransport;
 import io.hexmq.client.internal.remote.Transport;
+import io.hexmq.remoting.client.ClientTls;
 import io.hexmq.remoting.client.NettyClientSettings;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.FrameLayout;
 import io.hexmq.remoting.protocol.RequestDispatcher;
+import io.hexmq.remoting.protocol.RequestSigner;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,15 +34,21 @@ public record ClientRuntime(Function<RequestDispatcher, Transport> transport, Ex
         Objects.requireNonNull(clock, "clock");
     }
 
-    /** The remoting module's Netty client, daemon thread pools sized by {@code settings}, the system clock. */
+    /** The remoting module's Netty client (signing with the settings' credentials, if any), daemon thread pools sized by {@code settings}, the system clock. */
     static ClientRuntime of(ClientSettings settings) {
         NettyClientSettings netty = new NettyClientSettings(settings.ioThreads(),
                 NettyClientSettings.DEFAULT_CONNECT_TIMEOUT, FrameLayout.DEFAULT_MAX_FRAME_LENGTH,
-                NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT);
-        return new ClientRuntime(dispatcher -> new NettyTransport(new NettyRemotingClient(netty, dispatcher)),
+                NettyClientSettings.DEFAULT_SHUTDOWN_TIMEOUT, tls(settings.tls()));
+        RequestSigner signer = settings.credentials().map(RequestSigner::with).orElse(RequestSigner.NONE);
+        return new ClientRuntime(dispatcher -> new NettyTransport(new NettyRemotingClient(netty, dispatcher, signer)),
                 Executors.newFixedThreadPool(settings.callbackThreads(),
                         BackgroundTasks.daemonThreads("hexmq-client-callback")),
                 Executors.newSingleThreadScheduledExecutor(BackgroundTasks.daemonThreads("hexmq-client-scheduler")),
                 ClientClock.SYSTEM);
+    }
+
+    /** TLS needs Netty's netty-handler on the classpath; without TLS nothing loads it. */
+    private static ClientTls tls(boolean enabled) {
+        return enabled ? ClientTls.trustingAnyServer() : ClientTls.NONE;
     }
 }

@@ -1,7 +1,10 @@
 package io.hexmq.client.internal.instance;
 
+import io.hexmq.remoting.protocol.Credentials;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A client's settings, validated once here.
@@ -13,10 +16,13 @@ import java.util.List;
  * @param heartbeatInterval    period of the broker heartbeats
  * @param callbackThreads      threads completing async results
  * @param ioThreads            Netty I/O threads
+ * @param credentials          what every request is signed with (ACL), or empty for unsigned requests
+ * @param tls                  whether connections speak TLS (trusting any server certificate, as RocketMQ's
+ *                             clients do by default)
  */
 public record ClientSettings(List<String> nameServers, String instanceName, Duration requestTimeout,
                              Duration routeRefreshInterval, Duration heartbeatInterval, int callbackThreads,
-                             int ioThreads) {
+                             int ioThreads, Optional<Credentials> credentials, boolean tls) {
 
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(3);
     public static final Duration DEFAULT_ROUTE_REFRESH_INTERVAL = Duration.ofSeconds(30);
@@ -26,6 +32,7 @@ public record ClientSettings(List<String> nameServers, String instanceName, Dura
 
     public ClientSettings {
         nameServers = List.copyOf(nameServers);
+        Objects.requireNonNull(credentials, "credentials");
         if (nameServers.isEmpty()) {
             throw new IllegalArgumentException("at least one NameServer address is needed");
         }

@@ -35,6 +35,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -239,7 +240,7 @@ class DefaultPullConsumerTest {
         ExecutorService brokerThread = Executors.newSingleThreadExecutor();
         try {
             ClientInstance waiting = new ClientInstance(new ClientSettings(List.of(TestClients.NAME_SERVER), "waiting",
-                    TestClients.REQUEST_TIMEOUT, TestClients.ROUTE_REFRESH, TestClients.HEARTBEAT, 1, 1),
+                    TestClients.REQUEST_TIMEOUT, TestClients.ROUTE_REFRESH, TestClients.HEARTBEAT, 1, 1, Optional.empty(), false),
                     new ClientRuntime(network.factory(), callbacks, time.executor(), time));
             DefaultPullConsumer consumer = new DefaultPullConsumer(waiting, new PullConsumerSettings("waiting", 32, 100,
                     ConsumeFrom.FIRST));

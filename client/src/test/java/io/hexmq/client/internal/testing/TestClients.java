@@ -5,6 +5,7 @@ import io.hexmq.client.internal.instance.ClientRuntime;
 import io.hexmq.client.internal.instance.ClientSettings;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /** Client instances on a {@link FakeNetwork} and a {@link ManualTime}, with the defaults of a real client. */
 public final class TestClients {
@@ -25,6 +26,6 @@ public final class TestClients {
 
     public static ClientInstance instance(FakeNetwork network, ManualTime time, List<String> nameServers) {
         return new ClientInstance(new ClientSettings(nameServers, INSTANCE_NAME, REQUEST_TIMEOUT, ROUTE_REFRESH,
-                HEARTBEAT, 1, 1), new ClientRuntime(network.factory(), time.executor(), time.executor(), time));
+                HEARTBEAT, 1, 1, Optional.empty(), false), new ClientRuntime(network.factory(), time.executor(), time.executor(), time));
     }
 }

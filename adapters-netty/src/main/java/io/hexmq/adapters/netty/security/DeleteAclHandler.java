@@ -1,0 +1,31 @@
+package io.hexmq.adapters.netty.security;
+
+import io.hexmq.application.auth.DeleteAcl;
+import io.hexmq.domain.auth.ResourcePattern;
+import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RequestContext;
+import io.hexmq.remoting.protocol.RequestHandler;
+import io.hexmq.remoting.protocol.ResponseCode;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * AUTH_DELETE_ACL (3008), {@code mqadmin deleteAcl}: header subject and, optionally, resource (only the
+ * entries on it go). Answers SUCCESS.
+ */
+public final class DeleteAclHandler implements RequestHandler {
+
+    private final DeleteAcl delete;
+
+    public DeleteAclHandler(DeleteAcl delete) {
+        this.delete = delete;
+    }
+
+    @Override
+    public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
+        HeaderReader header = request.header();
+        delete.delete(AuthBodies.subject(header.requiredString("subject")),
+                header.optionalString("resource").filter(text -> !text.isBlank()).map(ResourcePattern::parse));
+        return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build());
+    }
+}

@@ -1,0 +1,69 @@
+package io.hexmq.bootstrap.wiring;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import io.hexmq.adapters.netty.security.AccessGate;
+import io.hexmq.application.auth.AuthSettings;
+import io.hexmq.application.auth.AuthenticateRequest;
+import io.hexmq.application.auth.AuthorizeRequest;
+import io.hexmq.application.auth.CreateInitialUsers;
+import io.hexmq.bootstrap.config.AuthConfig;
+import io.hexmq.domain.auth.AuthDirectory;
+import io.hexmq.domain.auth.port.AuthStore;
+import io.hexmq.domain.time.port.Clock;
+import io.hexmq.remoting.protocol.RequestGate;
+import io.hexmq.remoting.protocol.RequestSigner;
+
+/**
+ * ACL 2.0 of one server (a Broker or a NameServer): its users and policies, the use cases over them, the
+ * {@link RequestGate} its dispatcher puts before every handler, and the {@link RequestSigner} its own
+ * outbound requests go through ({@code innerClientAuthenticationCredentials}, or none).
+ */
+public final class AuthModule extends AbstractModule {
+
+    private final AuthConfig config;
+    private final AuthState state;
+
+    public AuthModule(AuthConfig config, AuthState state) {
+        this.config = config;
+        this.state = state;
+    }
+
+    @Override
+    protected void configure() {
+        bind(AuthSettings.class).toInstance(config.settings());
+        bind(AuthStore.class).toInstance(state.store());
+        bind(AuthDirectory.class).toInstance(state.directory());
+    }
+
+    @Provides
+    @Singleton
+    AuthenticateRequest authenticate(AuthDirectory directory) {
+        return new AuthenticateRequest(directory);
+    }
+
+    @Provides
+    @Singleton
+    AuthorizeRequest authorize(AuthDirectory directory) {
+        return new AuthorizeRequest(directory);
+    }
+
+    @Provides
+    @Singleton
+    CreateInitialUsers initialUsers(AuthDirectory directory, AuthStore store) {
+        return new CreateInitialUsers(directory, store, config.settings());
+    }
+
+    @Provides
+    @Singleton
+    RequestGate gate(AuthenticateRequest authenticate, AuthorizeRequest authorize, Clock clock) {
+        return new AccessGate(authenticate, authorize, config.settings(), config.whitelist(), clock);
+    }
+
+    @Provides
+    @Singleton
+    RequestSigner innerSigner() {
+        return config.innerCredentials().map(RequestSigner::with).orElse(RequestSigner.NONE);
+    }
+}
