@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.LauncherProcess;
-import io.hexmq.bootstrap.config.FreePorts;
-import io.hexmq.bootstrap.config.HostPort;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import io.hexmq.bootstrap.RestartPorts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -47,8 +44,8 @@ class BrokerCrashRecoveryIT {
 
     @Test
     void servesEveryAcknowledgedMessage_afterAKillDuringSends_underSyncFlush() throws Exception {
-        int nameServerPort = freePort();
-        int brokerPort = FreePorts.brokerPort(new HostPort("127.0.0.1", 0)).port();
+        int nameServerPort = RestartPorts.port();
+        int brokerPort = RestartPorts.brokerPort();
         String[] command = {"standalone", "--data", dataDir.toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:" + brokerPort,
                 "--store", store, "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
@@ -110,12 +107,6 @@ class BrokerCrashRecoveryIT {
             assertThat(served).containsAll(acknowledgedAtKill);
             second.terminate();
             second.awaitExit();
-        }
-    }
-
-    private static int freePort() throws Exception {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
         }
     }
 }

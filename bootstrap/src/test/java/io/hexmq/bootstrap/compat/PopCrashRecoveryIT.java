@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.LauncherProcess;
-import io.hexmq.bootstrap.config.FreePorts;
-import io.hexmq.bootstrap.config.HostPort;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import io.hexmq.bootstrap.RestartPorts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -44,8 +41,8 @@ class PopCrashRecoveryIT {
 
     @Test
     void aKilledBroker_losesNoUnackedMessage_andHandsOutNoAckedOneAgain() throws Exception {
-        int nameServerPort = freePort();
-        int brokerPort = FreePorts.brokerPort(new HostPort("127.0.0.1", 0)).port();
+        int nameServerPort = RestartPorts.port();
+        int brokerPort = RestartPorts.brokerPort();
         String[] command = {"standalone", "--data", dataDir.toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:" + brokerPort,
                 "--store", "file", "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
@@ -105,9 +102,4 @@ class PopCrashRecoveryIT {
         return new String(message.getBody(), StandardCharsets.UTF_8);
     }
 
-    private static int freePort() throws Exception {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
-        }
-    }
 }

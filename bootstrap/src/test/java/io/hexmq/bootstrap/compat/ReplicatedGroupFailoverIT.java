@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.LauncherProcess;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import io.hexmq.bootstrap.RestartPorts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -269,14 +268,9 @@ class ReplicatedGroupFailoverIT {
     private static String peers() throws Exception {
         List<String> peers = new ArrayList<>();
         for (int i = 0; i < REPLICAS; i++) {
-            peers.add("n" + i + "-127.0.0.1:" + freePort());
+            peers.add("n" + i + "-127.0.0.1:" + RestartPorts.port());
         }
         return String.join(";", peers);
     }
 
-    private static int freePort() throws Exception {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
-        }
-    }
 }
