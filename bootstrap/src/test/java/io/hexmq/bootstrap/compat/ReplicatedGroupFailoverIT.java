@@ -24,14 +24,8 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageQueue;
-import org.apache.rocketmq.remoting.protocol.heartbeat.ConsumeType;
-import org.apache.rocketmq.remoting.protocol.heartbeat.ConsumerData;
-import org.apache.rocketmq.remoting.protocol.heartbeat.HeartbeatData;
-import org.apache.rocketmq.remoting.protocol.heartbeat.MessageModel;
-import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
@@ -125,7 +119,9 @@ class ReplicatedGroupFailoverIT {
 
                 // The official client heartbeats to every broker of the group, slaves included: a follower
                 // answers SUCCESS (sendHeartbeat throws otherwise) for a group it has never seen.
-                api.sendHeartbeat(rejoined, consumerHeartbeat("cg-replicated-new-on-follower"), 3_000);
+                api.sendHeartbeat(rejoined,
+                        ConsumerHeartbeats.of("replicated-follower-client", "cg-replicated-new-on-follower", TOPIC),
+                        3_000);
                 assertThat(api.getBrokerRuntimeInfo(rejoined, 3_000).getTable())
                         .containsEntry("replicaRole", "FOLLOWER").containsKeys("replicaTerm", "replicaLag");
                 assertThat(api.getBrokerRuntimeInfo(leading, 3_000).getTable())
@@ -134,19 +130,6 @@ class ReplicatedGroupFailoverIT {
         } finally {
             replicas.forEach(LauncherProcess::close);
         }
-    }
-
-    private static HeartbeatData consumerHeartbeat(String group) {
-        ConsumerData consumer = new ConsumerData();
-        consumer.setGroupName(group);
-        consumer.setConsumeType(ConsumeType.CONSUME_PASSIVELY);
-        consumer.setMessageModel(MessageModel.CLUSTERING);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.getSubscriptionDataSet().add(new SubscriptionData(TOPIC, "*"));
-        HeartbeatData heartbeat = new HeartbeatData();
-        heartbeat.setClientID("replicated-follower-client");
-        heartbeat.getConsumerDataSet().add(consumer);
-        return heartbeat;
     }
 
     /** Each queue's max offset on the broker at {@code address}; -1 for a queue it did not answer for. */
