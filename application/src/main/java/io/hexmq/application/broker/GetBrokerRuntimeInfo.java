@@ -10,7 +10,8 @@ import java.util.TreeMap;
  * {@code clusterList} and dashboards read them): message totals now, this morning and yesterday
  * morning, rates, executor queues, store extent. Values are strings, as the wire carries them; rates
  * are three space-separated numbers (10 s, 1 min, 10 min). Keys of features hexmq does not have
- * (the timer wheel) report 0, which is their true value. The protocol adapter adds the version keys.
+ * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
+ * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -62,6 +63,7 @@ public final class GetBrokerRuntimeInfo {
         table.put("timerCongestNum", "0");
         table.put("timerEnqueueTps", "0.0");
         table.put("timerDequeueTps", "0.0");
+        gauges.groupStatus().get().ifPresent(status -> ReplicaRuntimeInfo.putInto(table, status));
         return table;
     }
 

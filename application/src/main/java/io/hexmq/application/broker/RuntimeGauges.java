@@ -1,14 +1,18 @@
 package io.hexmq.application.broker;
 
+import io.hexmq.domain.replication.GroupStatus;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.DoubleSupplier;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Live figures GET_BROKER_RUNTIME_INFO reports that other components own: executor queues (bootstrap
- * creates the executors), store extent and disk use (the store adapter knows them). Each is read when
- * an admin asks, never on a hot path. Build with {@link #builder()}; an unset gauge reads 0, which is
- * the true figure for a queue that does not exist.
+ * creates the executors), store extent and disk use (the store adapter knows them), a replica's place in its
+ * broker group (the group's log knows it). Each is read when an admin asks, never on a hot path. Build with
+ * {@link #builder()}; an unset gauge reads 0, which is the true figure for a queue that does not exist, and
+ * a broker on its own has no group status.
  */
 public record RuntimeGauges(
         LongSupplier sendThreadPoolQueueSize,
@@ -19,7 +23,8 @@ public record RuntimeGauges(
         LongSupplier earliestMessageTimeStamp,
         DoubleSupplier commitLogDiskRatio,
         LongSupplier commitLogMinOffset,
-        LongSupplier commitLogMaxOffset) {
+        LongSupplier commitLogMaxOffset,
+        Supplier<Optional<GroupStatus>> groupStatus) {
 
     public RuntimeGauges {
         Objects.requireNonNull(sendThreadPoolQueueSize, "sendThreadPoolQueueSize");
@@ -31,6 +36,7 @@ public record RuntimeGauges(
         Objects.requireNonNull(commitLogDiskRatio, "commitLogDiskRatio");
         Objects.requireNonNull(commitLogMinOffset, "commitLogMinOffset");
         Objects.requireNonNull(commitLogMaxOffset, "commitLogMaxOffset");
+        Objects.requireNonNull(groupStatus, "groupStatus");
     }
 
     public static Builder builder() {
@@ -48,6 +54,7 @@ public record RuntimeGauges(
         private DoubleSupplier diskRatio = () -> 0.0;
         private LongSupplier commitLogMin = () -> 0;
         private LongSupplier commitLogMax = () -> 0;
+        private Supplier<Optional<GroupStatus>> groupStatus = Optional::empty;
 
         private Builder() {
         }
@@ -86,9 +93,16 @@ public record RuntimeGauges(
             return this;
         }
 
+        /** This replica's view of its broker group; a broker on its own has none. */
+        public Builder groupStatus(Supplier<GroupStatus> status) {
+            Objects.requireNonNull(status, "status");
+            this.groupStatus = () -> Optional.of(status.get());
+            return this;
+        }
+
         public RuntimeGauges build() {
             return new RuntimeGauges(sendQueueSize, sendQueueHeadWait, pullQueueSize, pullQueueHeadWait,
-                    pageCacheLockTime, earliestMessageTime, diskRatio, commitLogMin, commitLogMax);
+                    pageCacheLockTime, earliestMessageTime, diskRatio, commitLogMin, commitLogMax, groupStatus);
         }
     }
 }

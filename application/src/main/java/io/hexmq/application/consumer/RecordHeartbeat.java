@@ -37,6 +37,11 @@ import java.util.Set;
  * recorded, and if the member list changed every member is told to rebalance at once. For each
  * producer group the member is recorded.
  *
+ * <p>The official client heartbeats to every broker of a group, slaves included. A replica that follows its
+ * group's leader records the member as any broker does, but creates neither config nor retry topic (only
+ * the leader writes the group's state; it creates both when the consumer heartbeats there, and they reach
+ * this replica through the group's log), so the heartbeat is answered as on the leader.
+ *
  * <p>SQL92 subscriptions are compiled when a group's subscriptions change, and those that do not compile
  * are reported in the result (for the caller to log once) but still recorded, as RocketMQ records them:
  * the heartbeat itself is never refused (RocketMQ answers SUCCESS whatever its filter registry made of
@@ -122,24 +127,20 @@ public final class RecordHeartbeat {
 
     private final ConsumerGroups consumers;
     private final ProducerGroups producers;
-    private final SubscriptionGroups subscriptionGroups;
-    private final SubscriptionGroupStore subscriptionGroupStore;
+    private final SubscriptionGroupLookup groupConfigs;
     private final GroupTopics groupTopics;
     private final MembershipNotifications notifications;
     private final Clock clock;
-    private final BrokerSettings settings;
 
     public RecordHeartbeat(ConsumerGroups consumers, ProducerGroups producers, SubscriptionGroups subscriptionGroups,
             SubscriptionGroupStore subscriptionGroupStore, GroupTopics groupTopics,
             ConsumerNotifier notifier, Clock clock, BrokerSettings settings) {
         this.consumers = Objects.requireNonNull(consumers, "consumers");
         this.producers = Objects.requireNonNull(producers, "producers");
-        this.subscriptionGroups = Objects.requireNonNull(subscriptionGroups, "subscriptionGroups");
-        this.subscriptionGroupStore = Objects.requireNonNull(subscriptionGroupStore, "subscriptionGroupStore");
+        this.groupConfigs = new SubscriptionGroupLookup(subscriptionGroups, subscriptionGroupStore, clock, settings);
         this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.notifications = new MembershipNotifications(subscriptionGroups, notifier);
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     public Result record(Command command) {
@@ -150,8 +151,7 @@ public final class RecordHeartbeat {
         List<RejectedExpression> rejected = new ArrayList<>();
         boolean subscriptionsChanged = false;
         for (ConsumerData data : command.consumers()) {
-            Optional<SubscriptionGroupConfig> config = subscriptionGroups.findOrCreate(data.group(),
-                    settings.autoCreateSubscriptionGroup(), now, subscriptionGroupStore::save);
+            Optional<SubscriptionGroupConfig> config = groupConfigs.findOrCreate(data.group());
             config.ifPresent(found -> groupTopics.retryTopic(data.group(), found.retryQueueNums()));
             List<Subscription> subscriptions = data.subscriptions();
             if (command.withoutSubscriptions()) {

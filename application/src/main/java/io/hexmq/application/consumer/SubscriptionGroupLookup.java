@@ -5,6 +5,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
+import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.time.port.Clock;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,6 +16,11 @@ import java.util.Optional;
  * and saved, when {@link BrokerSettings#autoCreateSubscriptionGroup()} is on (or it is a RocketMQ
  * system group). A part those use cases share, not an activity of its own: an admin reads a group's
  * config as it is ({@link GetSubscriptionGroup}).
+ *
+ * <p>A replica that follows its group's leader cannot save a created config (only the leader writes the
+ * group's state); it answers with the defaults without keeping them, so that what a follower serves (a
+ * heartbeat, a pull) does not fail, and the group gets its stored config when its consumers reach the
+ * leader, which saves it and replicates it here.
  */
 public final class SubscriptionGroupLookup {
 
@@ -33,7 +39,11 @@ public final class SubscriptionGroupLookup {
 
     /** @return empty when the group has no config and none may be created (SUBSCRIPTION_GROUP_NOT_EXIST) */
     public Optional<SubscriptionGroupConfig> findOrCreate(GroupName group) {
-        return groups.findOrCreate(group, settings.autoCreateSubscriptionGroup(), clock.millis(), store::save);
+        try {
+            return groups.findOrCreate(group, settings.autoCreateSubscriptionGroup(), clock.millis(), store::save);
+        } catch (NotLeaderException follower) {
+            return Optional.of(SubscriptionGroupConfig.defaults(group));
+        }
     }
 
     /**

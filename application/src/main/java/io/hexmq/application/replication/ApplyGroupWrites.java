@@ -14,8 +14,9 @@ import java.util.function.Consumer;
 /**
  * Applies the group's committed writes to this replica: messages to its own message store as the leader
  * stamped them, state to its own state stores, and, while it follows, to the in-memory aggregates it serves
- * from, so that it serves the leader's topics, groups and offsets at once when it becomes the leader. (The
- * leader's aggregates are already ahead of its log: its writers change them and wait for the entry.)
+ * from, so that it serves the leader's topics, groups, offsets, POPs, request modes and users at once when it
+ * becomes the leader. (The leader's aggregates are already ahead of its log: its writers change them and
+ * wait for the entry.)
  *
  * <p><b>Replay.</b> After every apply the {@link ApplyLedger} records the entry's position and the commit
  * log's end. An entry at or below the ledger's position was applied before a restart and is skipped; a message
@@ -130,6 +131,27 @@ public final class ApplyGroupWrites implements CommittedEntries {
             stores.timerProgress().save(save.progress());
         } else if (write instanceof GroupWrite.SaveTransactionCheckProgress save) {
             stores.transactionProgress().save(save.progress());
+        } else {
+            applyPopOrAuth(write);
+        }
+    }
+
+    private void applyPopOrAuth(GroupWrite write) {
+        if (write instanceof GroupWrite.SavePopState save) {
+            stores.popState().save(save.state());
+            if (!leading) {
+                aggregates.popCheckpoints().adopt(save.state());
+            }
+        } else if (write instanceof GroupWrite.SaveRequestModes save) {
+            stores.requestModes().save(save.entries());
+            if (!leading) {
+                aggregates.requestModes().adopt(save.entries());
+            }
+        } else if (write instanceof GroupWrite.SaveAuth save) {
+            stores.auth().save(save.table());
+            if (!leading) {
+                aggregates.auth().adopt(save.table());
+            }
         }
     }
 

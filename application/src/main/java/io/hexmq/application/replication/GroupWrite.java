@@ -1,11 +1,14 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.domain.auth.AuthTable;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.message.DelayProgress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.TimerProgress;
+import io.hexmq.domain.pop.PopState;
+import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.topic.TopicConfigTable;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
 import java.util.List;
@@ -80,6 +83,27 @@ sealed interface GroupWrite {
     record SaveTransactionCheckProgress(TransactionCheckProgress progress) implements GroupWrite {
         public SaveTransactionCheckProgress {
             Objects.requireNonNull(progress, "progress");
+        }
+    }
+
+    /** The POP checkpoints in flight and how far the groups' POPs came, as the leader saved them. */
+    record SavePopState(PopState state) implements GroupWrite {
+        public SavePopState {
+            Objects.requireNonNull(state, "state");
+        }
+    }
+
+    /** Every request mode set for a group on a topic, as the leader saved them. */
+    record SaveRequestModes(List<RequestModes.Entry> entries) implements GroupWrite {
+        public SaveRequestModes {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /** The users and their policies, as the leader saved them. */
+    record SaveAuth(AuthTable table) implements GroupWrite {
+        public SaveAuth {
+            Objects.requireNonNull(table, "table");
         }
     }
 }

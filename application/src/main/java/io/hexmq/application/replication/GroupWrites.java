@@ -26,6 +26,7 @@ import java.util.TreeMap;
  * 7 SAVE_TIMER_PROGRESS        scanFrom:long markersFrom:long lastDueMillis:long lastOffset:long
  * 8 SAVE_TRANSACTION_PROGRESS  halfOffset:long opOffset:long
  * 9 DELETE_TOPIC_MESSAGES      topic:text
+ * 10 SAVE_POP_STATE / 11 SAVE_REQUEST_MODES / 12 SAVE_AUTH   see {@link PopAndAuthLayout}
  * stamp   := storeTimestamp:long storeHost:host
  * message := topic:text queueId:int flag:int body:bytes properties:text sysFlag:int bornTimestamp:long
  *            bornHost:host reconsumeTimes:int preparedTransactionOffset:long
@@ -44,6 +45,9 @@ final class GroupWrites {
     static final byte SAVE_TIMER_PROGRESS = 7;
     static final byte SAVE_TRANSACTION_PROGRESS = 8;
     static final byte DELETE_TOPIC_MESSAGES = 9;
+    static final byte SAVE_POP_STATE = 10;
+    static final byte SAVE_REQUEST_MODES = 11;
+    static final byte SAVE_AUTH = 12;
 
     /** topic and properties lengths, queueId, flag, body length, sysFlag, born time, reconsumes, prepared offset */
     private static final int MESSAGE_FIXED_BYTES = 6 * Integer.BYTES + 2 * Long.BYTES;
@@ -82,6 +86,16 @@ final class GroupWrites {
         if (write instanceof GroupWrite.DeleteTopicMessages delete) {
             return new EntryWriter(64).kind(DELETE_TOPIC_MESSAGES).text(delete.topic()).toArray();
         }
+        if (write instanceof GroupWrite.SavePopState save) {
+            return PopAndAuthLayout.writePopState(new EntryWriter(256).kind(SAVE_POP_STATE), save.state()).toArray();
+        }
+        if (write instanceof GroupWrite.SaveRequestModes save) {
+            return PopAndAuthLayout.writeRequestModes(new EntryWriter(128).kind(SAVE_REQUEST_MODES), save.entries())
+                    .toArray();
+        }
+        if (write instanceof GroupWrite.SaveAuth save) {
+            return PopAndAuthLayout.writeAuth(new EntryWriter(256).kind(SAVE_AUTH), save.table()).toArray();
+        }
         TransactionCheckProgress progress = ((GroupWrite.SaveTransactionCheckProgress) write).progress();
         return new EntryWriter(1 + 2 * Long.BYTES).kind(SAVE_TRANSACTION_PROGRESS).longValue(progress.halfOffset())
                 .longValue(progress.opOffset()).toArray();
@@ -118,6 +132,9 @@ final class GroupWrites {
             case SAVE_TRANSACTION_PROGRESS -> new GroupWrite.SaveTransactionCheckProgress(
                     new TransactionCheckProgress(reader.longValue(), reader.longValue()));
             case DELETE_TOPIC_MESSAGES -> new GroupWrite.DeleteTopicMessages(reader.text());
+            case SAVE_POP_STATE -> new GroupWrite.SavePopState(PopAndAuthLayout.readPopState(reader));
+            case SAVE_REQUEST_MODES -> new GroupWrite.SaveRequestModes(PopAndAuthLayout.readRequestModes(reader));
+            case SAVE_AUTH -> new GroupWrite.SaveAuth(PopAndAuthLayout.readAuth(reader));
             default -> throw new IllegalArgumentException("unknown group write kind " + kind);
         };
         reader.requireEnd();

@@ -1,10 +1,13 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.domain.auth.port.AuthStore;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.pop.port.PopStateStore;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
 import java.util.Objects;
@@ -15,7 +18,8 @@ import java.util.Objects;
  */
 public record LocalStores(MessageStore messages, TopicConfigStore topics, SubscriptionGroupStore subscriptionGroups,
                           ConsumerOffsetStore consumerOffsets, DelayProgressStore delayProgress,
-                          TimerProgressStore timerProgress, TransactionCheckProgressStore transactionProgress) {
+                          TimerProgressStore timerProgress, TransactionCheckProgressStore transactionProgress,
+                          PopStateStore popState, RequestModeStore requestModes, AuthStore auth) {
 
     public LocalStores {
         Objects.requireNonNull(messages, "messages");
@@ -25,5 +29,8 @@ public record LocalStores(MessageStore messages, TopicConfigStore topics, Subscr
         Objects.requireNonNull(delayProgress, "delayProgress");
         Objects.requireNonNull(timerProgress, "timerProgress");
         Objects.requireNonNull(transactionProgress, "transactionProgress");
+        Objects.requireNonNull(popState, "popState");
+        Objects.requireNonNull(requestModes, "requestModes");
+        Objects.requireNonNull(auth, "auth");
     }
 }

@@ -1,5 +1,8 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.domain.auth.AuthStorageException;
+import io.hexmq.domain.auth.AuthTable;
+import io.hexmq.domain.auth.port.AuthStore;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
 import io.hexmq.domain.consumer.ConsumerStateStorageException;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
@@ -10,12 +13,17 @@ import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.pop.PopState;
+import io.hexmq.domain.pop.RequestModes;
+import io.hexmq.domain.pop.port.PopStateStore;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.topic.TopicConfigStorageException;
 import io.hexmq.domain.topic.TopicConfigTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -120,6 +128,48 @@ public final class ReplicatedStateStores {
             public void save(TransactionCheckProgress progress) {
                 GroupProposals.await(log, new GroupWrite.SaveTransactionCheckProgress(progress),
                         StorageException::new);
+            }
+        };
+    }
+
+    public PopStateStore popState() {
+        return new PopStateStore() {
+            @Override
+            public PopState load() {
+                return local.popState().load();
+            }
+
+            @Override
+            public void save(PopState state) {
+                GroupProposals.await(log, new GroupWrite.SavePopState(state), StorageException::new);
+            }
+        };
+    }
+
+    public RequestModeStore requestModes() {
+        return new RequestModeStore() {
+            @Override
+            public List<RequestModes.Entry> load() {
+                return local.requestModes().load();
+            }
+
+            @Override
+            public void save(List<RequestModes.Entry> entries) {
+                GroupProposals.await(log, new GroupWrite.SaveRequestModes(entries), StorageException::new);
+            }
+        };
+    }
+
+    public AuthStore auth() {
+        return new AuthStore() {
+            @Override
+            public Optional<AuthTable> load() {
+                return local.auth().load();
+            }
+
+            @Override
+            public void save(AuthTable table) {
+                GroupProposals.await(log, new GroupWrite.SaveAuth(table), AuthStorageException::new);
             }
         };
     }

@@ -2,6 +2,7 @@ package io.hexmq.application.topic;
 
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.replication.NotLeaderException;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
@@ -20,6 +21,11 @@ import java.util.function.Function;
  * registration round, without the request waiting for them, so that the group's clients (push
  * consumers subscribe to the retry topic from the start) find it in the route. A part those use cases
  * share, not an activity of its own.
+ *
+ * <p>A replica that follows its group's leader cannot save a created topic (only the leader writes the
+ * group's state): it answers with the config the topic would get, without keeping or announcing it; the
+ * leader creates the topic when the group's clients reach it, and the topic reaches this replica through
+ * the group's log. What needs the topic stored (a send-back) is refused here as on any follower.
  */
 public final class GroupTopics {
 
@@ -66,7 +72,13 @@ public final class GroupTopics {
         if (existing.isPresent()) {
             return existing.get();
         }
-        TopicCreation creation = topics.createIfAbsent(config.apply(topic), clock.millis(), store::save);
+        TopicConfig wanted = config.apply(topic);
+        TopicCreation creation;
+        try {
+            creation = topics.createIfAbsent(wanted, clock.millis(), store::save);
+        } catch (NotLeaderException follower) {
+            return wanted;
+        }
         if (creation.isCreated()) {
             registration.topicsChanged();
         }

@@ -1,19 +1,26 @@
 package io.hexmq.application.replication;
 
 import io.hexmq.application.fakes.InMemoryApplyLedger;
+import io.hexmq.application.fakes.InMemoryAuthStore;
 import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
 import io.hexmq.application.fakes.InMemoryDelayProgressStore;
 import io.hexmq.application.fakes.InMemoryMessageStore;
+import io.hexmq.application.fakes.InMemoryPopStateStore;
+import io.hexmq.application.fakes.InMemoryRequestModeStore;
 import io.hexmq.application.fakes.InMemorySubscriptionGroupStore;
 import io.hexmq.application.fakes.InMemoryTimerProgressStore;
 import io.hexmq.application.fakes.InMemoryTopicConfigStore;
 import io.hexmq.application.fakes.InMemoryTransactionCheckProgressStore;
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.domain.auth.AuthDirectory;
+import io.hexmq.domain.auth.AuthTable;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.pop.PopCheckpoints;
+import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.replication.GroupRole;
 import io.hexmq.domain.replication.ReplicationFailedException;
 import io.hexmq.domain.replication.port.DurableFiles;
@@ -36,9 +43,15 @@ final class Replica {
     final InMemoryDelayProgressStore delayStore = new InMemoryDelayProgressStore();
     final InMemoryTimerProgressStore timerStore = new InMemoryTimerProgressStore();
     final InMemoryTransactionCheckProgressStore transactionStore = new InMemoryTransactionCheckProgressStore();
+    final InMemoryPopStateStore popStore = new InMemoryPopStateStore();
+    final InMemoryRequestModeStore requestModeStore = new InMemoryRequestModeStore();
+    final InMemoryAuthStore authStore = new InMemoryAuthStore();
     final TopicTable topics = new TopicTable(TopicConfigTable.empty(0));
     final SubscriptionGroups groups = new SubscriptionGroups(SubscriptionGroupTable.empty(0));
     final ConsumerOffsets offsets = new ConsumerOffsets(ConsumerOffsetTable.EMPTY);
+    final PopCheckpoints popCheckpoints = new PopCheckpoints(List.of());
+    final RequestModes requestModes = new RequestModes();
+    final AuthDirectory auth = new AuthDirectory(AuthTable.empty());
     final InMemoryApplyLedger ledger;
     final List<GroupRole> roles = new ArrayList<>();
     final ApplyGroupWrites applier;
@@ -52,13 +65,14 @@ final class Replica {
         this.messages = messages;
         this.ledger = ledger;
         messages.start();
-        applier = new ApplyGroupWrites(localStores(), new BrokerAggregates(topics, groups, offsets), ledger,
+        applier = new ApplyGroupWrites(localStores(), new BrokerAggregates(topics, groups, offsets, popCheckpoints,
+                requestModes, auth), ledger,
                 new NoFiles(), roles::add);
     }
 
     LocalStores localStores() {
         return new LocalStores(messages, topicStore, groupStore, offsetStore, delayStore, timerStore,
-                transactionStore);
+                transactionStore, popStore, requestModeStore, authStore);
     }
 
     private static final class NoFiles implements StoreFiles {

@@ -14,6 +14,7 @@ import io.hexmq.domain.auth.port.AuthStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.RequestGate;
 import io.hexmq.remoting.protocol.RequestSigner;
+import jakarta.inject.Named;
 
 /**
  * ACL 2.0 of one server (a Broker or a NameServer): its users and policies, the use cases over them, the
@@ -49,9 +50,22 @@ public final class AuthModule extends AbstractModule {
         return new AuthorizeRequest(directory);
     }
 
+    /** This server's own users file; a replicated broker writes it through the group's log instead. */
     @Provides
     @Singleton
-    CreateInitialUsers initialUsers(AuthDirectory directory, AuthStore store) {
+    @Named(ReplicationModule.LOCAL)
+    AuthStore localAuthStore() {
+        return state.store();
+    }
+
+    /**
+     * The configured initial users are written to this server's own file, never through a broker group's log:
+     * every replica reads them from its own config at start, before its group may have a leader, so each
+     * creates the same users itself, and the tables the leader replicates then hold them too.
+     */
+    @Provides
+    @Singleton
+    CreateInitialUsers initialUsers(AuthDirectory directory, @Named(ReplicationModule.LOCAL) AuthStore store) {
         return new CreateInitialUsers(directory, store, config.settings());
     }
 

@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.OptionalBinder;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
 import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
@@ -22,10 +23,12 @@ import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
+import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
+import java.util.Optional;
 
 /**
  * What the admin tools ask a broker about itself and its topics: runtime figures, broker config, topic
@@ -41,12 +44,20 @@ final class BrokerAdminModule extends AbstractModule {
         this.config = config;
     }
 
+    /** A replica of a broker group has a group log (ReplicationModule binds it); a broker on its own has none. */
+    @Override
+    protected void configure() {
+        OptionalBinder.newOptionalBinder(binder(), GroupLog.class);
+    }
+
     @Provides
     @Singleton
     GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
                                      @Named("broker-send") MeasuredExecutor send,
-                                     @Named("broker-pull") MeasuredExecutor pull) {
-        RuntimeGauges gauges = RuntimeGauges.builder()
+                                     @Named("broker-pull") MeasuredExecutor pull, Optional<GroupLog> group) {
+        RuntimeGauges.Builder builder = RuntimeGauges.builder();
+        group.ifPresent(log -> builder.groupStatus(log::status));
+        RuntimeGauges gauges = builder
                 .sendThreadPoolQueue(send::queueSize, send::headWaitMillis)
                 .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
                 .earliestMessageTimeStamp(store.earliestMessageTime())

@@ -1,12 +1,15 @@
 package io.hexmq.bootstrap.wiring;
 
 import io.hexmq.application.replication.BrokerAggregates;
+import io.hexmq.domain.auth.AuthDirectory;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
 import io.hexmq.domain.consumer.port.SubscriptionGroupStore;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.pop.PopCheckpoints;
+import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
@@ -27,8 +30,12 @@ public record BrokerState(
         SubscriptionGroups subscriptionGroups,
         ConsumerOffsets offsets) {
 
-    /** The aggregates a replica of a broker group keeps as its leader's. */
-    public BrokerAggregates aggregates() {
-        return new BrokerAggregates(topics, subscriptionGroups, offsets);
+    /**
+     * The aggregates a replica of a broker group keeps as its leader's: these, with the POP, request mode and
+     * user state the wiring made.
+     */
+    public BrokerAggregates aggregates(PopCheckpoints popCheckpoints, RequestModes requestModes,
+            AuthDirectory auth) {
+        return new BrokerAggregates(topics, subscriptionGroups, offsets, popCheckpoints, requestModes, auth);
     }
 }

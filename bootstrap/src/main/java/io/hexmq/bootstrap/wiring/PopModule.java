@@ -57,18 +57,44 @@ final class PopModule extends AbstractModule {
         this.config = config;
     }
 
-    @Override
-    protected void configure() {
-        bind(PopStateStore.class).toInstance(
-                new JsonPopStateStore(config.stateDirectory().resolve("popState.json")));
-        bind(RequestModeStore.class).toInstance(
-                new JsonRequestModeStore(config.stateDirectory().resolve("messageRequestMode.json")));
+    /** This broker's own POP state file; a replicated broker writes it through the group's log instead. */
+    @Provides
+    @Singleton
+    @Named(ReplicationModule.LOCAL)
+    PopStateStore localPopStateStore() {
+        return new JsonPopStateStore(config.stateDirectory().resolve("popState.json"));
     }
 
     @Provides
     @Singleton
-    PopLedger popLedger(PopStateStore store, ConsumerOffsets offsets) {
-        return new PopLedger(new PopCheckpoints(List.of()), store, offsets);
+    PopStateStore popStateStore(@Named(ReplicationModule.LOCAL) PopStateStore store) {
+        return store;
+    }
+
+    /** This broker's own request mode file; a replicated broker writes it through the group's log instead. */
+    @Provides
+    @Singleton
+    @Named(ReplicationModule.LOCAL)
+    RequestModeStore localRequestModeStore() {
+        return new JsonRequestModeStore(config.stateDirectory().resolve("messageRequestMode.json"));
+    }
+
+    @Provides
+    @Singleton
+    RequestModeStore requestModeStore(@Named(ReplicationModule.LOCAL) RequestModeStore store) {
+        return store;
+    }
+
+    @Provides
+    @Singleton
+    PopCheckpoints popCheckpoints() {
+        return new PopCheckpoints(List.of());
+    }
+
+    @Provides
+    @Singleton
+    PopLedger popLedger(PopCheckpoints checkpoints, PopStateStore store, ConsumerOffsets offsets) {
+        return new PopLedger(checkpoints, store, offsets);
     }
 
     /** Woken and expired POPs are popped again on the pull threads, never on the store's writer thread. */

@@ -12,6 +12,8 @@ import io.hexmq.application.replication.ReplicaRoles;
 import io.hexmq.application.replication.ReplicatedMessageStore;
 import io.hexmq.application.replication.ReplicatedStateStores;
 import io.hexmq.application.replication.RoleAwareNameServerGateway;
+import io.hexmq.domain.auth.AuthDirectory;
+import io.hexmq.domain.auth.port.AuthStore;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.port.ConsumerOffsetStore;
@@ -20,6 +22,10 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.pop.PopCheckpoints;
+import io.hexmq.domain.pop.RequestModes;
+import io.hexmq.domain.pop.port.PopStateStore;
+import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.replication.port.ApplyLedger;
 import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.route.BrokerId;
@@ -72,21 +78,26 @@ public final class ReplicationModule extends AbstractModule {
 
     @Provides
     @Singleton
-    LocalStores localStores(@Named(LOCAL) MessageStore local) {
+    LocalStores localStores(@Named(LOCAL) MessageStore local, @Named(LOCAL) PopStateStore popState,
+            @Named(LOCAL) RequestModeStore requestModes, @Named(LOCAL) AuthStore auth) {
         return new LocalStores(local, state.topicStore(), state.subscriptionGroupStore(), state.offsetStore(),
-                state.delayProgressStore(), state.timerProgressStore(), state.transactionProgressStore());
+                state.delayProgressStore(), state.timerProgressStore(), state.transactionProgressStore(), popState,
+                requestModes, auth);
     }
 
     /** A role change re-registers at once, so the NameServers list the new master without waiting 30 s. */
     @Provides
     @Singleton
-    ApplyGroupWrites applier(LocalStores local, ReplicaRoles roles, RegistrationDemand registration) {
-        return new ApplyGroupWrites(local, state.aggregates(), ledger, new UnavailableStoreFiles(), role -> {
-            roles.changeTo(role);
-            registration.topicsChanged();
-            LOG.info("Replica {} of group {} is now {} at term {}{}", group.self(), group.group(), role.kind(),
-                    role.term(), role.leader().map(leader -> " (leader " + leader + ")").orElse(""));
-        });
+    ApplyGroupWrites applier(LocalStores local, ReplicaRoles roles, RegistrationDemand registration,
+            PopCheckpoints popCheckpoints, RequestModes requestModes, AuthDirectory auth) {
+        return new ApplyGroupWrites(local, state.aggregates(popCheckpoints, requestModes, auth), ledger,
+                new UnavailableStoreFiles(), role -> {
+                    roles.changeTo(role);
+                    registration.topicsChanged();
+                    LOG.info("Replica {} of group {} is now {} at term {}{}", group.self(), group.group(),
+                            role.kind(), role.term(),
+                            role.leader().map(leader -> " (leader " + leader + ")").orElse(""));
+                });
     }
 
     @Provides
@@ -135,6 +146,24 @@ public final class ReplicationModule extends AbstractModule {
     @Singleton
     TransactionCheckProgressStore transactionProgressStore(ReplicatedStateStores stores) {
         return stores.transactionProgress();
+    }
+
+    @Provides
+    @Singleton
+    PopStateStore popStateStore(ReplicatedStateStores stores) {
+        return stores.popState();
+    }
+
+    @Provides
+    @Singleton
+    RequestModeStore requestModeStore(ReplicatedStateStores stores) {
+        return stores.requestModes();
+    }
+
+    @Provides
+    @Singleton
+    AuthStore authStore(ReplicatedStateStores stores) {
+        return stores.auth();
     }
 
     @Provides

@@ -115,6 +115,16 @@ class ReplicatedGroupFailoverIT {
                         () -> maxOffsets(api, rejoined).equals(maxOffsets(api, leading)));
                 assertThat(maxOffsets(api, rejoined).stream().mapToLong(Long::longValue).sum())
                         .isGreaterThanOrEqualTo(acknowledged.size());
+
+                // The official client heartbeats to every broker of the group, slaves included: a follower
+                // answers SUCCESS (sendHeartbeat throws otherwise) for a group it has never seen.
+                api.sendHeartbeat(rejoined,
+                        ConsumerHeartbeats.of("replicated-follower-client", "cg-replicated-new-on-follower", TOPIC),
+                        3_000);
+                assertThat(api.getBrokerRuntimeInfo(rejoined, 3_000).getTable())
+                        .containsEntry("replicaRole", "FOLLOWER").containsKeys("replicaTerm", "replicaLag");
+                assertThat(api.getBrokerRuntimeInfo(leading, 3_000).getTable())
+                        .containsEntry("replicaRole", "LEADER").containsEntry("replicaLag", "0");
             }
         } finally {
             replicas.forEach(LauncherProcess::close);

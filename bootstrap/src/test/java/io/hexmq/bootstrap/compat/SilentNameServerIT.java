@@ -31,17 +31,11 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.TopicConfig;
-import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
 import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeader;
-import org.apache.rocketmq.remoting.protocol.heartbeat.ConsumeType;
-import org.apache.rocketmq.remoting.protocol.heartbeat.ConsumerData;
-import org.apache.rocketmq.remoting.protocol.heartbeat.HeartbeatData;
-import org.apache.rocketmq.remoting.protocol.heartbeat.MessageModel;
-import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -121,7 +115,7 @@ class SilentNameServerIT {
                 CommunicationMode.SYNC, null, null);
         assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
 
-        client.sendHeartbeat(address, consumerHeartbeat(GROUP), ANSWER_BOUND_MILLIS);
+        client.sendHeartbeat(address, ConsumerHeartbeats.of("silent-ns-client", GROUP, TOPIC), ANSWER_BOUND_MILLIS);
 
         MessageExt failed = new MessageExt();
         failed.setTopic(TOPIC);
@@ -148,7 +142,7 @@ class SilentNameServerIT {
             // Each look-up is an admin request too, answered within its bound or failing the test.
             Await.until("every creation stored on the broker", Duration.ofMillis(CREATION_BOUND_MILLIS),
                     () -> IntStream.range(0, CREATIONS).allMatch(i -> hosts(address, TOPIC + "-admin-" + i)));
-            client.sendHeartbeat(address, consumerHeartbeat(GROUP), ANSWER_BOUND_MILLIS);
+            client.sendHeartbeat(address, ConsumerHeartbeats.of("silent-ns-client", GROUP, TOPIC), ANSWER_BOUND_MILLIS);
 
             assertThat(creations).as("the creations wait for their registration")
                     .allSatisfy(creation -> assertThat(creation).isNotDone());
@@ -194,16 +188,4 @@ class SilentNameServerIT {
         return header;
     }
 
-    private static HeartbeatData consumerHeartbeat(String group) {
-        ConsumerData consumer = new ConsumerData();
-        consumer.setGroupName(group);
-        consumer.setConsumeType(ConsumeType.CONSUME_PASSIVELY);
-        consumer.setMessageModel(MessageModel.CLUSTERING);
-        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
-        consumer.getSubscriptionDataSet().add(new SubscriptionData(TOPIC, "*"));
-        HeartbeatData heartbeat = new HeartbeatData();
-        heartbeat.setClientID("silent-ns-client");
-        heartbeat.getConsumerDataSet().add(consumer);
-        return heartbeat;
-    }
 }

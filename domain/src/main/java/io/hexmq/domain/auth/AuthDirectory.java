@@ -30,4 +30,12 @@ public final class AuthDirectory {
         }
         return current;
     }
+
+    /**
+     * Takes {@code table} as the current one without persisting it: for a replica that follows its group's
+     * leader, whose table the leader saved and replicated.
+     */
+    public synchronized void adopt(AuthTable table) {
+        current = Objects.requireNonNull(table, "table");
+    }
 }

@@ -47,6 +47,18 @@ public final class PopCheckpoints {
         add(state.checkpoints());
     }
 
+    /**
+     * Takes {@code state} as the whole of what is in flight, dropping what it does not hold: for a replica
+     * that follows its group's leader, whose state the leader saved and replicated.
+     */
+    public void adopt(PopState state) {
+        synchronized (this) {
+            inFlight.clear();
+            offsets.clear();
+        }
+        restore(state);
+    }
+
     /** @param hook told, with a deadline in epoch ms, whenever an unordered checkpoint is added */
     public synchronized void whenDue(LongConsumer hook) {
         this.whenDue = Objects.requireNonNull(hook, "hook");

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
  * The request modes set for a group on a topic (SET_MESSAGE_REQUEST_MODE), which broker-side assignment
@@ -44,6 +45,15 @@ public final class RequestModes {
     /** Takes in saved settings (at start). */
     public void restore(List<Entry> saved) {
         saved.forEach(entry -> set(entry.key(), entry.setting()));
+    }
+
+    /**
+     * Takes {@code saved} as every setting there is, dropping the others: for a replica that follows its
+     * group's leader, whose settings the leader saved and replicated.
+     */
+    public synchronized void adopt(List<Entry> saved) {
+        settings.keySet().retainAll(saved.stream().map(Entry::key).collect(Collectors.toSet()));
+        restore(saved);
     }
 
     /** Every setting, sorted by topic and group, to save. */
