@@ -27,11 +27,13 @@ import org.apache.rocketmq.tools.command.SubCommand;
 import org.apache.rocketmq.tools.command.acl.ClusterAclConfigVersionListSubCommand;
 import org.apache.rocketmq.tools.command.acl.DeleteAccessConfigSubCommand;
 import org.apache.rocketmq.tools.command.acl.UpdateAccessConfigSubCommand;
+import org.apache.rocketmq.tools.command.acl.UpdateGlobalWhiteAddrSubCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The official 4.9.8 {@code mqadmin updateAclConfig}, {@code clusterAclConfigVersion} and {@code deleteAclConfig}
+ * The official 4.9.8 {@code mqadmin updateAclConfig}, {@code updateGlobalWhiteAddr}, {@code clusterAclConfigVersion}
+ * and {@code deleteAclConfig}
  * (their sub-command classes, signed as {@code conf/tools.yml} would sign them) against hexmq started as a user
  * starts it: {@code hexmq standalone -c conf/broker.conf} with {@code aclEnable=true} in a directory whose
  * {@code conf/plain_acl.yml} holds the accounts, found where RocketMQ finds it. Each change is written back to that
@@ -74,6 +76,8 @@ class PlainAclAdmin4xIT {
 
             assertThat(Files.readString(aclFile)).contains("mqadmin-made", TOPIC + "=PUB");
             assertThat(send(nameServer, "mqadmin-made", "made-secret")).isEqualTo(SendStatus.SEND_OK);
+            run(new UpdateGlobalWhiteAddrSubCommand(), "-b", broker, "-g", "10.9.8.*,10.9.7.1");
+            assertThat(Files.readString(aclFile)).contains("globalWhiteRemoteAddresses:", "10.9.8.*", "10.9.7.1");
             run(new ClusterAclConfigVersionListSubCommand(), "-b", broker);
             assertThat(aclVersion(broker)).isGreaterThan(versionBefore);
 

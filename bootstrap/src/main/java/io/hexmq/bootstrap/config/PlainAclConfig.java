@@ -23,10 +23,10 @@ public record PlainAclConfig(boolean enabled, Path file) {
             throws LaunchException {
         boolean enabled = raw.bool("aclEnable", false);
         String explicit = raw.string("aclConfigFile", null);
+        String home = raw.string("rocketmqHome", null);
         if (explicit != null && !explicit.isBlank()) {
             return new PlainAclConfig(enabled, Path.of(explicit.trim()));
         }
-        String home = raw.string("rocketmqHome", null);
         if (home == null || home.isBlank()) {
             home = system.getProperty("rocketmq.home.dir", environment.get("ROCKETMQ_HOME"));
         }

@@ -24,7 +24,7 @@ import io.hexmq.bootstrap.config.PlainAclConfig;
 import io.hexmq.domain.auth.plain.PlainAclDirectory;
 import io.hexmq.domain.auth.plain.port.PlainAclStore;
 import io.hexmq.domain.time.port.Clock;
-import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import jakarta.inject.Named;
 
 /**
@@ -74,33 +74,33 @@ public final class PlainAclModule extends AbstractModule {
 
     @ProvidesIntoSet
     HandlerBinding updateAccount(PlainAclDirectory directory, PlainAclStore store, Clock clock) {
-        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_ACL_CONFIG,
+        return HandlerBinding.onAdminThreads(PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG,
                 new UpdatePlainAccountHandler(new UpdatePlainAccount(directory, store, clock)));
     }
 
     @ProvidesIntoSet
     HandlerBinding deleteAccount(PlainAclDirectory directory, PlainAclStore store, Clock clock) {
-        return HandlerBinding.onAdminThreads(RequestCode.DELETE_ACL_CONFIG,
+        return HandlerBinding.onAdminThreads(PlainAclCodes.DELETE_ACL_CONFIG,
                 new DeletePlainAccountHandler(new DeletePlainAccount(directory, store, clock)));
     }
 
     @ProvidesIntoSet
     HandlerBinding version(ReadPlainAcl read, BrokerSettings broker) {
-        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CLUSTER_ACL_INFO,
+        return HandlerBinding.onAdminThreads(PlainAclCodes.GET_BROKER_CLUSTER_ACL_INFO,
                 new GetPlainAclVersionHandler(read, broker.brokerClusterName().value(), broker.brokerName().value(),
                         broker.brokerAddress().value()));
     }
 
     @ProvidesIntoSet
     HandlerBinding globalWhiteAddresses(PlainAclDirectory directory, PlainAclStore store, Clock clock) {
-        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG,
+        return HandlerBinding.onAdminThreads(PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG,
                 new UpdateGlobalWhiteAddressesHandler(new UpdateGlobalWhiteAddresses(directory, store, clock),
                         config.file()));
     }
 
     @ProvidesIntoSet
     HandlerBinding config(ReadPlainAcl read) {
-        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CLUSTER_ACL_CONFIG,
+        return HandlerBinding.onAdminThreads(PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG,
                 new GetPlainAclConfigHandler(read));
     }
 }

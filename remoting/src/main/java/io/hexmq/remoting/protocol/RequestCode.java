@@ -91,13 +91,6 @@ public final class RequestCode {
     public static final int POLLING_INFO = 200055;
     public static final int BATCH_ACK_MESSAGE = 200151;
 
-    // Admin -> broker: ACL 1.0's plain_acl.yml (54 is 5.x's and older 4.x's; 4.9.8's mqadmin sends 50-53)
-    public static final int UPDATE_AND_CREATE_ACL_CONFIG = 50;
-    public static final int DELETE_ACL_CONFIG = 51;
-    public static final int GET_BROKER_CLUSTER_ACL_INFO = 52;
-    public static final int UPDATE_GLOBAL_WHITE_ADDRS_CONFIG = 53;
-    public static final int GET_BROKER_CLUSTER_ACL_CONFIG = 54;
-
     // Admin -> broker: ACL 2.0's users and policies
     public static final int AUTH_CREATE_USER = 3001;
     public static final int AUTH_UPDATE_USER = 3002;

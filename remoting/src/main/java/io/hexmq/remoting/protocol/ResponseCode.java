@@ -40,10 +40,6 @@ public final class ResponseCode {
     public static final int POLLING_FULL = 209;
     public static final int POLLING_TIMEOUT = 210;
     public static final int BROKER_NOT_EXIST = 211;
-    /** RocketMQ gives the ACL 1.0 admin failures the numbers of POLLING_FULL, POLLING_TIMEOUT, BROKER_NOT_EXIST. */
-    public static final int UPDATE_AND_CREATE_ACL_CONFIG_FAILED = 209;
-    public static final int DELETE_ACL_CONFIG_FAILED = 210;
-    public static final int UPDATE_GLOBAL_WHITE_ADDRS_CONFIG_FAILED = 211;
     public static final int BROKER_DISPATCH_NOT_COMPLETE = 212;
     public static final int BROADCAST_CONSUMPTION = 213;
     public static final int FLOW_CONTROL = 215;

@@ -3,6 +3,7 @@ package io.hexmq.adapters.netty.security;
 import io.hexmq.application.auth.DeletePlainAccount;
 import io.hexmq.domain.DomainException;
 import io.hexmq.remoting.header.PlainAclHeader;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
@@ -28,7 +29,7 @@ public final class DeletePlainAccountHandler implements RequestHandler {
             delete.delete(request.header().stringOf(PlainAclHeader.ACCESS_KEY));
             response = RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build();
         } catch (DomainException e) {
-            response = RemotingCommand.responseTo(request, ResponseCode.DELETE_ACL_CONFIG_FAILED)
+            response = RemotingCommand.responseTo(request, PlainAclCodes.DELETE_ACL_CONFIG_FAILED)
                     .remark(e.getMessage()).build();
         }
         return CompletableFuture.completedFuture(response);

@@ -4,6 +4,7 @@ import io.hexmq.application.auth.AuthorizePlainRequest;
 import io.hexmq.domain.auth.plain.PlainRequest;
 import io.hexmq.domain.auth.plain.PlainVerdict;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -33,8 +34,8 @@ public final class PlainAclGate implements RequestGate {
     private static final Set<Integer> ADMIN_ONLY = Set.of(RequestCode.UPDATE_AND_CREATE_TOPIC,
             RequestCode.UPDATE_BROKER_CONFIG, RequestCode.DELETE_TOPIC_IN_BROKER,
             RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP, RequestCode.DELETE_SUBSCRIPTIONGROUP,
-            RequestCode.UPDATE_AND_CREATE_ACL_CONFIG, RequestCode.DELETE_ACL_CONFIG,
-            RequestCode.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, RequestCode.GET_BROKER_CLUSTER_ACL_CONFIG);
+            PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG, PlainAclCodes.DELETE_ACL_CONFIG,
+            PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG);
 
     private final AuthorizePlainRequest authorize;
     private final AccessNeeds needs = new AccessNeeds();

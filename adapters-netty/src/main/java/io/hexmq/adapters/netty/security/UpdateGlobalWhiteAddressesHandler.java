@@ -5,6 +5,7 @@ import io.hexmq.domain.DomainException;
 import io.hexmq.domain.auth.plain.AddressPattern;
 import io.hexmq.remoting.header.PlainAclHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
@@ -52,6 +53,6 @@ public final class UpdateGlobalWhiteAddressesHandler implements RequestHandler {
 
     private static CompletableFuture<RemotingCommand> failed(RemotingCommand request, String why) {
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request,
-                ResponseCode.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG_FAILED).remark(why).build());
+                PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG_FAILED).remark(why).build());
     }
 }

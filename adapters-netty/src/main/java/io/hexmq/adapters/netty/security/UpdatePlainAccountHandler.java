@@ -7,6 +7,7 @@ import io.hexmq.domain.auth.plain.AddressPattern;
 import io.hexmq.domain.auth.plain.PlainPerm;
 import io.hexmq.remoting.header.PlainAclHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
@@ -44,7 +45,7 @@ public final class UpdatePlainAccountHandler implements RequestHandler {
                     present(header.stringOf(PlainAclHeader.GROUP_PERMS)).map(UpdatePlainAccountHandler::perms)));
             response = RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build();
         } catch (DomainException e) {
-            response = RemotingCommand.responseTo(request, ResponseCode.UPDATE_AND_CREATE_ACL_CONFIG_FAILED)
+            response = RemotingCommand.responseTo(request, PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG_FAILED)
                     .remark(e.getMessage()).build();
         }
         return CompletableFuture.completedFuture(response);

@@ -14,6 +14,7 @@ import io.hexmq.domain.auth.plain.PlainAclTable;
 import io.hexmq.domain.auth.plain.PlainPerm;
 import io.hexmq.remoting.header.PlainAclHeader;
 import io.hexmq.remoting.protocol.Credentials;
+import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -71,7 +72,7 @@ class PlainAclGateTest {
 
     @Test
     void theAclAdminCodesNeedAnAdminAccount() {
-        RemotingCommand update = RemotingCommand.request(RequestCode.UPDATE_AND_CREATE_ACL_CONFIG)
+        RemotingCommand update = RemotingCommand.request(PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG)
                 .extField(PlainAclHeader.ACCESS_KEY, "someone-new").build();
 
         assertThat(gate.refusal(RequestSignature.signed(update, PRODUCER), local).orElseThrow().remark())
@@ -100,7 +101,7 @@ class PlainAclGateTest {
         GetPlainAclVersionHandler handler = new GetPlainAclVersionHandler(new ReadPlainAcl(directory, store),
                 "DefaultCluster", "broker-a", "127.0.0.1:10911");
 
-        RemotingCommand answer = handler.handle(RemotingCommand.request(RequestCode.GET_BROKER_CLUSTER_ACL_INFO)
+        RemotingCommand answer = handler.handle(RemotingCommand.request(PlainAclCodes.GET_BROKER_CLUSTER_ACL_INFO)
                 .build(), local).join();
 
         assertThat(answer.extFields()).containsEntry("version", "{\"counter\":3,\"stateVersion\":0,\"timestamp\":1700}")
@@ -115,7 +116,7 @@ class PlainAclGateTest {
         GetPlainAclConfigHandler handler = new GetPlainAclConfigHandler(new ReadPlainAcl(directory,
                 new InMemoryPlainAclStore()));
 
-        String body = new String(handler.handle(RemotingCommand.request(RequestCode.GET_BROKER_CLUSTER_ACL_CONFIG)
+        String body = new String(handler.handle(RemotingCommand.request(PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG)
                 .build(), local).join().body(), StandardCharsets.UTF_8);
 
         assertThat(body).contains("\"accessKey\":\"producer\"", "\"topicPerms\":[\"orders=PUB\"]", "\"secretKey\":\"\"")
