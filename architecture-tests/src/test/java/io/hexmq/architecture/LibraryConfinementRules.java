@@ -54,6 +54,14 @@ final class LibraryConfinementRules {
             .because("JSON is a wire and file format; encoding belongs to the adapters (and the protocol, "
                     + "the SDK and bootstrap), never to the model or the use cases");
 
+    static final ArchRule SNAKEYAML_ONLY_IN_FILE_ADAPTER = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackage("io.hexmq.adapters.file..")
+            .should().dependOnClassesThat().resideInAPackage("org.yaml.snakeyaml..")
+            .as("classes outside the file adapter should not use SnakeYAML")
+            .because("YAML is the format of one hand-edited file (ACL 1.0's plain_acl.yml), read and written "
+                    + "behind the PlainAclStore port; the model, the use cases and the wire never see it");
+
     private LibraryConfinementRules() {
     }
 }

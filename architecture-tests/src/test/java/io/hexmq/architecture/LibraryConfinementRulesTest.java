@@ -6,11 +6,13 @@ import static io.hexmq.architecture.LibraryConfinementRules.GSON_ONLY_IN_ADAPTER
 import static io.hexmq.architecture.LibraryConfinementRules.GUICE_ONLY_IN_BOOTSTRAP;
 import static io.hexmq.architecture.LibraryConfinementRules.NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT;
 import static io.hexmq.architecture.LibraryConfinementRules.RATIS_ONLY_IN_RATIS_ADAPTER;
+import static io.hexmq.architecture.LibraryConfinementRules.SNAKEYAML_ONLY_IN_FILE_ADAPTER;
 
 import io.hexmq.adapters.file.fixture.violation.FileAdapterUsingChronicle;
 import io.hexmq.adapters.netty.fixture.violation.AdapterUsingGuice;
 import io.hexmq.application.fixture.violation.UseCaseAnnotatedWithInject;
 import io.hexmq.application.fixture.violation.UseCaseUsingGson;
+import io.hexmq.application.fixture.violation.UseCaseReadingYaml;
 import io.hexmq.bootstrap.fixture.violation.WiringUsingNettyAllocator;
 import io.hexmq.bootstrap.fixture.violation.WiringUsingRatisProperties;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
@@ -108,5 +110,21 @@ class LibraryConfinementRulesTest {
     void ratisRule_catchesBootstrapConfiguringRatisItself() {
         assertViolation(RATIS_ONLY_IN_RATIS_ADAPTER, Fixtures.of(WiringUsingRatisProperties.class),
                 WiringUsingRatisProperties.class.getName(), "org.apache.ratis.conf.RaftProperties");
+    }
+
+    @Test
+    void snakeYamlRule_holdsForProductionCode() {
+        SNAKEYAML_ONLY_IN_FILE_ADAPTER.check(ProductionClasses.get());
+    }
+
+    @Test
+    void snakeYamlRule_acceptsSnakeYamlInTheFileAdapter() {
+        SNAKEYAML_ONLY_IN_FILE_ADAPTER.check(Fixtures.compliant());
+    }
+
+    @Test
+    void snakeYamlRule_catchesUseCaseReadingYaml() {
+        assertViolation(SNAKEYAML_ONLY_IN_FILE_ADAPTER, Fixtures.of(UseCaseReadingYaml.class),
+                UseCaseReadingYaml.class.getName(), "org.yaml.snakeyaml.Yaml");
     }
 }

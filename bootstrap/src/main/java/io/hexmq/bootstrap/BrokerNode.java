@@ -16,6 +16,7 @@ import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.application.auth.CreateInitialUsers;
+import io.hexmq.application.auth.ReloadPlainAcl;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
@@ -52,6 +53,8 @@ import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.FileStoreModule;
+import io.hexmq.bootstrap.wiring.PlainAclModule;
+import io.hexmq.bootstrap.wiring.PlainAclState;
 import io.hexmq.bootstrap.wiring.ReplicationModule;
 import io.hexmq.bootstrap.wiring.StoreMaintenance;
 import io.hexmq.domain.DomainException;
@@ -87,6 +90,7 @@ import org.slf4j.LoggerFactory;
 public final class BrokerNode implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
+    private static final Duration PLAIN_ACL_CHECK = Duration.ofMillis(500);
     private static final String APPLY_LEDGER = "applyLedger";
     /** A broker on its own leads, always in the same term. */
     private static final GroupRole ALONE = new GroupRole(GroupRole.Kind.LEADER, 0, Optional.empty());
@@ -110,8 +114,13 @@ public final class BrokerNode implements AutoCloseable {
             case CHRONICLE -> new ChronicleStoreModule(config);
         };
         AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
-        Module broker = Modules.combine(new CoreModule(), storeModule, new BrokerModule(config, state),
-                new AuthModule(config.auth(), auth), new AuthAdminModule());
+        List<Module> modules = new ArrayList<>(List.of(new CoreModule(), storeModule, new BrokerModule(config, state),
+                new AuthModule(config.auth(), auth), new AuthAdminModule()));
+        if (config.plainAcl().enabled()) {
+            modules.add(new PlainAclModule(config.plainAcl(), PlainAclState.load(config.plainAcl().file(),
+                    new SystemClock())));
+        }
+        Module broker = Modules.combine(modules);
         Optional<ReplicationModule> replication = config.replication().map(group -> new ReplicationModule(group,
                 state, new MappedApplyLedger(config.stateDirectory().resolve(APPLY_LEDGER))));
         Injector injector = Guice.createInjector(replication.isPresent()
@@ -188,6 +197,12 @@ public final class BrokerNode implements AutoCloseable {
         components.add(new DueTimeRunner("NameServer registrar",
                 () -> logOutage(registrar.runDue(), period).nextDueMillis(), registrar::whenDue, clock,
                 scheduler(injector, "broker-registration")));
+        if (config.plainAcl().enabled()) {
+            // RocketMQ watches its ACL files twice a second; a check reads one small file.
+            ReloadPlainAcl reloadAcl = injector.getInstance(ReloadPlainAcl.class);
+            components.add(new PeriodicTask("ACL 1.0 file reload", housekeeping, PLAIN_ACL_CHECK, PLAIN_ACL_CHECK,
+                    () -> logReload(reloadAcl.reloadIfChanged(), config.plainAcl().file())));
+        }
         components.add(new PeriodicTask("long-polling expiry", housekeeping, Duration.ofSeconds(1),
                 Duration.ofSeconds(1), longPolling::expireDue));
         components.add(new PeriodicTask("statistics sampling", housekeeping, Duration.ofSeconds(1),
@@ -215,6 +230,12 @@ public final class BrokerNode implements AutoCloseable {
         return Lifecycle.onStart("initial users", () -> create.create().forEach(user ->
                 LOG.info("Created super user {} (initAuthenticationUser / innerClientAuthenticationCredentials)",
                         user.username())));
+    }
+
+    private static void logReload(boolean reloaded, Path file) {
+        if (reloaded) {
+            LOG.info("ACL 1.0 accounts reloaded from {}", file);
+        }
     }
 
     private static ScheduledExecutorService scheduler(Injector injector, String role) {

@@ -48,6 +48,7 @@ import java.util.Optional;
  * @param replication            the broker group this broker is one replica of ({@link ReplicationSettings});
  *                               empty for a broker on its own, the default
  * @param auth                   ACL 2.0: authentication, authorization, the first users
+ * @param plainAcl               ACL 1.0: {@code aclEnable} and its {@code plain_acl.yml}
  * @param tls                    TLS of the ports and of the broker's connections to its NameServers
  */
 public record BrokerConfig(
@@ -69,6 +70,7 @@ public record BrokerConfig(
         PopSettings pop,
         Optional<GroupSettings> replication,
         AuthConfig auth,
+        PlainAclConfig plainAcl,
         TlsConfig tls) {
 
     public static final int DEFAULT_PORT = 10911;
@@ -210,6 +212,7 @@ public record BrokerConfig(
                     store.flushDiskType());
             ReplicationSettings.refuseUnknown(raw);
             AuthConfig auth = AuthConfig.from(raw);
+            PlainAclConfig plainAcl = PlainAclConfig.from(raw, System.getProperties(), System.getenv());
             TlsConfig tls = TlsConfig.from(raw, System.getProperties());
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
@@ -225,10 +228,11 @@ public record BrokerConfig(
                     + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n"
                     + ReplicationSettings.describe(replication)
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
-                    + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n";
+                    + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n"
+                    + "aclEnable=" + plainAcl.enabled() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
-                    replication, auth, tls);
+                    replication, auth, plainAcl, tls);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

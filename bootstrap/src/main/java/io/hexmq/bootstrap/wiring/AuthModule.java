@@ -3,7 +3,10 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.OptionalBinder;
 import io.hexmq.adapters.netty.security.AccessGate;
+import io.hexmq.adapters.netty.security.GateChain;
+import io.hexmq.adapters.netty.security.PlainAclGate;
 import io.hexmq.application.auth.AuthSettings;
 import io.hexmq.application.auth.AuthenticateRequest;
 import io.hexmq.application.auth.AuthorizeRequest;
@@ -15,10 +18,13 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.RequestGate;
 import io.hexmq.remoting.protocol.RequestSigner;
 import jakarta.inject.Named;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * ACL 2.0 of one server (a Broker or a NameServer): its users and policies, the use cases over them, the
- * {@link RequestGate} its dispatcher puts before every handler, and the {@link RequestSigner} its own
+ * {@link RequestGate} its dispatcher puts before every handler (followed by ACL 1.0's when {@link PlainAclModule}
+ * is installed: both must let a request through, as in RocketMQ 5.x), and the {@link RequestSigner} its own
  * outbound requests go through ({@code innerClientAuthenticationCredentials}, or none).
  */
 public final class AuthModule extends AbstractModule {
@@ -36,6 +42,8 @@ public final class AuthModule extends AbstractModule {
         bind(AuthSettings.class).toInstance(config.settings());
         bind(AuthStore.class).toInstance(state.store());
         bind(AuthDirectory.class).toInstance(state.directory());
+        // PlainAclModule sets it on a broker with ACL 1.0 on.
+        OptionalBinder.newOptionalBinder(binder(), PlainAclGate.class);
     }
 
     @Provides
@@ -71,8 +79,10 @@ public final class AuthModule extends AbstractModule {
 
     @Provides
     @Singleton
-    RequestGate gate(AuthenticateRequest authenticate, AuthorizeRequest authorize, Clock clock) {
-        return new AccessGate(authenticate, authorize, config.settings(), config.whitelist(), clock);
+    RequestGate gate(AuthenticateRequest authenticate, AuthorizeRequest authorize, Clock clock,
+                     Optional<PlainAclGate> plainAcl) {
+        RequestGate accessGate = new AccessGate(authenticate, authorize, config.settings(), config.whitelist(), clock);
+        return plainAcl.<RequestGate>map(plain -> new GateChain(List.of(accessGate, plain))).orElse(accessGate);
     }
 
     @Provides

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
+import io.hexmq.remoting.header.SubscriptionGroupHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -23,7 +24,7 @@ public final class DeleteSubscriptionGroupHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        deleteSubscriptionGroup.delete(new DeleteSubscriptionGroup.Command(Headers.group(header, Headers.GROUP_NAME),
+        deleteSubscriptionGroup.delete(new DeleteSubscriptionGroup.Command(Headers.group(header, SubscriptionGroupHeader.GROUP_NAME),
                 header.optionalBoolean("cleanOffset", false)));
         return Replies.answer(Replies.success(request));
     }

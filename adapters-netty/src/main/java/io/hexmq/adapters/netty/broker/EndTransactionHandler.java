@@ -1,6 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.transaction.EndTransaction;
+import io.hexmq.remoting.header.EndTransactionHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.InvalidHeaderFieldException;
 import io.hexmq.remoting.protocol.RemotingCommand;
@@ -36,7 +37,7 @@ public final class EndTransactionHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
         EndTransaction.Command command = new EndTransaction.Command(
-                header.stringOf(Headers.PRODUCER_GROUP),
+                header.stringOf(EndTransactionHeader.PRODUCER_GROUP),
                 header.requiredLong(TRAN_STATE_TABLE_OFFSET),
                 header.requiredLong(COMMIT_LOG_OFFSET),
                 decision(header.requiredInt(COMMIT_OR_ROLLBACK)),

@@ -18,9 +18,7 @@ final class Headers {
 
     /** GET_SUBSCRIPTIONGROUP_CONFIG (352) and QUERY_TOPICS_BY_CONSUMER (343). */
     static final HeaderField<String> GROUP = requiredString("group");
-    /** DELETE_SUBSCRIPTIONGROUP (207). */
-    static final HeaderField<String> GROUP_NAME = requiredString("groupName");
-    /** GET_PRODUCER_CONNECTION_LIST (204) and END_TRANSACTION (37). */
+    /** GET_PRODUCER_CONNECTION_LIST (204). */
     static final HeaderField<String> PRODUCER_GROUP = requiredString("producerGroup");
 
     private Headers() {

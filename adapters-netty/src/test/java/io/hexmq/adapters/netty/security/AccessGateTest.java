@@ -19,6 +19,7 @@ import io.hexmq.domain.auth.UserStatus;
 import io.hexmq.domain.auth.UserType;
 import io.hexmq.domain.auth.Username;
 import io.hexmq.remoting.body.ConsumerJson;
+import io.hexmq.remoting.body.PopJson;
 import io.hexmq.remoting.protocol.Credentials;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -27,6 +28,7 @@ import io.hexmq.remoting.protocol.RequestSignature;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -251,6 +253,45 @@ class AccessGateTest {
                 .build();
 
         assertRefused(check(signed(lock, SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Topic:secret from 127.0.0.1.");
+    }
+
+    private static RemotingCommand batchAck(String topic, String group) {
+        return RemotingCommand.request(RequestCode.BATCH_ACK_MESSAGE).body(PopJson.batchAcks("broker-a", List.of(
+                new PopJson.BatchAck(group, topic, "0", 10, 0, 0, 1_000, 60_000, List.of(10L, 11L))))).build();
+    }
+
+    private static byte[] topicAndGroupBody(String topic, String group) {
+        return ("{\"consumerGroup\":\"" + group + "\",\"topic\":\"" + topic + "\",\"clientId\":\"client-1\","
+                + "\"mode\":\"POP\",\"popShareQueueNum\":0}").getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void authorizesABatchAck_asSubOnTheTopicAndGroupOfEachAck() {
+        assertThat(check(signed(batchAck("orders", "readers"), SUBSCRIBER))).isEmpty();
+        assertRefused(check(signed(batchAck("orders", "writers"), SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Group:writers from 127.0.0.1.");
+        assertRefused(check(signed(batchAck("secret", "readers"), SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Topic:secret from 127.0.0.1.");
+    }
+
+    @Test
+    void authorizesAnAssignmentQuery_asSubOnItsTopicAndGroup() {
+        RemotingCommand.Builder query = RemotingCommand.request(RequestCode.QUERY_ASSIGNMENT);
+
+        assertThat(check(signed(query.body(topicAndGroupBody("orders", "readers")).build(), SUBSCRIBER))).isEmpty();
+        assertRefused(check(signed(query.body(topicAndGroupBody("orders", "writers")).build(), SUBSCRIBER)),
+                "User:subscriber has no permission to Sub on Group:writers from 127.0.0.1.");
+        assertRefused(check(signed(query.body(topicAndGroupBody("orders", "readers")).build(), PUBLISHER)),
+                "User:publisher has no permission to Sub on Topic:orders from 127.0.0.1.");
+    }
+
+    @Test
+    void authorizesARequestModeChange_asSubOnItsTopicAndGroup() {
+        RemotingCommand.Builder mode = RemotingCommand.request(RequestCode.SET_MESSAGE_REQUEST_MODE);
+
+        assertThat(check(signed(mode.body(topicAndGroupBody("orders", "readers")).build(), SUBSCRIBER))).isEmpty();
+        assertRefused(check(signed(mode.body(topicAndGroupBody("secret", "readers")).build(), SUBSCRIBER)),
                 "User:subscriber has no permission to Sub on Topic:secret from 127.0.0.1.");
     }
 
