@@ -30,7 +30,25 @@ public final class ConsumerOffsets {
         if (offset < 0) {
             throw new InvalidConsumerDataException("offset must not be negative: " + offset);
         }
-        offsets.computeIfAbsent(key, ignored -> new ConcurrentHashMap<>()).put(queueId, offset);
+        offsets.compute(key, (ignored, queues) -> {
+            ConcurrentHashMap<Integer, Long> held = queues == null ? new ConcurrentHashMap<>() : queues;
+            held.put(queueId, offset);
+            return held;
+        });
+    }
+
+    /**
+     * Drops the group's offset on the queue, so it reads as never committed: what RocketMQ's broker does
+     * with a commit of -1, which some clients send for a queue they have not consumed yet. Done under the
+     * (topic, group) entry's lock, as {@link #commit} is, so a concurrent commit is never lost into a
+     * map this removes.
+     */
+    public void forget(TopicGroup key, int queueId) {
+        requireQueueId(queueId);
+        offsets.computeIfPresent(key, (ignored, queues) -> {
+            queues.remove(queueId);
+            return queues.isEmpty() ? null : queues;
+        });
     }
 
     public OptionalLong find(TopicGroup key, int queueId) {

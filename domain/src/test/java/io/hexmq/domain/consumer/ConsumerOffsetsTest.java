@@ -69,6 +69,22 @@ class ConsumerOffsetsTest {
     }
 
     @Test
+    void forgetsOneQueuesOffset_keepingTheGroupsOtherQueues() {
+        offsets.commit(KEY, 0, 5);
+        offsets.commit(KEY, 1, 9);
+
+        offsets.forget(KEY, 0);
+        offsets.forget(KEY, 3);
+
+        assertThat(offsets.find(KEY, 0)).isEmpty();
+        assertThat(offsets.find(KEY, 1)).hasValue(9);
+        offsets.forget(KEY, 1);
+        assertThat(offsets.snapshot().offsets()).isEmpty();
+        offsets.commit(KEY, 1, 10);
+        assertThat(offsets.find(KEY, 1)).hasValue(10);
+    }
+
+    @Test
     void adoptsAnotherTable_replacingEveryOffsetAndDroppingWhatItLacks() {
         TopicGroup other = new TopicGroup(TOPIC, new GroupName("Other"));
         offsets.commit(KEY, 0, 5);
