@@ -26,7 +26,8 @@ import java.util.TreeSet;
  * An admin asks how far a consumer group is behind on this broker (GET_CONSUME_STATS,
  * {@code mqadmin consumerProgress}): for each readable queue of the topics asked for (none: every topic
  * the group committed offsets on), the queue's end, the group's committed offset (0 if none) and the
- * store time of the last message the group consumed (0 if none). Topics not hosted here are left out,
+ * store time of the last message the group consumed (0 if none), and how far its pulls have fetched (never
+ * behind the committed offset, so pulled minus committed is what is in flight). Topics not hosted here are left out,
  * and so are topics an online group does not subscribe to.
  */
 public final class GetConsumeStats {
@@ -43,9 +44,11 @@ public final class GetConsumeStats {
     /**
      * @param brokerOffset   the queue's max offset (next to be written)
      * @param consumerOffset the group's committed offset, 0 when it has none
+     * @param pullOffset     where the group's last pull said to go on, at least {@code consumerOffset}
      * @param lastTimestamp  store time of the message at {@code consumerOffset - 1}, 0 when there is none
      */
-    public record QueueStats(MessageQueue queue, long brokerOffset, long consumerOffset, long lastTimestamp) {
+    public record QueueStats(MessageQueue queue, long brokerOffset, long consumerOffset, long pullOffset,
+            long lastTimestamp) {
 
         public QueueStats {
             Objects.requireNonNull(queue, "queue");
@@ -85,9 +88,10 @@ public final class GetConsumeStats {
             for (int queueId = 0; queueId < config.get().readQueueNums(); queueId++) {
                 long brokerOffset = Math.max(0, store.maxOffset(topic.value(), queueId));
                 long consumerOffset = Math.max(0, offsets.find(key, queueId).orElse(0));
+                long pullOffset = Math.max(consumerOffset, offsets.pulledUpTo(key, queueId).orElse(0));
                 long lastTimestamp = consumerOffset > 0 ? storeTime(store, topic, queueId, consumerOffset - 1) : 0;
                 stats.add(new QueueStats(new MessageQueue(topic, settings.brokerName(), queueId), brokerOffset,
-                        consumerOffset, lastTimestamp));
+                        consumerOffset, pullOffset, lastTimestamp));
             }
         }
         return stats;

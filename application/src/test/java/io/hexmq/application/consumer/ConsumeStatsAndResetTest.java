@@ -12,6 +12,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.topic.Permission;
@@ -58,15 +59,26 @@ class ConsumeStatsAndResetTest {
     }
 
     @Test
-    void reportsEachReadableQueue_withBrokerOffsetCommittedOffsetAndLastConsumedStoreTime() {
+    void reportsEachReadableQueue_withBrokerOffsetCommittedOffsetPulledOffsetAndLastConsumedStoreTime() {
         appendToQueue0(5);
         commit(TOPIC, 0, 3);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 5);
 
         List<GetConsumeStats.QueueStats> stats = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of()));
 
         assertThat(stats).containsExactly(
-                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, TestBroker.START + 3),
-                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0));
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, 5, TestBroker.START + 3),
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0, 0));
+    }
+
+    @Test
+    void thePulledOffset_isNeverBehindTheCommittedOne() {
+        appendToQueue0(5);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 2);
+        commit(TOPIC, 0, 4);
+
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).get(0).pullOffset())
+                .isEqualTo(4);
     }
 
     @Test

@@ -233,9 +233,9 @@ class AdminCommandIT {
 
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches(
-                "TOPIC +BROKER +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +LAST CONSUMED");
+                "TOPIC +BROKER +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +INFLIGHT +LAST CONSUMED");
         assertThat(table.outLines().get(1))
-                .matches("cli-progress +" + hexmq.server().brokerName() + " +0 +4 +(\\d) +(\\d) +.*");
+                .matches("cli-progress +" + hexmq.server().brokerName() + " +0 +4 +(\\d) +(\\d) +(\\d) +.*");
         assertThat(table.outLines()).last().asString().matches("Total lag: \\d");
 
         JsonObject json = cli.run("consumer", "progress", "cli-progress-cg", "--json").json().getAsJsonObject();
@@ -243,6 +243,7 @@ class AdminCommandIT {
         assertThat(queue.get("brokerOffset").getAsLong()).isEqualTo(4);
         assertThat(queue.get("consumerOffset").getAsLong()).isPositive();
         assertThat(json.get("totalLag").getAsLong()).isEqualTo(4 - queue.get("consumerOffset").getAsLong());
+        assertThat(queue.get("inflight").getAsLong()).isBetween(0L, 4 - queue.get("consumerOffset").getAsLong());
     }
 
     @Test

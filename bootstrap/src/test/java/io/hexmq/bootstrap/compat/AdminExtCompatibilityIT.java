@@ -170,6 +170,9 @@ class AdminExtCompatibilityIT {
         Await.until("the group's topics are reported", () -> topicsOf("cg-who").contains("WhoTopic"));
         assertThat(admin.queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
         Await.until("the consumed offset is committed", () -> committed("cg-who", "WhoTopic") == 1);
+        ConsumeStats live = admin.examineConsumeStats("cg-who", "WhoTopic");
+        assertThat(live.computeTotalDiff()).as("consumerProgress's diff of a caught-up group").isZero();
+        assertThat(live.computeInflightTotalDiff()).as("consumerProgress's inflight of a caught-up group").isZero();
 
         consumer.shutdown();
         Await.until("the group went offline", () -> !isOnline("cg-who"));

@@ -14,10 +14,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * place; a periodic job saves a {@link #snapshot()} (RocketMQ does so every 5 s and at shutdown), and
  * a crash loses at most the commits since the last save. Consumers then re-consume those messages,
  * which at-least-once delivery allows.
+ *
+ * <p>Next to the committed offsets it keeps where each group's last pull answer told it to pull next: how far
+ * the group has fetched, ahead of what it committed (admins read the difference as messages in flight). Those
+ * positions live in memory only, as on RocketMQ; the next pulls after a restart rebuild them.
  */
 public final class ConsumerOffsets {
 
     private final ConcurrentHashMap<TopicGroup, ConcurrentHashMap<Integer, Long>> offsets =
+            new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<TopicGroup, ConcurrentHashMap<Integer, Long>> pulledUpTo =
             new ConcurrentHashMap<>();
 
     public ConsumerOffsets(ConsumerOffsetTable initial) {
@@ -57,6 +63,18 @@ public final class ConsumerOffsets {
         return offset == null ? OptionalLong.empty() : OptionalLong.of(offset);
     }
 
+    /** Notes that a pull answer told the group to pull the queue next at {@code nextOffset}. */
+    public void recordPull(TopicGroup key, int queueId, long nextOffset) {
+        pulledUpTo.computeIfAbsent(key, ignored -> new ConcurrentHashMap<>()).put(queueId, nextOffset);
+    }
+
+    /** Where the group's last pull of the queue said to go on; empty when it has not pulled it since start. */
+    public OptionalLong pulledUpTo(TopicGroup key, int queueId) {
+        Map<Integer, Long> queues = pulledUpTo.get(key);
+        Long offset = queues == null ? null : queues.get(queueId);
+        return offset == null ? OptionalLong.empty() : OptionalLong.of(offset);
+    }
+
     /** The group's offsets on each topic it committed to: topic → queueId → offset. */
     public Map<TopicName, Map<Integer, Long>> offsetsOf(GroupName group) {
         Map<TopicName, Map<Integer, Long>> result = new TreeMap<>();
@@ -81,11 +99,13 @@ public final class ConsumerOffsets {
 
     /** @return true if the group had offsets */
     public boolean removeGroup(GroupName group) {
+        pulledUpTo.keySet().removeIf(key -> key.group().equals(group));
         return offsets.keySet().removeIf(key -> key.group().equals(group));
     }
 
     /** @return true if any group had offsets on the topic */
     public boolean removeTopic(TopicName topic) {
+        pulledUpTo.keySet().removeIf(key -> key.topic().equals(topic));
         return offsets.keySet().removeIf(key -> key.topic().equals(topic));
     }
 

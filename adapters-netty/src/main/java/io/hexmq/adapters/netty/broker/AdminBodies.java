@@ -32,14 +32,14 @@ import java.util.function.Function;
  *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
  *       "minOffset":..}}}}</li>
  *   <li>ConsumeStats {@code {"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
- *       "lastTimestamp":..}}}}</li>
+ *       "pullOffset":..,"lastTimestamp":..}}}}</li>
  *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
  *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
  *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
  *       {@code {"brokerAddr":"10.0.0.1:10911","topicList":["T1","T2"]}}</li>
  * </ul>
  * The MessageQueue-keyed tables use fastjson's object-key form ({@link ConsumerJson#offsetTable}). hexmq does
- * not measure TPS or track pull offsets, so {@code topicPutTps}, {@code consumeTps} and {@code pullOffset}
+ * not measure TPS per topic or group yet, so {@code topicPutTps} and {@code consumeTps}
  * are left out rather than sent as made-up figures; the official classes read them as 0.
  */
 final class AdminBodies {
@@ -136,6 +136,7 @@ final class AdminBodies {
         return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
                 .name("brokerOffset").value(queue.brokerOffset())
                 .name("consumerOffset").value(queue.consumerOffset())
+                .name("pullOffset").value(queue.pullOffset())
                 .name("lastTimestamp").value(queue.lastTimestamp())
                 .endObject()));
     }

@@ -205,8 +205,10 @@ class AdminHandlersTest {
         OffsetWrapper q0 = stats.getOffsetTable().get(queue(0));
         assertThat(q0.getBrokerOffset()).isEqualTo(3);
         assertThat(q0.getConsumerOffset()).isEqualTo(2);
+        assertThat(q0.getPullOffset()).isEqualTo(2);
         assertThat(q0.getLastTimestamp()).isEqualTo(TestBroker.START + 20);
         assertThat(stats.computeTotalDiff()).isEqualTo(1);
+        assertThat(stats.computeInflightTotalDiff()).isZero();
     }
 
     @Test

@@ -182,7 +182,7 @@ public final class DefaultAdmin implements Admin {
                 JsonObject value = entry.getValue().getAsJsonObject();
                 queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
                         JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
-                        JsonBodies.longOr(value, "lastTimestamp", 0)));
+                        JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
             }
         }
         if (answered == 0 && refusal != null) {
