@@ -59,6 +59,7 @@ public final class TestBroker {
 
     public final ManualClock clock = new ManualClock(START);
     public final BrokerSettings settings;
+    public final TraceSettings trace = TraceSettings.defaults();
     public final InMemoryTopicConfigStore topicStore = new InMemoryTopicConfigStore();
     public final InMemorySubscriptionGroupStore groupStore = new InMemorySubscriptionGroupStore();
     public final InMemoryConsumerOffsetStore offsetStore = new InMemoryConsumerOffsetStore();
@@ -112,7 +113,7 @@ public final class TestBroker {
     /** @param adjust changes the default settings, e.g. to switch auto-create off */
     public TestBroker(UnaryOperator<BrokerSettings> adjust) {
         settings = adjust.apply(DEFAULTS);
-        topics = new LoadTopicTable(topicStore, clock, settings).load();
+        topics = new LoadTopicTable(topicStore, clock, settings, trace).load();
         subscriptionGroups = new SubscriptionGroups(groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(START)));
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
