@@ -2,7 +2,10 @@ package io.hexmq.bootstrap.compat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.admin.AdminCli;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * The official client's message trace against a broker that hosts the trace topic ({@code traceTopicEnable}),
  * read back as the official {@code mqadmin queryMsgTraceById} reads it: the trace topic queried by the message
- * id, each record decoded by the client's {@link TraceView}. Topics cannot be created by sending here, so the
- * trace topic exists only because the broker made it.
+ * id, each record decoded by the client's {@link TraceView}, and as {@code bin/hexmq admin message trace} prints
+ * it. Topics cannot be created by sending here, so the trace topic exists only because the broker made it.
  */
 class MessageTraceCompatibilityIT {
 
@@ -87,6 +90,21 @@ class MessageTraceCompatibilityIT {
         TraceView subAfter = only(trace, TraceType.SubAfter);
         assertThat(subAfter.getGroupName()).isEqualTo("cg-traced");
         assertThat(subAfter.getStatus()).isEqualTo("success");
+
+        AdminCli.Result printed = new AdminCli(hexmq.server().nameServer()).run("message", "trace", msgId, "--json");
+        assertThat(printed.exitCode()).as("%s", printed).isZero();
+        List<JsonObject> steps = printed.json().getAsJsonArray().asList().stream()
+                .map(JsonElement::getAsJsonObject).toList();
+        assertThat(steps).extracting(step -> step.get("type").getAsString()).containsExactly("Pub", "Sub");
+        assertThat(steps.get(0).get("group").getAsString()).isEqualTo("pg-traced");
+        assertThat(steps.get(0).get("storeHost").getAsString()).isEqualTo(hexmq.server().broker());
+        assertThat(steps.get(0).get("status").getAsString()).isEqualTo("success");
+        assertThat(steps.get(1).get("group").getAsString()).isEqualTo("cg-traced");
+        assertThat(steps.get(1).get("status").getAsString()).isEqualTo("success");
+        assertThat(steps.get(1).get("retryTimes").getAsInt()).isZero();
+        AdminCli.Result table = new AdminCli(hexmq.server().nameServer()).run("message", "trace", msgId);
+        assertThat(table.outLines().get(0)).matches("TYPE +GROUP +CLIENT +TIME +COST +STATUS +DETAIL");
+        assertThat(table.outLines()).hasSize(3);
     }
 
     /** What {@code mqadmin queryMsgTraceById} reads: the trace topic's records keyed by the id, decoded. */
