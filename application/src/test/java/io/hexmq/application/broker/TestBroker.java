@@ -6,7 +6,9 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.consumer.GroupQueueStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
@@ -104,6 +106,7 @@ public final class TestBroker {
     public final DeleteSubscriptionGroup deleteSubscriptionGroup;
     public final GetTopicStats getTopicStats;
     public final GetConsumeStats getConsumeStats;
+    public final GetBrokerConsumeStats getBrokerConsumeStats;
     public final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
 
     public TestBroker() {
@@ -146,7 +149,9 @@ public final class TestBroker {
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);
-        getConsumeStats = new GetConsumeStats(topics, offsets, consumers, messageStore, settings);
+        GroupQueueStats queueStats = new GroupQueueStats(offsets, messageStore, settings);
+        getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
+        getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
         resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, offsets, consumers, messageStore, notifier,
                 settings);
         messageStore.start();

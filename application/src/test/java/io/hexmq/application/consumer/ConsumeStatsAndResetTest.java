@@ -82,6 +82,29 @@ class ConsumeStatsAndResetTest {
     }
 
     @Test
+    void brokerConsumeStats_reportEveryGroupsWritableQueues_withTheTotalsOfLagAndInflight() {
+        appendToQueue0(5);
+        commit(TOPIC, 0, 3);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 4);
+        broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(new GroupName("Idle"), OTHER, 0, 0));
+
+        GetBrokerConsumeStats.Result all = broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(false));
+
+        assertThat(all.groups()).extracting(GetBrokerConsumeStats.GroupStats::group)
+                .contains(GROUP, new GroupName("Idle"));
+        GetBrokerConsumeStats.GroupStats cg = all.groups().stream().filter(g -> g.group().equals(GROUP)).findFirst()
+                .orElseThrow();
+        assertThat(cg.topics()).singleElement().satisfies(topic -> {
+            assertThat(topic.topic()).isEqualTo(TOPIC);
+            assertThat(topic.queues()).extracting(GetConsumeStats.QueueStats::consumerOffset).containsExactly(3L, 0L);
+        });
+        assertThat(all.totalDiff()).isEqualTo(2);
+        assertThat(all.totalInflightDiff()).isEqualTo(1);
+        assertThat(broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(true)).totalDiff())
+                .as("no topic here is orderly").isZero();
+    }
+
+    @Test
     void leavesOutTopicsTheOnlineGroupDoesNotSubscribeTo_andTopicsNotHostedHere() {
         commit(TOPIC, 0, 0);
         commit(OTHER, 0, 0);

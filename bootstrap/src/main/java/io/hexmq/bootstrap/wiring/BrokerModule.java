@@ -20,7 +20,9 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.consumer.GroupQueueStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetGroupsConsumingTopic;
@@ -126,7 +128,8 @@ public final class BrokerModule extends AbstractModule {
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
-        DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
+        DeleteSubscriptionGroup.class, GetConsumeStats.class, GetBrokerConsumeStats.class,
+        ResetConsumerOffsetByTime.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
@@ -149,7 +152,7 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASE_PARTS = {
         SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
         SubscriptionGroupLookup.class, PopAcks.class, ExpressionFilters.class, PopAdmission.class,
-        QueueWalk.class,
+        QueueWalk.class, GroupQueueStats.class,
     };
 
     private final BrokerConfig config;

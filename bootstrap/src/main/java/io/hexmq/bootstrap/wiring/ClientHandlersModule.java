@@ -7,6 +7,7 @@ import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
 import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
@@ -29,6 +30,7 @@ import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
@@ -117,6 +119,12 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding consumeStats(GetConsumeStats useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerConsumeStats(GetBrokerConsumeStats useCase, BrokerSettings settings) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CONSUME_STATS,
+                new GetBrokerConsumeStatsHandler(useCase, settings));
     }
 
     @ProvidesIntoSet

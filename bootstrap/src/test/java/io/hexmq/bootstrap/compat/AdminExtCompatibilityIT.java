@@ -20,6 +20,7 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.body.ConsumeStatsList;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
@@ -173,6 +174,11 @@ class AdminExtCompatibilityIT {
         ConsumeStats live = admin.examineConsumeStats("cg-who", "WhoTopic");
         assertThat(live.computeTotalDiff()).as("consumerProgress's diff of a caught-up group").isZero();
         assertThat(live.computeInflightTotalDiff()).as("consumerProgress's inflight of a caught-up group").isZero();
+        ConsumeStatsList brokerWide = admin.fetchConsumeStatsInBroker(hexmq.server().broker(), false, 10_000);
+        assertThat(brokerWide.getBrokerAddr()).isEqualTo(hexmq.server().broker());
+        assertThat(brokerWide.getConsumeStatsList()).as("brokerConsumeStats has the group's topic")
+                .anySatisfy(group -> assertThat(group.get("cg-who")).singleElement()
+                        .satisfies(stats -> assertThat(stats.computeTotalDiff()).isZero()));
 
         consumer.shutdown();
         Await.until("the group went offline", () -> !isOnline("cg-who"));

@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.JsonObject;
 import com.google.gson.stream.JsonWriter;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
@@ -17,6 +18,7 @@ import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -139,6 +141,25 @@ final class AdminBodies {
                 .name("pullOffset").value(queue.pullOffset())
                 .name("lastTimestamp").value(queue.lastTimestamp())
                 .endObject()));
+    }
+
+    /**
+     * GET_BROKER_CONSUME_STATS's body, a ConsumeStatsList: {@code {"brokerAddr":..,"consumeStatsList":[{"CG":
+     * [ConsumeStats, ...]}, ...],"totalDiff":..,"totalInflightDiff":..}}, one single-entry map per group.
+     */
+    static byte[] consumeStatsList(BrokerAddress brokerAddress, GetBrokerConsumeStats.Result stats) {
+        return JsonBodies.write(json -> {
+            json.beginObject().name("brokerAddr").value(brokerAddress.value()).name("consumeStatsList").beginArray();
+            for (GetBrokerConsumeStats.GroupStats group : stats.groups()) {
+                json.beginObject().name(group.group().value()).beginArray();
+                for (GetBrokerConsumeStats.TopicStats topic : group.topics()) {
+                    json.jsonValue(new String(consumeStats(topic.queues()), StandardCharsets.UTF_8));
+                }
+                json.endArray().endObject();
+            }
+            json.endArray().name("totalDiff").value(stats.totalDiff())
+                    .name("totalInflightDiff").value(stats.totalInflightDiff()).endObject();
+        });
     }
 
     static byte[] resetOffsetBody(Map<MessageQueue, Long> offsets) {

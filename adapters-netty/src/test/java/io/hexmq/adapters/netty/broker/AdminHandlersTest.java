@@ -16,11 +16,13 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.DataVersion;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.body.ConsumeStatsList;
 import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicOffset;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
@@ -209,6 +211,34 @@ class AdminHandlersTest {
         assertThat(q0.getLastTimestamp()).isEqualTo(TestBroker.START + 20);
         assertThat(stats.computeTotalDiff()).isEqualTo(1);
         assertThat(stats.computeInflightTotalDiff()).isZero();
+    }
+
+    @Test
+    void brokerConsumeStats_decodeAsTheOfficialClass_perGroupAndTopic_withTheTotals() {
+        createTopic(TOPIC);
+        append(0, TestBroker.START + 10);
+        append(0, TestBroker.START + 20);
+        append(0, TestBroker.START + 30);
+        commit(0, 1);
+
+        RemotingCommand response = call(RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
+                .extField("isOrder", false));
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        ConsumeStatsList list = ConsumeStatsList.decode(response.body(), ConsumeStatsList.class);
+        assertThat(list.getBrokerAddr()).isEqualTo(broker.settings.brokerAddress().value());
+        assertThat(list.getTotalDiff()).isEqualTo(2);
+        assertThat(list.getTotalInflightDiff()).isZero();
+        List<ConsumeStats> ofGroup = list.getConsumeStatsList().stream()
+                .filter(entry -> entry.containsKey(GROUP)).findFirst().orElseThrow().get(GROUP);
+        assertThat(ofGroup).singleElement().satisfies(stats -> {
+            assertThat(stats.getOffsetTable()).as("every writable queue").containsOnlyKeys(queue(0), queue(1), queue(2));
+            assertThat(stats.getOffsetTable().get(queue(0)).getBrokerOffset()).isEqualTo(3);
+            assertThat(stats.getOffsetTable().get(queue(0)).getLastTimestamp()).isEqualTo(TestBroker.START + 10);
+        });
+        assertThat(ConsumeStatsList.decode(call(RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
+                .extField("isOrder", true)).body(), ConsumeStatsList.class).getTotalDiff())
+                .as("the topic is orderly").isEqualTo(2);
     }
 
     @Test

@@ -61,6 +61,8 @@ final class BrokerHandlers {
                         new DeleteSubscriptionGroupHandler(broker.deleteSubscriptionGroup)),
                 Map.entry(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(broker.getTopicStats)),
                 Map.entry(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(broker.getConsumeStats)),
+                Map.entry(RequestCode.GET_BROKER_CONSUME_STATS,
+                        new GetBrokerConsumeStatsHandler(broker.getBrokerConsumeStats, broker.settings)),
                 Map.entry(RequestCode.GET_CONSUMER_CONNECTION_LIST,
                         new GetConsumerConnectionListHandler(broker.getConsumerConnections, channels)),
                 Map.entry(RequestCode.GET_PRODUCER_CONNECTION_LIST,
