@@ -6,6 +6,7 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GroupQueueStats;
@@ -107,6 +108,7 @@ public final class TestBroker {
     public final GetTopicStats getTopicStats;
     public final GetConsumeStats getConsumeStats;
     public final GetBrokerConsumeStats getBrokerConsumeStats;
+    public final CloneGroupOffset cloneGroupOffset;
     public final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
 
     public TestBroker() {
@@ -152,6 +154,7 @@ public final class TestBroker {
         GroupQueueStats queueStats = new GroupQueueStats(offsets, messageStore, settings);
         getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
         getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
+        cloneGroupOffset = new CloneGroupOffset(offsets, topics, consumers);
         resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, offsets, consumers, messageStore, notifier,
                 settings);
         messageStore.start();

@@ -20,6 +20,7 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -102,6 +103,24 @@ class ConsumeStatsAndResetTest {
         assertThat(all.totalInflightDiff()).isEqualTo(1);
         assertThat(broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(true)).totalDiff())
                 .as("no topic here is orderly").isZero();
+    }
+
+    @Test
+    void clonesOffsets_onOneTopicOrAll_skippingTopicsTheOnlineSourceDoesNotSubscribe_unlessOffline() {
+        GroupName clone = new GroupName("Clone");
+        commit(TOPIC, 0, 3);
+        commit(OTHER, 0, 1);
+        heartbeat(OTHER);
+
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone, Optional.empty(),
+                false))).containsExactly(OTHER);
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone, Optional.of(TOPIC),
+                true))).containsExactly(TOPIC);
+
+        assertThat(broker.offsets.find(new TopicGroup(TOPIC, clone), 0)).hasValue(3);
+        assertThat(broker.offsets.find(new TopicGroup(OTHER, clone), 0)).hasValue(1);
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone,
+                Optional.of(new TopicName("Gone")), true))).isEmpty();
     }
 
     @Test

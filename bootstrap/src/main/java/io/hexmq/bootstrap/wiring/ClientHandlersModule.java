@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
 import io.hexmq.adapters.netty.broker.ClientChannels;
+import io.hexmq.adapters.netty.broker.CloneGroupOffsetHandler;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
 import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
@@ -23,9 +24,9 @@ import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
-import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.CheckClientConfig;
+import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
@@ -45,6 +46,7 @@ import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.remoting.protocol.RequestCode;
 
 /**
  * Producers and consumers as clients: heartbeats and their subscriptions, consumer offsets and queue
@@ -119,6 +121,11 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding consumeStats(GetConsumeStats useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding cloneGroupOffset(CloneGroupOffset useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.CLONE_GROUP_OFFSET, new CloneGroupOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet

@@ -180,9 +180,13 @@ class AdminExtCompatibilityIT {
                 .anySatisfy(group -> assertThat(group.get("cg-who")).singleElement()
                         .satisfies(stats -> assertThat(stats.computeTotalDiff()).isZero()));
 
+        admin.cloneGroupOffset("cg-who", "cg-who-clone", "WhoTopic", false);
+        assertThat(committed("cg-who-clone", "WhoTopic")).as("cloneGroupOffset copied the offset").isEqualTo(1);
+
         consumer.shutdown();
         Await.until("the group went offline", () -> !isOnline("cg-who"));
-        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList()).containsExactly("cg-who");
+        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList())
+                .as("the group, and its clone by its committed offsets").containsExactlyInAnyOrder("cg-who", "cg-who-clone");
     }
 
     private Set<String> consumersOf(String topic) {

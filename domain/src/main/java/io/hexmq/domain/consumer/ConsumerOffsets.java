@@ -63,6 +63,21 @@ public final class ConsumerOffsets {
         return offset == null ? OptionalLong.empty() : OptionalLong.of(offset);
     }
 
+    /**
+     * Gives {@code to} the committed offsets {@code from} has on its topic, replacing what {@code to} had there;
+     * nothing changes when {@code from} has none.
+     *
+     * @return whether there was anything to copy
+     */
+    public boolean copy(TopicGroup from, TopicGroup to) {
+        Map<Integer, Long> source = offsets.get(from);
+        if (source == null || source.isEmpty()) {
+            return false;
+        }
+        offsets.put(to, new ConcurrentHashMap<>(source));
+        return true;
+    }
+
     /** Notes that a pull answer told the group to pull the queue next at {@code nextOffset}. */
     public void recordPull(TopicGroup key, int queueId, long nextOffset) {
         pulledUpTo.computeIfAbsent(key, ignored -> new ConcurrentHashMap<>()).put(queueId, nextOffset);

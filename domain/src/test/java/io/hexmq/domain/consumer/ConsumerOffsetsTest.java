@@ -69,6 +69,23 @@ class ConsumerOffsetsTest {
     }
 
     @Test
+    void copiesAGroupsOffsetsOnATopic_replacingTheDestinations_unlessTheSourceHasNone() {
+        TopicGroup destination = new TopicGroup(TOPIC, new GroupName("Clone"));
+        offsets.commit(KEY, 0, 5);
+        offsets.commit(KEY, 1, 9);
+        offsets.commit(destination, 3, 1);
+
+        assertThat(offsets.copy(KEY, destination)).isTrue();
+        offsets.commit(KEY, 0, 6);
+
+        assertThat(offsets.find(destination, 0)).hasValue(5);
+        assertThat(offsets.find(destination, 1)).hasValue(9);
+        assertThat(offsets.find(destination, 3)).isEmpty();
+        assertThat(offsets.copy(new TopicGroup(TOPIC, new GroupName("Nobody")), destination)).isFalse();
+        assertThat(offsets.find(destination, 0)).hasValue(5);
+    }
+
+    @Test
     void forgetsOneQueuesOffset_keepingTheGroupsOtherQueues() {
         offsets.commit(KEY, 0, 5);
         offsets.commit(KEY, 1, 9);

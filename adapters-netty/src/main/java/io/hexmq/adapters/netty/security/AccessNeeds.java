@@ -56,6 +56,8 @@ final class AccessNeeds {
                     List.of(AccessNeed.of(topic(fields.get(TOPIC)), Action.DELETE));
             case RequestCode.DELETE_SUBSCRIPTIONGROUP ->
                     List.of(AccessNeed.of(group(fields.get("groupName")), Action.DELETE));
+            case RequestCode.CLONE_GROUP_OFFSET ->
+                    List.of(AccessNeed.of(group(fields.get("destGroup")), Action.UPDATE));
             case RequestCode.INVOKE_BROKER_TO_RESET_OFFSET ->
                     List.of(AccessNeed.of(group(fields.get(GROUP)), Action.UPDATE));
             case RequestCode.HEART_BEAT -> heartbeat(ConsumerJson.readHeartbeat(request.body()));
