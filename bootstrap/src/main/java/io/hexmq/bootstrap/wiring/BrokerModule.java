@@ -21,6 +21,7 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetAllProducers;
 import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
@@ -125,7 +126,7 @@ public final class BrokerModule extends AbstractModule {
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
-        GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
+        GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,

@@ -7,6 +7,7 @@ import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.CloneGroupOffsetHandler;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.GetAllProducerInfoHandler;
 import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
@@ -31,6 +32,7 @@ import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetAllProducers;
 import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
@@ -121,6 +123,12 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding consumeStats(GetConsumeStats useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allProducers(GetAllProducers useCase, ClientChannels channels) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_ALL_PRODUCER_INFO,
+                new GetAllProducerInfoHandler(useCase, channels));
     }
 
     @ProvidesIntoSet

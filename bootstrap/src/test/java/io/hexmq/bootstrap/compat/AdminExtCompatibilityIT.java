@@ -161,6 +161,8 @@ class AdminExtCompatibilityIT {
         DefaultMQProducer producer = hexmq.clients().producer("pg-who");
         hexmq.clients().createTopic(producer, hexmq.server().broker(), "WhoTopic", 2);
         producer.send(new Message("WhoTopic", "T", "m".getBytes(StandardCharsets.UTF_8)));
+        Await.until("mqadmin producer lists the producer, which heartbeats once it knows the broker",
+                () -> producerGroups().contains("pg-who"));
         DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-who");
         consumer.subscribe("WhoTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
@@ -187,6 +189,14 @@ class AdminExtCompatibilityIT {
         Await.until("the group went offline", () -> !isOnline("cg-who"));
         assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList())
                 .as("the group, and its clone by its committed offsets").containsExactlyInAnyOrder("cg-who", "cg-who-clone");
+    }
+
+    private Set<String> producerGroups() {
+        try {
+            return admin.getAllProducerInfo(hexmq.server().broker()).getData().keySet();
+        } catch (Exception notYet) {
+            return Set.of();
+        }
     }
 
     private Set<String> consumersOf(String topic) {

@@ -30,6 +30,7 @@ import org.apache.rocketmq.remoting.protocol.body.Connection;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerOffsetSerializeWrapper;
 import org.apache.rocketmq.remoting.protocol.body.ProducerConnection;
+import org.apache.rocketmq.remoting.protocol.body.ProducerTableInfo;
 import org.apache.rocketmq.remoting.protocol.body.ResetOffsetBody;
 import org.apache.rocketmq.remoting.protocol.body.SubscriptionGroupWrapper;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
@@ -274,6 +275,23 @@ class AdminHandlersTest {
         ProducerConnection connection = ProducerConnection.decode(request.call().body(), ProducerConnection.class);
 
         assertThat(connection.getConnectionSet()).singleElement().satisfies(this::isTheConsumer);
+    }
+
+    @Test
+    void allProducerInfo_decodesAsTheOfficialClass_byGroup() {
+        heartbeat();
+
+        RemotingCommand response = call(RemotingCommand.request(RequestCode.GET_ALL_PRODUCER_INFO));
+
+        ProducerTableInfo table = ProducerTableInfo.decode(response.body(), ProducerTableInfo.class);
+        assertThat(table.getData()).containsOnlyKeys("PG_demo");
+        assertThat(table.getData().get("PG_demo")).singleElement().satisfies(producer -> {
+            assertThat(producer.getClientId()).isEqualTo("ip@1");
+            assertThat(producer.getRemoteIP()).isEqualTo("/127.0.0.1:41001");
+            assertThat(producer.getLanguage().name()).isEqualTo("JAVA");
+            assertThat(producer.getVersion()).isEqualTo(io.hexmq.remoting.protocol.ProtocolVersion.CURRENT);
+            assertThat(producer.getLastUpdateTimestamp()).isPositive();
+        });
     }
 
     private void isTheConsumer(Connection connection) {
