@@ -248,7 +248,7 @@ public final class BrokerNode implements AutoCloseable {
             JsonTopicConfigStore topicStore = new JsonTopicConfigStore(dir.resolve("topics.json"));
             JsonSubscriptionGroupStore groupStore = new JsonSubscriptionGroupStore(dir.resolve("subscriptionGroup.json"));
             JsonConsumerOffsetStore offsetStore = new JsonConsumerOffsetStore(dir.resolve("consumerOffset.json"));
-            TopicTable topics = new LoadTopicTable(topicStore, clock, config.settings()).load();
+            TopicTable topics = new LoadTopicTable(topicStore, clock, config.settings(), config.trace()).load();
             SubscriptionGroups groups = new SubscriptionGroups(
                     groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(clock.millis())));
             ConsumerOffsets offsets = new ConsumerOffsets(offsetStore.load());

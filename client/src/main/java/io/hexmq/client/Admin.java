@@ -1,5 +1,6 @@
 package io.hexmq.client;
 
+import io.hexmq.domain.topic.SystemTopics;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +45,18 @@ public interface Admin {
      * {@code maxMessages}, from every broker master of the topic.
      */
     List<ReceivedMessage> queryMessagesByKey(String topic, String key, int maxMessages, Instant begin, Instant end);
+
+    /**
+     * The path of the message with id {@code msgId} (its UNIQ_KEY) as producers and consumers traced it: the
+     * records the official clients' trace writes to {@code traceTopic}, looked up by key as
+     * {@code mqadmin queryMsgTraceById} does. Empty when nothing traced it.
+     */
+    MessageTrace messageTrace(String msgId, String traceTopic);
+
+    /** {@link #messageTrace(String, String)} in RocketMQ's trace topic, {@code RMQ_SYS_TRACE_TOPIC}. */
+    default MessageTrace messageTrace(String msgId) {
+        return messageTrace(msgId, SystemTopics.TRACE_TOPIC.value());
+    }
 
     /** Stores a NameServer KV config entry on every NameServer. */
     void putKvConfig(String namespace, String key, String value);

@@ -11,6 +11,10 @@ import java.util.Objects;
  * A consumer commits where its group stands on a queue (UPDATE_CONSUMER_OFFSET, usually oneway, every
  * 5 s per queue). The group must have a config (created if auto-create is on,
  * {@link SubscriptionGroupLookup}) and the topic must be hosted here. The offset is in memory at once and on disk with the next periodic save.
+ *
+ * <p>A negative offset (clients send -1 for a queue still at its start) is accepted as RocketMQ's broker
+ * accepts it, and leaves the group with no position on the queue: a later QUERY_CONSUMER_OFFSET answers as
+ * if nothing had been committed there.
  */
 public final class CommitConsumerOffset {
 
@@ -19,10 +23,13 @@ public final class CommitConsumerOffset {
         public Command {
             Objects.requireNonNull(group, "group");
             Objects.requireNonNull(topic, "topic");
-            if (queueId < 0 || offset < 0) {
-                throw new IllegalArgumentException(
-                        "queueId and offset must not be negative: queueId " + queueId + ", offset " + offset);
+            if (queueId < 0) {
+                throw new IllegalArgumentException("queueId must not be negative: " + queueId);
             }
+        }
+
+        boolean clearsPosition() {
+            return offset < 0;
         }
     }
 
@@ -51,7 +58,12 @@ public final class CommitConsumerOffset {
         if (topics.find(command.topic()).isEmpty()) {
             return Result.TOPIC_NOT_EXIST;
         }
-        offsets.commit(new TopicGroup(command.topic(), command.group()), command.queueId(), command.offset());
+        TopicGroup key = new TopicGroup(command.topic(), command.group());
+        if (command.clearsPosition()) {
+            offsets.forget(key, command.queueId());
+        } else {
+            offsets.commit(key, command.queueId(), command.offset());
+        }
         return Result.COMMITTED;
     }
 }

@@ -12,8 +12,12 @@ import java.util.Map;
  * How a delayed message waits (protocol.md §4.3): it is parked in {@code SCHEDULE_TOPIC_XXXX}, queue
  * level − 1, remembering its real topic and queue ({@code REAL_TOPIC}, {@code REAL_QID}) and its due
  * time ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code);
- * when due it is unparked: the same message for the real topic and queue, without those properties
- * and without {@code DELAY}, so it is not delayed again.
+ * when due it is unparked: the same message for the real topic and queue, without the due time.
+ *
+ * <p>The delivered copy keeps {@code DELAY}, {@code REAL_TOPIC} and {@code REAL_QID}, as a message delivered by
+ * RocketMQ's scheduler does (its stored properties are those it was parked with), so consumers, the trace
+ * reader and the proxy see that it was delayed; it is not delayed again, because a delivery is appended
+ * straight to the store and only a send or a transaction commit looks at {@code DELAY}.
  */
 final class DelayedDelivery {
 
@@ -69,9 +73,8 @@ final class DelayedDelivery {
      */
     static Message unpark(StoredMessage parked) {
         Map<String, String> properties = parked.propertyMap();
-        String topic = properties.remove(MessageProperties.REAL_TOPIC);
-        String queue = properties.remove(MessageProperties.REAL_QUEUE_ID);
-        properties.remove(MessageProperties.DELAY_TIME_LEVEL);
+        String topic = properties.get(MessageProperties.REAL_TOPIC);
+        String queue = properties.get(MessageProperties.REAL_QUEUE_ID);
         properties.remove(MessageProperties.DELIVER_AT);
         properties.remove(MessageProperties.TIMER_DELIVER_MS);
         properties.remove(MessageProperties.TIMER_DELAY_SEC);

@@ -243,10 +243,12 @@ public final class PullMessages {
         if (status == Status.FOUND) {
             statistics.recordGet(read.messages().size());
         }
+        TopicGroup key = new TopicGroup(topic.get().name(), group);
+        offsets.recordPull(key, command.queueId(), read.nextBeginOffset());
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0
                 && brokerSettings.brokerId().isMaster()) {
             // The group's config and the topic were found above: what an offset commit checks first.
-            offsets.commit(new TopicGroup(topic.get().name(), group), command.queueId(), command.commitOffset());
+            offsets.commit(key, command.queueId(), command.commitOffset());
         }
         return new Attempt(new Result(status, "", read.nextBeginOffset(), read.minOffset(), read.maxOffset(), 0,
                 read.messages()), filter);

@@ -2,6 +2,7 @@ package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.transaction.DueTimeParking;
 import io.hexmq.application.transaction.HalfMessages;
 import io.hexmq.domain.message.AppendResult;
@@ -178,10 +179,11 @@ public final class SendMessage {
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
     private final ParkUntilDue parkUntilDue;
+    private final BrokerStamp stamp;
 
     public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
-            MessageSettings settings) {
+            MessageSettings settings, TraceSettings trace) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
@@ -191,6 +193,7 @@ public final class SendMessage {
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.parkUntilDue = new ParkUntilDue(settings);
+        this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
 
     /**
@@ -227,7 +230,7 @@ public final class SendMessage {
                 delay = SendProperties.DLQ_DELAY;
             }
         }
-        String properties = SendProperties.prepare(command.properties(), clusterName(), uniqueKeys, delay);
+        String properties = SendProperties.prepare(command.properties(), stamp, uniqueKeys, delay);
         Message message = new Message(targetTopic, queueId, command.flag(), command.body(), properties, sysFlag,
                 command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L);
         boolean half = HalfMessages.isHalf(properties);
@@ -257,10 +260,9 @@ public final class SendMessage {
         if (command.batchEntries().isEmpty()) {
             return now(Result.refused(Status.MESSAGE_ILLEGAL, "the batch holds no message"));
         }
-        String cluster = clusterName();
         List<Message> messages = new ArrayList<>(command.batchEntries().size());
         for (BatchEntry entry : command.batchEntries()) {
-            String properties = SendProperties.prepare(entry.properties(), cluster, uniqueKeys, null);
+            String properties = SendProperties.prepare(entry.properties(), stamp, uniqueKeys, null);
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
@@ -319,9 +321,5 @@ public final class SendMessage {
             case SERVICE_NOT_AVAILABLE -> Status.SERVICE_NOT_AVAILABLE;
             case CREATE_MAPPED_FILE_FAILED, OS_PAGE_CACHE_BUSY, UNKNOWN_ERROR -> Status.SYSTEM_ERROR;
         };
-    }
-
-    private String clusterName() {
-        return brokerSettings.brokerClusterName().value();
     }
 }

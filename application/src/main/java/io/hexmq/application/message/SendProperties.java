@@ -6,9 +6,10 @@ import java.util.Map;
 
 /**
  * What the broker changes in a sent message's properties string (protocol.md §2.3.2): a missing
- * {@code UNIQ_KEY} is generated, {@code CLUSTER} is set to the broker's cluster, {@code POP_CK} is
- * removed, and a DLQ rewrite sets {@code DELAY=-1}. The common case (the client sent a UNIQ_KEY and
- * neither CLUSTER nor POP_CK) appends to the string without decoding it.
+ * {@code UNIQ_KEY} is generated, the {@link BrokerStamp} ({@code CLUSTER}, {@code MSG_REGION},
+ * {@code TRACE_ON}) is set, {@code POP_CK} is removed, and a DLQ rewrite sets {@code DELAY=-1}. The common
+ * case (the client sent a UNIQ_KEY and none of the stamped keys nor POP_CK) appends to the string without
+ * decoding it.
  */
 final class SendProperties {
 
@@ -26,9 +27,10 @@ final class SendProperties {
      * @param delay a value for {@code DELAY}, or null to leave it as sent
      * @return the properties to store
      */
-    static String prepare(String properties, String clusterName, UniqueKeyGenerator keys, String delay) {
-        if (delay == null && !has(properties, POP_CK) && !has(properties, MessageProperties.CLUSTER)) {
-            StringBuilder text = new StringBuilder(properties.length() + 64).append(properties);
+    static String prepare(String properties, BrokerStamp stamp, UniqueKeyGenerator keys, String delay) {
+        if (delay == null && !has(properties, POP_CK) && !stamp.isNamedIn(properties)) {
+            StringBuilder text = new StringBuilder(properties.length() + 48 + stamp.encoded().length())
+                    .append(properties);
             if (!properties.isEmpty() && properties.charAt(properties.length() - 1)
                     != MessageProperties.PROPERTY_SEPARATOR) {
                 text.append(MessageProperties.PROPERTY_SEPARATOR);
@@ -36,12 +38,11 @@ final class SendProperties {
             if (!has(properties, MessageProperties.UNIQ_KEY)) {
                 append(text, MessageProperties.UNIQ_KEY, keys.next());
             }
-            append(text, MessageProperties.CLUSTER, clusterName);
-            return text.toString();
+            return text.append(stamp.encoded()).toString();
         }
         Map<String, String> map = MessageProperties.decode(properties);
         map.remove(POP_CK);
-        map.put(MessageProperties.CLUSTER, clusterName);
+        stamp.putInto(map);
         if (delay != null) {
             map.put(MessageProperties.DELAY_TIME_LEVEL, delay);
         }

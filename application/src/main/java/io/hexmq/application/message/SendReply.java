@@ -2,6 +2,7 @@ package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ClientId;
@@ -53,10 +54,11 @@ public final class SendReply {
     private final HostAddress storeHost;
     private final BrokerSettings brokerSettings;
     private final ReplySettings settings;
+    private final BrokerStamp stamp;
 
     public SendReply(SendAdmission admission, ProducerGroups producers, ReplyPusher pusher, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, HostAddress storeHost,
-            BrokerSettings brokerSettings, ReplySettings settings) {
+            BrokerSettings brokerSettings, ReplySettings settings, TraceSettings trace) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.producers = Objects.requireNonNull(producers, "producers");
         this.pusher = Objects.requireNonNull(pusher, "pusher");
@@ -67,6 +69,7 @@ public final class SendReply {
         this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
 
     /** @param command the reply as sent: the header of a send, never a batch */
@@ -124,8 +127,7 @@ public final class SendReply {
     }
 
     private CompletionStage<AppendResult> store(SendMessage.Command command, int queueId) {
-        String properties = SendProperties.prepare(command.properties(), brokerSettings.brokerClusterName().value(),
-                uniqueKeys, null);
+        String properties = SendProperties.prepare(command.properties(), stamp, uniqueKeys, null);
         return store.appendAsync(new Message(command.topic(), queueId, command.flag(), command.body(), properties,
                 command.sysFlag(), command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L))
                 .thenApply(appended -> {

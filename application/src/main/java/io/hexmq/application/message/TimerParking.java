@@ -10,8 +10,9 @@ import java.util.Map;
  * {@code TIMER_DELAY_MS}) waits: it is parked in {@code rmq_sys_wheel_timer} queue 0, remembering its
  * real topic and queue ({@code REAL_TOPIC}, {@code REAL_QID}) and its due time
  * ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code). When due,
- * {@link DelayedDelivery#unpark} gives it back to its real topic and queue without those and without the
- * timer properties, exactly like a delayed message.
+ * {@link DelayedDelivery#unpark} gives it back to its real topic and queue without the due time and the
+ * timer properties, exactly like a delayed message (keeping {@code REAL_TOPIC} and {@code REAL_QID}, as
+ * RocketMQ's timer delivery does).
  */
 final class TimerParking {
 

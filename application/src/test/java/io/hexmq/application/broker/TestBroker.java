@@ -6,7 +6,10 @@ import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.CloneGroupOffset;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
+import io.hexmq.application.consumer.GroupQueueStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
 import io.hexmq.application.consumer.GetProducerConnections;
@@ -59,6 +62,7 @@ public final class TestBroker {
 
     public final ManualClock clock = new ManualClock(START);
     public final BrokerSettings settings;
+    public final TraceSettings trace = TraceSettings.defaults();
     public final InMemoryTopicConfigStore topicStore = new InMemoryTopicConfigStore();
     public final InMemorySubscriptionGroupStore groupStore = new InMemorySubscriptionGroupStore();
     public final InMemoryConsumerOffsetStore offsetStore = new InMemoryConsumerOffsetStore();
@@ -103,6 +107,8 @@ public final class TestBroker {
     public final DeleteSubscriptionGroup deleteSubscriptionGroup;
     public final GetTopicStats getTopicStats;
     public final GetConsumeStats getConsumeStats;
+    public final GetBrokerConsumeStats getBrokerConsumeStats;
+    public final CloneGroupOffset cloneGroupOffset;
     public final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
 
     public TestBroker() {
@@ -112,7 +118,7 @@ public final class TestBroker {
     /** @param adjust changes the default settings, e.g. to switch auto-create off */
     public TestBroker(UnaryOperator<BrokerSettings> adjust) {
         settings = adjust.apply(DEFAULTS);
-        topics = new LoadTopicTable(topicStore, clock, settings).load();
+        topics = new LoadTopicTable(topicStore, clock, settings, trace).load();
         subscriptionGroups = new SubscriptionGroups(groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(START)));
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
@@ -145,7 +151,10 @@ public final class TestBroker {
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);
-        getConsumeStats = new GetConsumeStats(topics, offsets, consumers, messageStore, settings);
+        GroupQueueStats queueStats = new GroupQueueStats(offsets, messageStore, settings);
+        getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
+        getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
+        cloneGroupOffset = new CloneGroupOffset(offsets, topics, consumers);
         resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, offsets, consumers, messageStore, notifier,
                 settings);
         messageStore.start();

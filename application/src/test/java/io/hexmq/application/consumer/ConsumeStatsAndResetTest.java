@@ -12,6 +12,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.topic.Permission;
@@ -19,6 +20,7 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -58,15 +60,67 @@ class ConsumeStatsAndResetTest {
     }
 
     @Test
-    void reportsEachReadableQueue_withBrokerOffsetCommittedOffsetAndLastConsumedStoreTime() {
+    void reportsEachReadableQueue_withBrokerOffsetCommittedOffsetPulledOffsetAndLastConsumedStoreTime() {
         appendToQueue0(5);
         commit(TOPIC, 0, 3);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 5);
 
         List<GetConsumeStats.QueueStats> stats = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of()));
 
         assertThat(stats).containsExactly(
-                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, TestBroker.START + 3),
-                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0));
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, 5, TestBroker.START + 3),
+                new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0, 0));
+    }
+
+    @Test
+    void thePulledOffset_isNeverBehindTheCommittedOne() {
+        appendToQueue0(5);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 2);
+        commit(TOPIC, 0, 4);
+
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).get(0).pullOffset())
+                .isEqualTo(4);
+    }
+
+    @Test
+    void brokerConsumeStats_reportEveryGroupsWritableQueues_withTheTotalsOfLagAndInflight() {
+        appendToQueue0(5);
+        commit(TOPIC, 0, 3);
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 4);
+        broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(new GroupName("Idle"), OTHER, 0, 0));
+
+        GetBrokerConsumeStats.Result all = broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(false));
+
+        assertThat(all.groups()).extracting(GetBrokerConsumeStats.GroupStats::group)
+                .contains(GROUP, new GroupName("Idle"));
+        GetBrokerConsumeStats.GroupStats cg = all.groups().stream().filter(g -> g.group().equals(GROUP)).findFirst()
+                .orElseThrow();
+        assertThat(cg.topics()).singleElement().satisfies(topic -> {
+            assertThat(topic.topic()).isEqualTo(TOPIC);
+            assertThat(topic.queues()).extracting(GetConsumeStats.QueueStats::consumerOffset).containsExactly(3L, 0L);
+        });
+        assertThat(all.totalDiff()).isEqualTo(2);
+        assertThat(all.totalInflightDiff()).isEqualTo(1);
+        assertThat(broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(true)).totalDiff())
+                .as("no topic here is orderly").isZero();
+    }
+
+    @Test
+    void clonesOffsets_onOneTopicOrAll_skippingTopicsTheOnlineSourceDoesNotSubscribe_unlessOffline() {
+        GroupName clone = new GroupName("Clone");
+        commit(TOPIC, 0, 3);
+        commit(OTHER, 0, 1);
+        heartbeat(OTHER);
+
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone, Optional.empty(),
+                false))).containsExactly(OTHER);
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone, Optional.of(TOPIC),
+                true))).containsExactly(TOPIC);
+
+        assertThat(broker.offsets.find(new TopicGroup(TOPIC, clone), 0)).hasValue(3);
+        assertThat(broker.offsets.find(new TopicGroup(OTHER, clone), 0)).hasValue(1);
+        assertThat(broker.cloneGroupOffset.cloneOffsets(new CloneGroupOffset.Command(GROUP, clone,
+                Optional.of(new TopicName("Gone")), true))).isEmpty();
     }
 
     @Test

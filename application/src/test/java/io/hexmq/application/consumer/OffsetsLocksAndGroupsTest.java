@@ -49,6 +49,18 @@ class OffsetsLocksAndGroupsTest {
     }
 
     @Test
+    void aCommitOfMinusOne_isAccepted_andLeavesTheQueueWithoutAPosition() {
+        QueryConsumerOffset.Command query = new QueryConsumerOffset.Command(GROUP, TOPIC, 0);
+        commit(broker, TOPIC, 42);
+
+        assertThat(commit(broker, TOPIC, -1)).isEqualTo(CommitConsumerOffset.Result.COMMITTED);
+
+        assertThat(broker.queryConsumerOffset.query(query)).isEmpty();
+        assertThat(commit(broker, TOPIC, -1)).isEqualTo(CommitConsumerOffset.Result.COMMITTED);
+        assertThat(broker.queryConsumerOffset.query(query)).isEmpty();
+    }
+
+    @Test
     void refusesACommitForAnUnknownTopic_orAGroupWithoutConfigWhenAutoCreateIsOff() {
         TestBroker strict = withTopic(new TestBroker(settings -> TestBroker.withAutoCreate(settings, true, false)));
 

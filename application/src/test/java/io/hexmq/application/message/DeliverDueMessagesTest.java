@@ -89,7 +89,9 @@ class DeliverDueMessagesTest {
         assertThat(message.bornTimestamp()).isEqualTo(1_000L);
         assertThat(message.storeTimestamp()).isEqualTo(START + 5_000);
         assertThat(message.propertyMap()).containsEntry("UNIQ_KEY", "U-later").containsEntry("TAGS", "TagA")
-                .doesNotContainKeys("DELAY", "REAL_TOPIC", "REAL_QID", "SCHEDULE_DELIVER_MS");
+                .doesNotContainKey("SCHEDULE_DELIVER_MS");
+        assertThat(message.propertyMap()).as("what it was parked with, as RocketMQ's delivered copy keeps")
+                .containsEntry("DELAY", "2").containsEntry("REAL_TOPIC", TOPIC).containsEntry("REAL_QID", "1");
         assertThat(mb.deliverDueMessages.deliver().delivered()).isZero();
     }
 

@@ -84,7 +84,7 @@ public final class MessageBroker {
         sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.settings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
-                broker.settings, settings);
+                broker.settings, settings, broker.trace);
         pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
                 broker.offsets, longPolling, statistics, broker.clock, broker.settings, settings);
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,

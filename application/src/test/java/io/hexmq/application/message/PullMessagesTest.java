@@ -127,6 +127,19 @@ class PullMessagesTest {
     }
 
     @Test
+    void notesHowFarTheGroupHasPulled_whereTheAnswerSaysToGoOn() {
+        TopicGroup key = new TopicGroup(new TopicName(TOPIC), new GroupName("CG"));
+        mb.sendTagged(TOPIC, 0, "TagA", "m0");
+        mb.sendTagged(TOPIC, 0, "TagA", "m1");
+        assertThat(mb.broker.offsets.pulledUpTo(key, 0)).isEmpty();
+
+        mb.pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "*"));
+
+        assertThat(mb.broker.offsets.pulledUpTo(key, 0)).hasValue(2);
+        assertThat(mb.broker.offsets.find(key, 0)).isEmpty();
+    }
+
+    @Test
     void parksAPullThatFindsNothing_andAnswersItWhenAMessageArrives() {
         CompletableFuture<PullMessages.Result> parked = mb.pullMessages.pull(
                 pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION | FLAG_SUSPEND, "*"));

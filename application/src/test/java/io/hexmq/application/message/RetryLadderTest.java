@@ -65,7 +65,7 @@ class RetryLadderTest {
             assertThat(retry.reconsumeTimes()).isEqualTo(attempt + 1);
             assertThat(retry.propertyMap()).containsEntry("RETRY_TOPIC", TOPIC).containsEntry("UNIQ_KEY", "U")
                     .containsEntry("ORIGIN_MESSAGE_ID", originalId)
-                    .doesNotContainKeys("DELAY", "REAL_TOPIC", "REAL_QID");
+                    .containsEntry("DELAY", Integer.toString(3 + attempt)).containsEntry("REAL_TOPIC", RETRY);
             failed = offsetOf(retry);
         }
     }

@@ -43,7 +43,7 @@ class SendMessageBackTest {
         assertThat(copy.reconsumeTimes()).isEqualTo(1);
         assertThat(copy.bornHost()).isEqualTo(MessageBroker.PRODUCER);
         assertThat(copy.propertyMap()).containsEntry("RETRY_TOPIC", TOPIC).containsEntry("UNIQ_KEY", "U")
-                .doesNotContainKey("DELAY")
+                .containsEntry("DELAY", "3")
                 .containsEntry("ORIGIN_MESSAGE_ID", OffsetMessageId.encode(MessageBroker.STORE_HOST, offset));
     }
 

@@ -48,17 +48,19 @@ class SendMessageTest {
         assertThat(stored.bornHost()).isEqualTo(MessageBroker.PRODUCER);
         assertThat(stored.storeHost()).isEqualTo(MessageBroker.STORE_HOST);
         assertThat(stored.propertyMap()).containsEntry("CLUSTER", "DefaultCluster").containsEntry("TAGS", "TagA")
-                .containsEntry("UNIQ_KEY", "ABC");
+                .containsEntry("UNIQ_KEY", "ABC").containsEntry("MSG_REGION", "DefaultRegion")
+                .containsEntry("TRACE_ON", "true");
         assertThat(joined(mb.sendMessage.send(send(TOPIC, 2, "again", ""))).queueOffset()).isEqualTo(1);
     }
 
     @Test
     void generatesUniqueKey_whenMissing_andDropsPopCk() {
         SendMessage.Result result = joined(mb.sendMessage.send(send(TOPIC, 0, "x",
-                properties("POP_CK", "ck", "CLUSTER", "Other"))));
+                properties("POP_CK", "ck", "CLUSTER", "Other", "MSG_REGION", "Elsewhere"))));
 
         Map<String, String> properties = stored(result).propertyMap();
-        assertThat(properties).doesNotContainKey("POP_CK").containsEntry("CLUSTER", "DefaultCluster");
+        assertThat(properties).doesNotContainKey("POP_CK").containsEntry("CLUSTER", "DefaultCluster")
+                .containsEntry("MSG_REGION", "DefaultRegion").containsEntry("TRACE_ON", "true");
         assertThat(properties.get("UNIQ_KEY")).hasSize(32).isEqualTo(result.transactionId());
     }
 

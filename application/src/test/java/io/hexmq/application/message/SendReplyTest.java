@@ -30,7 +30,7 @@ class SendReplyTest {
 
     private SendReply sendReply(boolean storeReplies) {
         return new SendReply(mb.sendAdmission, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics,
-                mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(storeReplies));
+                mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(storeReplies), mb.broker.trace);
     }
 
     private void requesterHeartbeats() {
@@ -175,7 +175,7 @@ class SendReplyTest {
                 .isEqualTo(SendMessage.Status.NO_PERMISSION);
         SendMessage.Result tooLarge = new SendReply(new MessageBroker(s -> s, new MessageSettings(2, true, 1000))
                 .sendAdmission, mb.broker.producers, pusher, mb.store, mb.uniqueKeys, mb.statistics, mb.broker.clock,
-                MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults())
+                MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults(), mb.broker.trace)
                 .reply(reply(REPLY_TOPIC, REQUESTER, "too large")).join();
         assertThat(tooLarge.status()).isEqualTo(SendMessage.Status.MESSAGE_ILLEGAL);
         assertThat(pusher.pushes()).isEmpty();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.TestBroker;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
@@ -53,11 +54,26 @@ class TopicUseCasesTest {
     }
 
     @Test
+    void hostsTheTraceTopic_whenTraceTopicEnable_evenWithAutoCreateOff() {
+        TestBroker strict = new TestBroker(settings -> TestBroker.withAutoCreate(settings, false, false));
+        TraceSettings trace = new TraceSettings("DefaultRegion", true, true, new TopicName("MyTrace"));
+
+        TopicTable topics = new LoadTopicTable(strict.topicStore, strict.clock, strict.settings, trace).load();
+
+        assertThat(topics.find(new TopicName("MyTrace"))).hasValueSatisfying(config -> {
+            assertThat(config.readQueueNums()).isEqualTo(1);
+            assertThat(config.writeQueueNums()).isEqualTo(1);
+            assertThat(config.permission()).isEqualTo(Permission.READ_WRITE);
+        });
+        assertThat(broker.topics.find(SystemTopics.TRACE_TOPIC)).as("off by default").isEmpty();
+    }
+
+    @Test
     void restartsWithWhatWasSaved_withoutAChangeOfVersion() {
         createOrUpdate(topic(ORDERS, 4));
         DataVersion saved = broker.topics.snapshot().dataVersion();
 
-        TopicTable reloaded = new LoadTopicTable(broker.topicStore, broker.clock, broker.settings).load();
+        TopicTable reloaded = new LoadTopicTable(broker.topicStore, broker.clock, broker.settings, broker.trace).load();
 
         assertThat(reloaded.find(ORDERS)).isPresent();
         assertThat(reloaded.snapshot().dataVersion()).isEqualTo(saved);

@@ -2,6 +2,7 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SendAdmission;
@@ -72,7 +73,7 @@ public class SendMessageBenchmark extends StoreBenchmark {
     public void setUp() {
         directory = BenchmarkStores.temporaryDirectory();
         messageStore = BenchmarkStores.open(store, directory);
-        handler = new SendMessageHandler(sendMessage(messageStore));
+        handler = new SendMessageHandler(sendMessage(messageStore), TraceSettings.defaults());
         context = new RequestContext(new BenchmarkPeer());
         byte[] body = BenchmarkStores.message(0, MessageStoreAppendBenchmark.BODY_BYTES).body();
         requests = new RemotingCommand[REQUESTS];
@@ -136,6 +137,6 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 store,
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
-                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings);
+                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults());
     }
 }

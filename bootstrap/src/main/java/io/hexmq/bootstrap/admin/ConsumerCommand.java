@@ -18,11 +18,12 @@ final class ConsumerCommand {
 
     /** One queue's progress, flattened for {@code --json}. */
     record QueueLag(String topic, String brokerName, int queueId, long brokerOffset, long consumerOffset, long lag,
-                    long lastTimestamp) {
+                    long inflight, long lastTimestamp) {
 
         static QueueLag of(QueueProgress progress) {
             return new QueueLag(progress.queue().topic(), progress.queue().brokerName(), progress.queue().queueId(),
-                    progress.brokerOffset(), progress.consumerOffset(), progress.lag(), progress.lastTimestamp());
+                    progress.brokerOffset(), progress.consumerOffset(), progress.lag(), progress.inflight(),
+                    progress.lastTimestamp());
         }
     }
 
@@ -34,7 +35,8 @@ final class ConsumerCommand {
     }
 
     @Command(name = "progress",
-            description = "Show a consumer group's committed offset and lag on each queue.")
+            description = "Show a consumer group's committed offset, lag and messages in flight (pulled, not yet"
+                    + " committed) on each queue.")
     static final class Progress extends AdminAction {
 
         @Parameters(index = "0", paramLabel = "GROUP", description = "The consumer group.")
@@ -44,10 +46,11 @@ final class ConsumerCommand {
         Report execute(HexmqClient client) {
             ConsumerProgress progress = client.admin().consumerProgress(group);
             Table table = Table.of("TOPIC", "BROKER", "QUEUE", "BROKER OFFSET", "CONSUMER OFFSET", "LAG",
-                    "LAST CONSUMED");
+                    "INFLIGHT", "LAST CONSUMED");
             for (QueueProgress queue : progress.queues()) {
                 table.row(queue.queue().topic(), queue.queue().brokerName(), queue.queue().queueId(),
-                        queue.brokerOffset(), queue.consumerOffset(), queue.lag(), Cells.time(queue.lastTimestamp()));
+                        queue.brokerOffset(), queue.consumerOffset(), queue.lag(), queue.inflight(),
+                        Cells.time(queue.lastTimestamp()));
             }
             String text = table.render() + "Total lag: " + progress.totalLag() + System.lineSeparator();
             return new Report(text, new GroupLag(group, progress.totalLag(),

@@ -20,10 +20,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code hexmq admin message ...}: mqadmin's sendMessage, queryMsgById and queryMsgByKey. */
-@Command(name = "message", description = "Send a test message, look messages up.",
+/** {@code hexmq admin message ...}: mqadmin's sendMessage, queryMsgById, queryMsgByKey and queryMsgTraceById. */
+@Command(name = "message", description = "Send a test message, look messages up, follow one's trace.",
         subcommands = {MessageCommand.Send.class, MessageCommand.QueryId.class, MessageCommand.QueryKey.class,
-                MessageCommand.Consume.class})
+                MessageCommand.Consume.class, MessageTraceAction.class})
 final class MessageCommand {
 
     @Mixin

@@ -2,6 +2,7 @@ package io.hexmq.bootstrap.config;
 
 import io.hexmq.adapters.ratis.GroupSettings;
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ReplySettings;
 import io.hexmq.application.pop.PopSettings;
@@ -14,6 +15,7 @@ import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
 import io.hexmq.domain.topic.Permission;
+import io.hexmq.domain.topic.TopicName;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -50,6 +52,8 @@ import java.util.Optional;
  * @param auth                   ACL 2.0: authentication, authorization, the first users
  * @param plainAcl               ACL 1.0: {@code aclEnable} and its {@code plain_acl.yml}
  * @param tls                    TLS of the ports and of the broker's connections to its NameServers
+ * @param trace                  message trace: {@code regionId}, {@code traceOn}, {@code traceTopicEnable},
+ *                               {@code msgTraceTopicName}
  */
 public record BrokerConfig(
         HostPort listen,
@@ -71,7 +75,8 @@ public record BrokerConfig(
         Optional<GroupSettings> replication,
         AuthConfig auth,
         PlainAclConfig plainAcl,
-        TlsConfig tls) {
+        TlsConfig tls,
+        TraceSettings trace) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -214,6 +219,11 @@ public record BrokerConfig(
             AuthConfig auth = AuthConfig.from(raw);
             PlainAclConfig plainAcl = PlainAclConfig.from(raw, System.getProperties(), System.getenv());
             TlsConfig tls = TlsConfig.from(raw, System.getProperties());
+            TraceSettings traceDefaults = TraceSettings.defaults();
+            TraceSettings trace = new TraceSettings(raw.string("regionId", traceDefaults.regionId()),
+                    raw.bool("traceOn", traceDefaults.traceOn()),
+                    raw.bool("traceTopicEnable", traceDefaults.traceTopicEnable()),
+                    new TopicName(raw.string("msgTraceTopicName", traceDefaults.msgTraceTopicName().value())));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
                     + "messageDelayLevel=" + delayText + "\n"
@@ -229,10 +239,14 @@ public record BrokerConfig(
                     + ReplicationSettings.describe(replication)
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
                     + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n"
-                    + "aclEnable=" + plainAcl.enabled() + "\n";
+                    + "aclEnable=" + plainAcl.enabled() + "\n"
+                    + "regionId=" + trace.regionId() + "\n"
+                    + "traceOn=" + trace.traceOn() + "\n"
+                    + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
+                    + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
-                    replication, auth, plainAcl, tls);
+                    replication, auth, plainAcl, tls, trace);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

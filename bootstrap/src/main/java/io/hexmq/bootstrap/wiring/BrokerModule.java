@@ -14,12 +14,15 @@ import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
+import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.ExpireSilentClients;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetAllProducers;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
@@ -28,6 +31,7 @@ import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
+import io.hexmq.application.consumer.GroupQueueStats;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
@@ -39,19 +43,6 @@ import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.message.DeliverDueMessages;
 import io.hexmq.application.message.DeliverDueTimerMessages;
 import io.hexmq.application.message.ExpressionFilters;
-import io.hexmq.application.pop.AckMessage;
-import io.hexmq.application.pop.AwaitMessages;
-import io.hexmq.application.pop.BatchAckMessages;
-import io.hexmq.application.pop.ChangeInvisibleTime;
-import io.hexmq.application.pop.GetPollingInfo;
-import io.hexmq.application.pop.PeekMessages;
-import io.hexmq.application.pop.PopAcks;
-import io.hexmq.application.pop.PopAdmission;
-import io.hexmq.application.pop.PopMessages;
-import io.hexmq.application.pop.QueryAssignment;
-import io.hexmq.application.pop.QueueWalk;
-import io.hexmq.application.pop.ReviveExpiredPops;
-import io.hexmq.application.pop.SetMessageRequestMode;
 import io.hexmq.application.message.GetEarliestStoreTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
@@ -66,6 +57,19 @@ import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.application.pop.AckMessage;
+import io.hexmq.application.pop.AwaitMessages;
+import io.hexmq.application.pop.BatchAckMessages;
+import io.hexmq.application.pop.ChangeInvisibleTime;
+import io.hexmq.application.pop.GetPollingInfo;
+import io.hexmq.application.pop.PeekMessages;
+import io.hexmq.application.pop.PopAcks;
+import io.hexmq.application.pop.PopAdmission;
+import io.hexmq.application.pop.PopMessages;
+import io.hexmq.application.pop.QueryAssignment;
+import io.hexmq.application.pop.QueueWalk;
+import io.hexmq.application.pop.ReviveExpiredPops;
+import io.hexmq.application.pop.SetMessageRequestMode;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
@@ -122,11 +126,12 @@ public final class BrokerModule extends AbstractModule {
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
-        GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class,
+        GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
-        DeleteSubscriptionGroup.class, GetConsumeStats.class, ResetConsumerOffsetByTime.class,
+        DeleteSubscriptionGroup.class, GetConsumeStats.class, GetBrokerConsumeStats.class, CloneGroupOffset.class,
+        ResetConsumerOffsetByTime.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
@@ -149,7 +154,7 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASE_PARTS = {
         SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
         SubscriptionGroupLookup.class, PopAcks.class, ExpressionFilters.class, PopAdmission.class,
-        QueueWalk.class,
+        QueueWalk.class, GroupQueueStats.class,
     };
 
     private final BrokerConfig config;

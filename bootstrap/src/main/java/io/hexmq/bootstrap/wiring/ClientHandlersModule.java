@@ -4,9 +4,12 @@ import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.netty.broker.CheckClientConfigHandler;
 import io.hexmq.adapters.netty.broker.ClientChannels;
+import io.hexmq.adapters.netty.broker.CloneGroupOffsetHandler;
 import io.hexmq.adapters.netty.broker.DeleteSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.GetAllConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.GetAllProducerInfoHandler;
 import io.hexmq.adapters.netty.broker.GetAllSubscriptionGroupConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumeStatsHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerConnectionListHandler;
 import io.hexmq.adapters.netty.broker.GetConsumerListByGroupHandler;
@@ -22,13 +25,15 @@ import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
 import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
-import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.consumer.CheckClientConfig;
+import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.application.consumer.DeleteSubscriptionGroup;
 import io.hexmq.application.consumer.GetAllConsumerOffsets;
+import io.hexmq.application.consumer.GetAllProducers;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
@@ -43,6 +48,7 @@ import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
+import io.hexmq.remoting.protocol.RequestCode;
 
 /**
  * Producers and consumers as clients: heartbeats and their subscriptions, consumer offsets and queue
@@ -117,6 +123,23 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding consumeStats(GetConsumeStats useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding allProducers(GetAllProducers useCase, ClientChannels channels) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_ALL_PRODUCER_INFO,
+                new GetAllProducerInfoHandler(useCase, channels));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding cloneGroupOffset(CloneGroupOffset useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.CLONE_GROUP_OFFSET, new CloneGroupOffsetHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerConsumeStats(GetBrokerConsumeStats useCase, BrokerSettings settings) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CONSUME_STATS,
+                new GetBrokerConsumeStatsHandler(useCase, settings));
     }
 
     @ProvidesIntoSet

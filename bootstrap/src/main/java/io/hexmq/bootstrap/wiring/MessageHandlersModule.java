@@ -23,6 +23,7 @@ import io.hexmq.application.message.GetMinOffset;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.ReplySettings;
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.message.SendMessageBack;
@@ -63,8 +64,8 @@ final class MessageHandlersModule extends AbstractModule {
     /** One handler serves the send family (10, 310, 320): it reads the header names each code uses. */
     @Provides
     @Singleton
-    SendMessageHandler sendHandler(SendMessage useCase) {
-        return new SendMessageHandler(useCase);
+    SendMessageHandler sendHandler(SendMessage useCase, TraceSettings trace) {
+        return new SendMessageHandler(useCase, trace);
     }
 
     @Provides
@@ -91,6 +92,12 @@ final class MessageHandlersModule extends AbstractModule {
 
     @Provides
     @Singleton
+    TraceSettings traceSettings() {
+        return config.trace();
+    }
+
+    @Provides
+    @Singleton
     ReplyPusher replyPusher(ClientChannels channels) {
         return new NettyReplyPusher(channels);
     }
@@ -98,8 +105,8 @@ final class MessageHandlersModule extends AbstractModule {
     /** One handler serves both reply codes (324 with the long header names, 325 with the short ones). */
     @Provides
     @Singleton
-    SendReplyMessageHandler sendReplyHandler(SendReply useCase) {
-        return new SendReplyMessageHandler(useCase);
+    SendReplyMessageHandler sendReplyHandler(SendReply useCase, TraceSettings trace) {
+        return new SendReplyMessageHandler(useCase, trace);
     }
 
     @ProvidesIntoSet

@@ -9,17 +9,20 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 
-/** Runs {@code hexmq admin ...} in this JVM through picocli, its stdout and stderr captured. */
-final class AdminCli {
+/**
+ * Runs {@code hexmq admin ...} in this JVM through picocli, its stdout and stderr captured. Public for the
+ * compatibility ITs that check what the CLI prints of what the official clients did.
+ */
+public final class AdminCli {
 
     private final String nameServer;
 
-    AdminCli(String nameServer) {
+    public AdminCli(String nameServer) {
         this.nameServer = nameServer;
     }
 
     /** {@code hexmq admin <args> -n <the test server>}. */
-    Result run(String... args) {
+    public Result run(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("-n");
         all.add(nameServer);
@@ -40,17 +43,17 @@ final class AdminCli {
         return new Result(exitCode, out.toString(), err.toString());
     }
 
-    record Result(int exitCode, String out, String err) {
+    public record Result(int exitCode, String out, String err) {
 
-        List<String> outLines() {
+        public List<String> outLines() {
             return out.lines().toList();
         }
 
-        List<String> errLines() {
+        public List<String> errLines() {
             return err.lines().toList();
         }
 
-        JsonElement json() {
+        public JsonElement json() {
             return JsonParser.parseString(out);
         }
 

@@ -233,9 +233,9 @@ class AdminCommandIT {
 
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches(
-                "TOPIC +BROKER +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +LAST CONSUMED");
+                "TOPIC +BROKER +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +INFLIGHT +LAST CONSUMED");
         assertThat(table.outLines().get(1))
-                .matches("cli-progress +" + hexmq.server().brokerName() + " +0 +4 +(\\d) +(\\d) +.*");
+                .matches("cli-progress +" + hexmq.server().brokerName() + " +0 +4 +(\\d) +(\\d) +(\\d) +.*");
         assertThat(table.outLines()).last().asString().matches("Total lag: \\d");
 
         JsonObject json = cli.run("consumer", "progress", "cli-progress-cg", "--json").json().getAsJsonObject();
@@ -243,6 +243,7 @@ class AdminCommandIT {
         assertThat(queue.get("brokerOffset").getAsLong()).isEqualTo(4);
         assertThat(queue.get("consumerOffset").getAsLong()).isPositive();
         assertThat(json.get("totalLag").getAsLong()).isEqualTo(4 - queue.get("consumerOffset").getAsLong());
+        assertThat(queue.get("inflight").getAsLong()).isBetween(0L, 4 - queue.get("consumerOffset").getAsLong());
     }
 
     @Test
@@ -315,7 +316,7 @@ class AdminCommandIT {
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
                 "topic route", "topic status", "cluster list", "consumer progress", "message send",
-                "message query-id", "message query-key", "message consume", "kv put", "kv get", "kv delete",
+                "message query-id", "message query-key", "message consume", "message trace", "kv put", "kv get", "kv delete",
                 "namesrv config", "namesrv update-config", "user create", "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");
     }

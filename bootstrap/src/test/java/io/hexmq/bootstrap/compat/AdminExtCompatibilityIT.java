@@ -20,6 +20,7 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.body.ConsumeStatsList;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
@@ -160,6 +161,8 @@ class AdminExtCompatibilityIT {
         DefaultMQProducer producer = hexmq.clients().producer("pg-who");
         hexmq.clients().createTopic(producer, hexmq.server().broker(), "WhoTopic", 2);
         producer.send(new Message("WhoTopic", "T", "m".getBytes(StandardCharsets.UTF_8)));
+        Await.until("mqadmin producer lists the producer, which heartbeats once it knows the broker",
+                () -> producerGroups().contains("pg-who"));
         DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-who");
         consumer.subscribe("WhoTopic", "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
@@ -170,10 +173,30 @@ class AdminExtCompatibilityIT {
         Await.until("the group's topics are reported", () -> topicsOf("cg-who").contains("WhoTopic"));
         assertThat(admin.queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
         Await.until("the consumed offset is committed", () -> committed("cg-who", "WhoTopic") == 1);
+        ConsumeStats live = admin.examineConsumeStats("cg-who", "WhoTopic");
+        assertThat(live.computeTotalDiff()).as("consumerProgress's diff of a caught-up group").isZero();
+        assertThat(live.computeInflightTotalDiff()).as("consumerProgress's inflight of a caught-up group").isZero();
+        ConsumeStatsList brokerWide = admin.fetchConsumeStatsInBroker(hexmq.server().broker(), false, 10_000);
+        assertThat(brokerWide.getBrokerAddr()).isEqualTo(hexmq.server().broker());
+        assertThat(brokerWide.getConsumeStatsList()).as("brokerConsumeStats has the group's topic")
+                .anySatisfy(group -> assertThat(group.get("cg-who")).singleElement()
+                        .satisfies(stats -> assertThat(stats.computeTotalDiff()).isZero()));
+
+        admin.cloneGroupOffset("cg-who", "cg-who-clone", "WhoTopic", false);
+        assertThat(committed("cg-who-clone", "WhoTopic")).as("cloneGroupOffset copied the offset").isEqualTo(1);
 
         consumer.shutdown();
         Await.until("the group went offline", () -> !isOnline("cg-who"));
-        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList()).containsExactly("cg-who");
+        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList())
+                .as("the group, and its clone by its committed offsets").containsExactlyInAnyOrder("cg-who", "cg-who-clone");
+    }
+
+    private Set<String> producerGroups() {
+        try {
+            return admin.getAllProducerInfo(hexmq.server().broker()).getData().keySet();
+        } catch (Exception notYet) {
+            return Set.of();
+        }
     }
 
     private Set<String> consumersOf(String topic) {

@@ -63,6 +63,8 @@ class DelayAndRetryCompatibilityIT {
         assertThat(delivered.getMsgId()).isEqualTo(sent.getMsgId());
         assertThat(delivered.getStoreTimestamp() - delivered.getBornTimestamp()).isGreaterThanOrEqualTo(1_000);
         assertThat(new String(delivered.getBody(), StandardCharsets.UTF_8)).isEqualTo("later");
+        assertThat(delivered.getDelayTimeLevel()).as("the level it waited for, kept as RocketMQ keeps it").isEqualTo(3);
+        assertThat(delivered.getProperty("REAL_TOPIC")).isEqualTo("DelayTopic");
     }
 
     @Test

@@ -73,6 +73,17 @@ public final class OfficialClients implements AutoCloseable {
         return producer;
     }
 
+    /** A producer, started, that writes the official client's message trace to {@code traceTopic}. */
+    public DefaultMQProducer tracedProducer(String group, String traceTopic) throws Exception {
+        DefaultMQProducer producer = configure(new DefaultMQProducer(group));
+        producer.setEnableTrace(true);
+        producer.setTraceTopic(traceTopic);
+        producer.setSendMsgTimeout(10_000);
+        producer.start();
+        shutdowns.add(producer::shutdown);
+        return producer;
+    }
+
     /** A push consumer, not yet started: the test registers its listener first. */
     public DefaultMQPushConsumer pushConsumer(String group) {
         DefaultMQPushConsumer consumer = configure(new DefaultMQPushConsumer(group));

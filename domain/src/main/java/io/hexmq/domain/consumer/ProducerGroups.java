@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
@@ -53,6 +55,17 @@ public final class ProducerGroups {
     public List<ClientConnection> members(GroupName group) {
         Map<ConnectionId, ClientConnection> members = groups.get(group);
         return members == null ? List.of() : List.copyOf(members.values());
+    }
+
+    /** Every group with its members, by group name. */
+    public SortedMap<GroupName, List<ClientConnection>> all() {
+        SortedMap<GroupName, List<ClientConnection>> all = new TreeMap<>();
+        groups.forEach((group, members) -> {
+            if (!members.isEmpty()) {
+                all.put(group, List.copyOf(members.values()));
+            }
+        });
+        return all;
     }
 
     /** The connection of the producer with {@code clientId}, in any group (replies go there). */

@@ -69,6 +69,39 @@ class ConsumerOffsetsTest {
     }
 
     @Test
+    void copiesAGroupsOffsetsOnATopic_replacingTheDestinations_unlessTheSourceHasNone() {
+        TopicGroup destination = new TopicGroup(TOPIC, new GroupName("Clone"));
+        offsets.commit(KEY, 0, 5);
+        offsets.commit(KEY, 1, 9);
+        offsets.commit(destination, 3, 1);
+
+        assertThat(offsets.copy(KEY, destination)).isTrue();
+        offsets.commit(KEY, 0, 6);
+
+        assertThat(offsets.find(destination, 0)).hasValue(5);
+        assertThat(offsets.find(destination, 1)).hasValue(9);
+        assertThat(offsets.find(destination, 3)).isEmpty();
+        assertThat(offsets.copy(new TopicGroup(TOPIC, new GroupName("Nobody")), destination)).isFalse();
+        assertThat(offsets.find(destination, 0)).hasValue(5);
+    }
+
+    @Test
+    void forgetsOneQueuesOffset_keepingTheGroupsOtherQueues() {
+        offsets.commit(KEY, 0, 5);
+        offsets.commit(KEY, 1, 9);
+
+        offsets.forget(KEY, 0);
+        offsets.forget(KEY, 3);
+
+        assertThat(offsets.find(KEY, 0)).isEmpty();
+        assertThat(offsets.find(KEY, 1)).hasValue(9);
+        offsets.forget(KEY, 1);
+        assertThat(offsets.snapshot().offsets()).isEmpty();
+        offsets.commit(KEY, 1, 10);
+        assertThat(offsets.find(KEY, 1)).hasValue(10);
+    }
+
+    @Test
     void adoptsAnotherTable_replacingEveryOffsetAndDroppingWhatItLacks() {
         TopicGroup other = new TopicGroup(TOPIC, new GroupName("Other"));
         offsets.commit(KEY, 0, 5);

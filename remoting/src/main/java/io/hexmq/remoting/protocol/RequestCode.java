@@ -40,9 +40,12 @@ public final class RequestCode {
     public static final int INVOKE_BROKER_TO_RESET_OFFSET = 222;
     public static final int QUERY_TOPIC_CONSUME_BY_WHO = 300;
     public static final int SEND_MESSAGE_V2 = 310;
+    public static final int CLONE_GROUP_OFFSET = 314;
+    public static final int GET_BROKER_CONSUME_STATS = 317;
     public static final int SEND_BATCH_MESSAGE = 320;
     public static final int SEND_REPLY_MESSAGE = 324;
     public static final int SEND_REPLY_MESSAGE_V2 = 325;
+    public static final int GET_ALL_PRODUCER_INFO = 328;
     public static final int QUERY_TOPICS_BY_CONSUMER = 343;
     public static final int GET_TOPIC_CONFIG = 351;
     public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;

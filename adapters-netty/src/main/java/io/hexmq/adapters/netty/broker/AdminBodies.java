@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.broker;
 
 import com.google.gson.JsonObject;
 import com.google.gson.stream.JsonWriter;
+import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.domain.consumer.ConsumerOffsetTable;
@@ -17,6 +18,7 @@ import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,14 +34,14 @@ import java.util.function.Function;
  *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
  *       "minOffset":..}}}}</li>
  *   <li>ConsumeStats {@code {"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
- *       "lastTimestamp":..}}}}</li>
+ *       "pullOffset":..,"lastTimestamp":..}}}}</li>
  *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
  *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
  *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
  *       {@code {"brokerAddr":"10.0.0.1:10911","topicList":["T1","T2"]}}</li>
  * </ul>
  * The MessageQueue-keyed tables use fastjson's object-key form ({@link ConsumerJson#offsetTable}). hexmq does
- * not measure TPS or track pull offsets, so {@code topicPutTps}, {@code consumeTps} and {@code pullOffset}
+ * not measure TPS per topic or group yet, so {@code topicPutTps} and {@code consumeTps}
  * are left out rather than sent as made-up figures; the official classes read them as 0.
  */
 final class AdminBodies {
@@ -136,8 +138,28 @@ final class AdminBodies {
         return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
                 .name("brokerOffset").value(queue.brokerOffset())
                 .name("consumerOffset").value(queue.consumerOffset())
+                .name("pullOffset").value(queue.pullOffset())
                 .name("lastTimestamp").value(queue.lastTimestamp())
                 .endObject()));
+    }
+
+    /**
+     * GET_BROKER_CONSUME_STATS's body, a ConsumeStatsList: {@code {"brokerAddr":..,"consumeStatsList":[{"CG":
+     * [ConsumeStats, ...]}, ...],"totalDiff":..,"totalInflightDiff":..}}, one single-entry map per group.
+     */
+    static byte[] consumeStatsList(BrokerAddress brokerAddress, GetBrokerConsumeStats.Result stats) {
+        return JsonBodies.write(json -> {
+            json.beginObject().name("brokerAddr").value(brokerAddress.value()).name("consumeStatsList").beginArray();
+            for (GetBrokerConsumeStats.GroupStats group : stats.groups()) {
+                json.beginObject().name(group.group().value()).beginArray();
+                for (GetBrokerConsumeStats.TopicStats topic : group.topics()) {
+                    json.jsonValue(new String(consumeStats(topic.queues()), StandardCharsets.UTF_8));
+                }
+                json.endArray().endObject();
+            }
+            json.endArray().name("totalDiff").value(stats.totalDiff())
+                    .name("totalInflightDiff").value(stats.totalInflightDiff()).endObject();
+        });
     }
 
     static byte[] resetOffsetBody(Map<MessageQueue, Long> offsets) {

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.remoting.body.BatchBodyLayout;
 import io.hexmq.remoting.header.SendMessageHeader;
@@ -24,23 +25,25 @@ import java.util.concurrent.CompletionStage;
  * <p>Answers SUCCESS (or FLUSH_DISK_TIMEOUT, FLUSH_SLAVE_TIMEOUT, SLAVE_NOT_AVAILABLE, which clients
  * count as stored) with {@code msgId} (offset ids, comma-joined for a batch), {@code queueId},
  * {@code queueOffset} and {@code transactionId} (the UNIQ_KEY); every answer carries the
- * {@code MSG_REGION}/{@code TRACE_ON} fields, because clients read them without a null check.
+ * {@code MSG_REGION}/{@code TRACE_ON} fields of the broker's {@link TraceSettings}, because clients read them
+ * without a null check (and the official producer's trace records the region).
  * The born host is the connection's peer address. {@link SendMessage.Status} maps to the response
  * code here and nowhere else. The answer completes when the store has the message, without holding the
  * handler's thread meanwhile; a store failure reaches the dispatcher as a thrown one does.
  */
 public final class SendMessageHandler implements RequestHandler {
 
-    static final String DEFAULT_REGION = "DefaultRegion";
     /** MQVersion V3_4_9: from this client version on, a retry send's maxReconsumeTimes counts. */
     static final int V3_4_9 = 121;
 
     private static final byte[] NO_BODY = new byte[0];
 
     private final SendMessage sendMessage;
+    private final TraceSettings trace;
 
-    public SendMessageHandler(SendMessage sendMessage) {
+    public SendMessageHandler(SendMessage sendMessage, TraceSettings trace) {
         this.sendMessage = Objects.requireNonNull(sendMessage, "sendMessage");
+        this.trace = Objects.requireNonNull(trace, "trace");
     }
 
     @Override
@@ -52,7 +55,7 @@ public final class SendMessageHandler implements RequestHandler {
             try {
                 entries = BatchBodyLayout.decode(request.body(), SendMessage.BatchEntry::new);
             } catch (IllegalArgumentException malformed) {
-                return CompletableFuture.completedFuture(refusal(request, ResponseCode.MESSAGE_ILLEGAL,
+                return CompletableFuture.completedFuture(refusal(request, ResponseCode.MESSAGE_ILLEGAL, trace,
                         "the batch body is malformed: " + malformed.getMessage()));
             }
         }
@@ -61,9 +64,9 @@ public final class SendMessageHandler implements RequestHandler {
         if (sending instanceof CompletableFuture<SendMessage.Result> sent && sent.isDone()
                 && !sent.isCompletedExceptionally()) {
             // a local store appended before the use case returned: no continuation to allocate
-            return CompletableFuture.completedFuture(response(request, sent.join()));
+            return CompletableFuture.completedFuture(response(request, sent.join(), trace));
         }
-        return sending.thenApply(result -> response(request, result)).toCompletableFuture();
+        return sending.thenApply(result -> response(request, result, trace)).toCompletableFuture();
     }
 
     /** The send a request carries, read in its code's spelling (SEND_REPLY_MESSAGE(_V2) as well). */
@@ -96,11 +99,11 @@ public final class SendMessageHandler implements RequestHandler {
     }
 
     /** The answer to a send or a reply: the stored fields, or the refusal's code and remark. */
-    static RemotingCommand response(RemotingCommand request, SendMessage.Result result) {
+    static RemotingCommand response(RemotingCommand request, SendMessage.Result result, TraceSettings trace) {
         if (!result.status().isStored()) {
-            return refusal(request, code(result.status()), result.remark());
+            return refusal(request, code(result.status()), trace, result.remark());
         }
-        return withRegionAndTrace(RemotingCommand.responseTo(request, code(result.status()))
+        return withRegionAndTrace(trace, RemotingCommand.responseTo(request, code(result.status()))
                 .extField(SendMessageResponseHeader.MSG_ID, result.msgId())
                 .extField(SendMessageResponseHeader.QUEUE_ID, result.queueId())
                 .extField(SendMessageResponseHeader.QUEUE_OFFSET, result.queueOffset())
@@ -108,13 +111,13 @@ public final class SendMessageHandler implements RequestHandler {
                 .build();
     }
 
-    private static RemotingCommand refusal(RemotingCommand request, int code, String remark) {
-        return withRegionAndTrace(RemotingCommand.responseTo(request, code).remark(remark)).build();
+    private static RemotingCommand refusal(RemotingCommand request, int code, TraceSettings trace, String remark) {
+        return withRegionAndTrace(trace, RemotingCommand.responseTo(request, code).remark(remark)).build();
     }
 
-    private static RemotingCommand.Builder withRegionAndTrace(RemotingCommand.Builder response) {
-        return response.extField(SendMessageResponseHeader.MSG_REGION, DEFAULT_REGION)
-                .extField(SendMessageResponseHeader.TRACE_ON, true);
+    private static RemotingCommand.Builder withRegionAndTrace(TraceSettings trace, RemotingCommand.Builder response) {
+        return response.extField(SendMessageResponseHeader.MSG_REGION, trace.regionId())
+                .extField(SendMessageResponseHeader.TRACE_ON, trace.traceOn());
     }
 
     static int code(SendMessage.Status status) {

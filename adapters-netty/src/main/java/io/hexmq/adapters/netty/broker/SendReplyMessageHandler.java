@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.SendReply;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -20,14 +21,16 @@ import java.util.concurrent.CompletableFuture;
 public final class SendReplyMessageHandler implements RequestHandler {
 
     private final SendReply sendReply;
+    private final TraceSettings trace;
 
-    public SendReplyMessageHandler(SendReply sendReply) {
+    public SendReplyMessageHandler(SendReply sendReply, TraceSettings trace) {
         this.sendReply = Objects.requireNonNull(sendReply, "sendReply");
+        this.trace = Objects.requireNonNull(trace, "trace");
     }
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         return sendReply.reply(SendMessageHandler.command(request, context))
-                .thenApply(result -> SendMessageHandler.response(request, result));
+                .thenApply(result -> SendMessageHandler.response(request, result, trace));
     }
 }

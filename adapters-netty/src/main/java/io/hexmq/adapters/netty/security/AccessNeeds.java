@@ -7,6 +7,7 @@ import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.body.PopJson;
 import io.hexmq.remoting.header.AckMessageHeader;
+import io.hexmq.remoting.header.CloneGroupOffsetHeader;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.ConsumerOffsetHeader;
 import io.hexmq.remoting.header.ConsumerSendMsgBackHeader;
@@ -81,6 +82,8 @@ final class AccessNeeds {
                     List.of(AccessNeed.of(topic(field(fields, TopicHeader.TOPIC)), Action.DELETE));
             case RequestCode.DELETE_SUBSCRIPTIONGROUP ->
                     List.of(AccessNeed.of(group(field(fields, SubscriptionGroupHeader.GROUP_NAME)), Action.DELETE));
+            case RequestCode.CLONE_GROUP_OFFSET ->
+                    List.of(AccessNeed.of(group(field(fields, CloneGroupOffsetHeader.DEST_GROUP)), Action.UPDATE));
             case RequestCode.INVOKE_BROKER_TO_RESET_OFFSET ->
                     List.of(AccessNeed.of(group(field(fields, ResetOffsetHeader.GROUP)), Action.UPDATE));
             case RequestCode.HEART_BEAT -> heartbeat(ConsumerJson.readHeartbeat(request.body()));

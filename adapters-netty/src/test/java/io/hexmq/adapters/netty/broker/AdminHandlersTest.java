@@ -16,11 +16,13 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.DataVersion;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
+import org.apache.rocketmq.remoting.protocol.body.ConsumeStatsList;
 import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicOffset;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
@@ -28,6 +30,7 @@ import org.apache.rocketmq.remoting.protocol.body.Connection;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerOffsetSerializeWrapper;
 import org.apache.rocketmq.remoting.protocol.body.ProducerConnection;
+import org.apache.rocketmq.remoting.protocol.body.ProducerTableInfo;
 import org.apache.rocketmq.remoting.protocol.body.ResetOffsetBody;
 import org.apache.rocketmq.remoting.protocol.body.SubscriptionGroupWrapper;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
@@ -205,8 +208,38 @@ class AdminHandlersTest {
         OffsetWrapper q0 = stats.getOffsetTable().get(queue(0));
         assertThat(q0.getBrokerOffset()).isEqualTo(3);
         assertThat(q0.getConsumerOffset()).isEqualTo(2);
+        assertThat(q0.getPullOffset()).isEqualTo(2);
         assertThat(q0.getLastTimestamp()).isEqualTo(TestBroker.START + 20);
         assertThat(stats.computeTotalDiff()).isEqualTo(1);
+        assertThat(stats.computeInflightTotalDiff()).isZero();
+    }
+
+    @Test
+    void brokerConsumeStats_decodeAsTheOfficialClass_perGroupAndTopic_withTheTotals() {
+        createTopic(TOPIC);
+        append(0, TestBroker.START + 10);
+        append(0, TestBroker.START + 20);
+        append(0, TestBroker.START + 30);
+        commit(0, 1);
+
+        RemotingCommand response = call(RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
+                .extField("isOrder", false));
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        ConsumeStatsList list = ConsumeStatsList.decode(response.body(), ConsumeStatsList.class);
+        assertThat(list.getBrokerAddr()).isEqualTo(broker.settings.brokerAddress().value());
+        assertThat(list.getTotalDiff()).isEqualTo(2);
+        assertThat(list.getTotalInflightDiff()).isZero();
+        List<ConsumeStats> ofGroup = list.getConsumeStatsList().stream()
+                .filter(entry -> entry.containsKey(GROUP)).findFirst().orElseThrow().get(GROUP);
+        assertThat(ofGroup).singleElement().satisfies(stats -> {
+            assertThat(stats.getOffsetTable()).as("every writable queue").containsOnlyKeys(queue(0), queue(1), queue(2));
+            assertThat(stats.getOffsetTable().get(queue(0)).getBrokerOffset()).isEqualTo(3);
+            assertThat(stats.getOffsetTable().get(queue(0)).getLastTimestamp()).isEqualTo(TestBroker.START + 10);
+        });
+        assertThat(ConsumeStatsList.decode(call(RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
+                .extField("isOrder", true)).body(), ConsumeStatsList.class).getTotalDiff())
+                .as("the topic is orderly").isEqualTo(2);
     }
 
     @Test
@@ -242,6 +275,23 @@ class AdminHandlersTest {
         ProducerConnection connection = ProducerConnection.decode(request.call().body(), ProducerConnection.class);
 
         assertThat(connection.getConnectionSet()).singleElement().satisfies(this::isTheConsumer);
+    }
+
+    @Test
+    void allProducerInfo_decodesAsTheOfficialClass_byGroup() {
+        heartbeat();
+
+        RemotingCommand response = call(RemotingCommand.request(RequestCode.GET_ALL_PRODUCER_INFO));
+
+        ProducerTableInfo table = ProducerTableInfo.decode(response.body(), ProducerTableInfo.class);
+        assertThat(table.getData()).containsOnlyKeys("PG_demo");
+        assertThat(table.getData().get("PG_demo")).singleElement().satisfies(producer -> {
+            assertThat(producer.getClientId()).isEqualTo("ip@1");
+            assertThat(producer.getRemoteIP()).isEqualTo("/127.0.0.1:41001");
+            assertThat(producer.getLanguage().name()).isEqualTo("JAVA");
+            assertThat(producer.getVersion()).isEqualTo(io.hexmq.remoting.protocol.ProtocolVersion.CURRENT);
+            assertThat(producer.getLastUpdateTimestamp()).isPositive();
+        });
     }
 
     private void isTheConsumer(Connection connection) {

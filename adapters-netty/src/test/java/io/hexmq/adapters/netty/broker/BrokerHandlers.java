@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.DropClientConnection;
+import io.hexmq.application.consumer.GetAllProducers;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.consumer.UnregisterClient;
@@ -61,10 +62,14 @@ final class BrokerHandlers {
                         new DeleteSubscriptionGroupHandler(broker.deleteSubscriptionGroup)),
                 Map.entry(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(broker.getTopicStats)),
                 Map.entry(RequestCode.GET_CONSUME_STATS, new GetConsumeStatsHandler(broker.getConsumeStats)),
+                Map.entry(RequestCode.GET_BROKER_CONSUME_STATS,
+                        new GetBrokerConsumeStatsHandler(broker.getBrokerConsumeStats, broker.settings)),
                 Map.entry(RequestCode.GET_CONSUMER_CONNECTION_LIST,
                         new GetConsumerConnectionListHandler(broker.getConsumerConnections, channels)),
                 Map.entry(RequestCode.GET_PRODUCER_CONNECTION_LIST,
                         new GetProducerConnectionListHandler(broker.getProducerConnections, channels)),
+                Map.entry(RequestCode.GET_ALL_PRODUCER_INFO,
+                        new GetAllProducerInfoHandler(new GetAllProducers(broker.producers), channels)),
                 Map.entry(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(broker.getAllConsumerOffsets)),
                 Map.entry(RequestCode.GET_BROKER_CONFIG, new GetBrokerConfigHandler(() -> BROKER_CONFIG,
                         () -> CONFIG_VERSION)));

@@ -88,7 +88,7 @@ class CheckClientConfigHandlerTest {
     void pullsWithAnSql92Subscription_filteredOnTheBroker() {
         MessageBroker mb = new MessageBroker(s -> s.withEnablePropertyFilter(true), MessageSettings.defaults())
                 .withTopic(TOPIC, 1);
-        SendMessageHandler send = new SendMessageHandler(mb.sendMessage);
+        SendMessageHandler send = new SendMessageHandler(mb.sendMessage, mb.broker.trace);
         PullMessageHandler pull = new PullMessageHandler(mb.pullMessages);
         for (int a = 0; a < 4; a++) {
             Message message = message(TOPIC, "TagA", null, "m" + a);

@@ -229,6 +229,16 @@ class ClientHandlersTest {
         assertThat(unknown.remark()).contains("Nope");
     }
 
+    @Test
+    void commitOffsetOfMinusOne_answersSuccess_andTheQueueReadsAsNeverCommitted() {
+        commitOffset(TOPIC, 77, false);
+
+        RemotingCommand cleared = commitOffset(TOPIC, -1, false);
+
+        assertThat(cleared.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(queryOffset(1, false).code()).isEqualTo(ResponseCode.QUERY_NOT_FOUND);
+    }
+
     private static MessageQueue officialQueue(int queueId) {
         return new MessageQueue(TOPIC, "broker-a", queueId);
     }

@@ -27,7 +27,7 @@ class PullMessageHandlerTest {
     private static final int LITE_FLAGS = PullSysFlag.buildSysFlag(false, false, true, false, true);
 
     private final MessageBroker mb = new MessageBroker().withTopic(TOPIC, 2);
-    private final SendMessageHandler send = new SendMessageHandler(mb.sendMessage);
+    private final SendMessageHandler send = new SendMessageHandler(mb.sendMessage, mb.broker.trace);
     private final PullMessageHandler handler = new PullMessageHandler(mb.pullMessages);
 
     private void sendTagged(int queueId, String tag, String body) {

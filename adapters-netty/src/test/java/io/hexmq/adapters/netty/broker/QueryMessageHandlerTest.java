@@ -37,7 +37,7 @@ class QueryMessageHandlerTest {
 
     private Message send(String keys, String body) {
         Message message = message(TOPIC, "TagA", keys, body);
-        call(new SendMessageHandler(mb.sendMessage), request(RequestCode.SEND_MESSAGE_V2,
+        call(new SendMessageHandler(mb.sendMessage, mb.broker.trace), request(RequestCode.SEND_MESSAGE_V2,
                 v2(sendHeader(TOPIC, 0, message, false)), message.getBody()));
         return message;
     }

@@ -39,7 +39,7 @@ class QueueAndAdminHandlersTest {
 
     private String send(String body) {
         Message message = message(TOPIC, "TagA", null, body);
-        return call(new SendMessageHandler(mb.sendMessage), request(RequestCode.SEND_MESSAGE_V2,
+        return call(new SendMessageHandler(mb.sendMessage, mb.broker.trace), request(RequestCode.SEND_MESSAGE_V2,
                 v2(sendHeader(TOPIC, 0, message, false)), message.getBody())).extFields().get("msgId");
     }
 

@@ -6,6 +6,7 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.sendHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.MessageBroker;
 import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SendMessage;
@@ -13,6 +14,7 @@ import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -37,7 +39,7 @@ import org.junit.jupiter.api.Test;
 class SendMessageHandlerTest {
 
     private final MessageBroker mb = new MessageBroker().withTopic("TopicTest", 4);
-    private final SendMessageHandler handler = new SendMessageHandler(mb.sendMessage);
+    private final SendMessageHandler handler = new SendMessageHandler(mb.sendMessage, mb.broker.trace);
 
     private RemotingCommand handle(RemotingCommand request) {
         return handler.handle(request, TestPeer.client().context()).join();
@@ -113,6 +115,22 @@ class SendMessageHandlerTest {
     }
 
     @Test
+    void stampsTheConfiguredRegionAndTraceSwitch_onTheAnswerAndOnTheStoredMessage() {
+        SendMessageHandler inEuWest = handlerOver(mb.store,
+                new TraceSettings("eu-west", false, false, SystemTopics.TRACE_TOPIC));
+        Message message = message("TopicTest", "TagA", "order-1", "hello");
+
+        RemotingCommand response = inEuWest.handle(request(RequestCode.SEND_MESSAGE_V2,
+                v2(sendHeader("TopicTest", 2, message, false)), message.getBody()), TestPeer.client().context()).join();
+
+        assertThat(response.extFields()).containsEntry("MSG_REGION", "eu-west").containsEntry("TRACE_ON", "false");
+        MessageExt stored = storedAt(response.extFields().get("msgId"));
+        assertThat(stored.getProperty("MSG_REGION")).isEqualTo("eu-west");
+        assertThat(stored.getProperty("TRACE_ON")).isEqualTo("false");
+        assertThat(stored.getProperty("CLUSTER")).isEqualTo("DefaultCluster");
+    }
+
+    @Test
     void answersMessageIllegal_forAMalformedBatchBody() {
         Message message = message("TopicTest", "A", null, "x");
         RemotingCommand response = handle(request(RequestCode.SEND_BATCH_MESSAGE,
@@ -171,9 +189,13 @@ class SendMessageHandlerTest {
                         throw e.getCause();
                     }
                 });
+        return handlerOver(store, mb.broker.trace);
+    }
+
+    private SendMessageHandler handlerOver(MessageStore store, TraceSettings trace) {
         return new SendMessageHandler(new SendMessage(mb.sendAdmission, new RetrySendRules(
                 mb.broker.subscriptionGroupLookup, mb.broker.groupTopics, mb.broker.locks, mb.broker.clock), store,
-                mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings));
+                mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings, trace), trace);
     }
 
     private static RemotingCommand aSend() {

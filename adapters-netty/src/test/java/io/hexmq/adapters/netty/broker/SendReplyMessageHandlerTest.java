@@ -36,7 +36,8 @@ class SendReplyMessageHandlerTest {
     private final TestPeer requester = new TestPeer("requester-connection", 41_000).answeringWith(ResponseCode.SUCCESS);
     private final SendReplyMessageHandler handler = new SendReplyMessageHandler(new SendReply(mb.sendAdmission,
             mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
-            mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults()));
+            mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, ReplySettings.defaults(), mb.broker.trace),
+            mb.broker.trace);
 
     SendReplyMessageHandlerTest() {
         channels.remember(requester);
@@ -109,7 +110,8 @@ class SendReplyMessageHandlerTest {
     void answersMsgIdZero_forAReplyThatIsOnlyPushed() {
         SendReplyMessageHandler pushOnly = new SendReplyMessageHandler(new SendReply(mb.sendAdmission,
                 mb.broker.producers, new NettyReplyPusher(channels), mb.store, mb.uniqueKeys, mb.statistics,
-                mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(false)));
+                mb.broker.clock, MessageBroker.STORE_HOST, mb.broker.settings, new ReplySettings(false), mb.broker.trace),
+                mb.broker.trace);
         Message reply = replyMessage(REQUESTER, "not kept");
 
         RemotingCommand response = pushOnly.handle(request(RequestCode.SEND_REPLY_MESSAGE_V2,

@@ -53,7 +53,7 @@ class TransactionHandlersTest {
 
     TransactionHandlersTest() {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
-        builder.register(RequestCode.SEND_MESSAGE_V2, new SendMessageHandler(mb.sendMessage), Runnable::run);
+        builder.register(RequestCode.SEND_MESSAGE_V2, new SendMessageHandler(mb.sendMessage, mb.broker.trace), Runnable::run);
         builder.register(RequestCode.END_TRANSACTION, new EndTransactionHandler(
                 new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings, new ParkUntilDue(mb.settings))),
                 Runnable::run);

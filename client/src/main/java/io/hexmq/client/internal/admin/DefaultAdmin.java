@@ -7,6 +7,7 @@ import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumerProgress;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.MessageTrace;
 import io.hexmq.client.QueueProgress;
 import io.hexmq.client.QueueStatus;
 import io.hexmq.client.ReceivedMessage;
@@ -51,6 +52,9 @@ import java.util.concurrent.CompletableFuture;
  * together and are awaited together.
  */
 public final class DefaultAdmin implements Admin {
+
+    /** How many trace messages one look-up reads, as mqadmin queryMsgTraceById does. */
+    private static final int MAX_TRACE_MESSAGES = 64;
 
     private final ClientInstance instance;
     private final ClusterCalls servers;
@@ -182,7 +186,7 @@ public final class DefaultAdmin implements Admin {
                 JsonObject value = entry.getValue().getAsJsonObject();
                 queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
                         JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
-                        JsonBodies.longOr(value, "lastTimestamp", 0)));
+                        JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
             }
         }
         if (answered == 0 && refusal != null) {
@@ -206,6 +210,15 @@ public final class DefaultAdmin implements Admin {
                     + offsetMsgId + " holds no message");
         }
         return messages.get(0);
+    }
+
+    @Override
+    public MessageTrace messageTrace(String msgId, String traceTopic) {
+        Objects.requireNonNull(msgId, "msgId");
+        TraceRecords records = new TraceRecords(msgId);
+        queryMessagesByKey(traceTopic, msgId, MAX_TRACE_MESSAGES, Instant.EPOCH, Instant.ofEpochMilli(Long.MAX_VALUE))
+                .forEach(records::read);
+        return records.trace();
     }
 
     @Override

@@ -1,0 +1,128 @@
+package io.hexmq.client.internal.admin;
+
+import io.hexmq.client.MessageTrace;
+import io.hexmq.client.ReceivedMessage;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads RocketMQ's trace records (what the official clients write to the trace topic) into a {@link MessageTrace}.
+ * A trace message's body holds records ended by {@code \u0002}, each a row of fields split by {@code \u0001},
+ * its first field the record's type. The layouts, by field position:
+ * <ul>
+ *   <li>Pub: type, timestamp, region, group, topic, msgId, tags, keys, storeHost, bodyLength, costTime,
+ *       message type, offsetMsgId, success (absent from old clients: success)</li>
+ *   <li>SubBefore: type, timestamp, region, group, requestId, msgId, retryTimes, keys</li>
+ *   <li>SubAfter: type, requestId, msgId, costTime, success, keys, contextCode, then (not from cloud clients)
+ *       timestamp and group</li>
+ *   <li>EndTransaction: type, timestamp, region, group, topic, msgId, tags, keys, storeHost, message type,
+ *       transactionId, transaction state, fromTransactionCheck</li>
+ * </ul>
+ * A client writes {@code null} for a field it had no value for. The sender of a trace message is the traced
+ * client, so its born host is the client's address. Records of other messages sharing a key are skipped.
+ */
+final class TraceRecords {
+
+    private static final char RECORD_END = '\u0002';
+    private static final char FIELD_SEPARATOR = '\u0001';
+
+    private final String msgId;
+    private final List<MessageTrace.Send> sends = new ArrayList<>();
+    private final List<MessageTrace.TransactionEnd> transactionEnds = new ArrayList<>();
+    private final Map<String, String[]> startsByRequest = new HashMap<>();
+    private final Map<String, String> startHosts = new HashMap<>();
+    private final Map<String, String[]> endsByRequest = new HashMap<>();
+    private final Map<String, String> endHosts = new HashMap<>();
+
+    TraceRecords(String msgId) {
+        this.msgId = msgId;
+    }
+
+    /** Reads the records of one trace message. */
+    void read(ReceivedMessage traceMessage) {
+        String body = traceMessage.bodyAsString();
+        int start = 0;
+        while (start < body.length()) {
+            int end = body.indexOf(RECORD_END, start);
+            if (end < 0) {
+                end = body.length();
+            }
+            if (end > start) {
+                readRecord(body.substring(start, end).split(String.valueOf(FIELD_SEPARATOR), -1),
+                        traceMessage.bornHost());
+            }
+            start = end + 1;
+        }
+    }
+
+    private void readRecord(String[] fields, String clientHost) {
+        switch (fields[0]) {
+            case "Pub" -> {
+                if (fields.length >= 13 && msgId.equals(fields[5])) {
+                    sends.add(new MessageTrace.Send(text(fields[3]), text(fields[4]), text(fields[6]), text(fields[7]),
+                            clientHost, number(fields[1]), number(fields[10]),
+                            fields.length < 14 || Boolean.parseBoolean(fields[13]), text(fields[8]), text(fields[12]),
+                            (int) number(fields[9]), text(fields[2])));
+                }
+            }
+            case "SubBefore" -> {
+                if (fields.length >= 8 && msgId.equals(fields[5])) {
+                    startsByRequest.put(fields[4], fields);
+                    startHosts.put(fields[4], clientHost);
+                }
+            }
+            case "SubAfter" -> {
+                if (fields.length >= 7 && msgId.equals(fields[2])) {
+                    endsByRequest.put(fields[1], fields);
+                    endHosts.put(fields[1], clientHost);
+                }
+            }
+            case "EndTransaction" -> {
+                if (fields.length >= 13 && msgId.equals(fields[5])) {
+                    transactionEnds.add(new MessageTrace.TransactionEnd(text(fields[3]), clientHost, number(fields[1]),
+                            text(fields[10]), text(fields[11]), Boolean.parseBoolean(fields[12])));
+                }
+            }
+            default -> {
+                // Recall and types of later clients: not part of the path this view shows
+            }
+        }
+    }
+
+    MessageTrace trace() {
+        List<MessageTrace.Consumption> consumptions = new ArrayList<>();
+        startsByRequest.forEach((request, before) -> {
+            String[] after = endsByRequest.get(request);
+            consumptions.add(new MessageTrace.Consumption(text(before[3]), startHosts.get(request), number(before[1]),
+                    (int) number(before[6]), after == null ? Optional.empty() : Optional.of(number(after[3])),
+                    after == null ? Optional.empty() : Optional.of(Boolean.parseBoolean(after[4])), text(before[2])));
+        });
+        endsByRequest.forEach((request, after) -> {
+            if (!startsByRequest.containsKey(request)) {
+                consumptions.add(new MessageTrace.Consumption(after.length > 8 ? text(after[8]) : "",
+                        endHosts.get(request), after.length > 7 ? number(after[7]) : 0, 0,
+                        Optional.of(number(after[3])), Optional.of(Boolean.parseBoolean(after[4])), ""));
+            }
+        });
+        sends.sort(Comparator.comparingLong(MessageTrace.Send::timestamp));
+        consumptions.sort(Comparator.comparingLong(MessageTrace.Consumption::timestamp));
+        transactionEnds.sort(Comparator.comparingLong(MessageTrace.TransactionEnd::timestamp));
+        return new MessageTrace(msgId, sends, consumptions, transactionEnds);
+    }
+
+    private static String text(String field) {
+        return "null".equals(field) ? "" : field;
+    }
+
+    private static long number(String field) {
+        try {
+            return Long.parseLong(field.trim());
+        } catch (NumberFormatException notANumber) {
+            return 0;
+        }
+    }
+}
