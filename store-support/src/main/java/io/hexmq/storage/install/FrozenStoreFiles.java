@@ -18,13 +18,13 @@ import java.util.stream.Stream;
  * that only grows is a hard link to the store's (the same bytes, nothing copied; retention may delete the
  * store's name meanwhile, the link keeps the bytes) listed at the length it had when frozen, and every other
  * file is a copy taken at once (small files rewritten in place or replaced: state, markers, the apply
- * ledger). Closing deletes the directory.
+ * ledger). Closing deletes the directory. Made by {@link StoreFreezer}.
  *
  * <p><b>Cost.</b> Freezing copies the small files and links the rest: cheap wherever the store's bulk only
  * grows. A file system without hard links gets copies. <b>Crash.</b> A directory left by a killed process
  * holds nothing anyone needs; the next freeze under the same parent clears it.
  */
-public final class FrozenStoreFiles implements DurableFiles {
+final class FrozenStoreFiles implements DurableFiles {
 
     private final Path root;
     private final List<DurableFile> files;
@@ -42,7 +42,7 @@ public final class FrozenStoreFiles implements DurableFiles {
      * @param leftOut the top-level names under {@code storeRoot} not to ship (what the store rebuilds, what
      *     is not the store's)
      */
-    public static FrozenStoreFiles freeze(Path storeRoot, Path frozenDir, Map<String, Long> grown,
+    static FrozenStoreFiles freeze(Path storeRoot, Path frozenDir, Map<String, Long> grown,
             Set<String> leftOut) {
         StoreTrees.deleteRecursively(frozenDir);
         List<DurableFile> listed = new ArrayList<>();
