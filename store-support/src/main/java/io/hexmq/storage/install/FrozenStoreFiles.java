@@ -6,6 +6,7 @@ import io.hexmq.domain.replication.port.DurableFiles;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,12 +57,16 @@ final class FrozenStoreFiles implements DurableFiles {
                 Path target = frozenDir.resolve(path);
                 Files.createDirectories(target.getParent());
                 Long length = grown.get(path);
-                if (length == null) {
-                    Files.copy(file, target);
-                    listed.add(new DurableFile(path, Files.size(target)));
-                } else {
-                    link(file, target);
-                    listed.add(new DurableFile(path, length));
+                try {
+                    if (length == null) {
+                        Files.copy(file, target);
+                        listed.add(new DurableFile(path, Files.size(target)));
+                    } else {
+                        link(file, target);
+                        listed.add(new DurableFile(path, length));
+                    }
+                } catch (NoSuchFileException deletedByRetention) {
+                    // the store's oldest file went meanwhile: as if the view had been frozen just after
                 }
             }
         } catch (IOException e) {

@@ -1,4 +1,4 @@
-package io.hexmq.application.fakes;
+package io.hexmq.application.store;
 
 import io.hexmq.domain.replication.DurableFile;
 import io.hexmq.domain.replication.port.DurableFiles;
@@ -11,7 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /** What a follower receives of a leader's {@link DurableFiles}: the listed bytes of each file, staged in a directory. */
-public final class ReceivedFiles implements DurableFiles {
+final class ReceivedFiles implements DurableFiles {
 
     private final Path root;
     private final List<DurableFile> files;
@@ -22,7 +22,7 @@ public final class ReceivedFiles implements DurableFiles {
     }
 
     /** Copies the first {@code length} bytes of every listed file into {@code staging}, as a transfer would. */
-    public static ReceivedFiles of(DurableFiles shipped, Path staging) {
+    static ReceivedFiles of(DurableFiles shipped, Path staging) {
         try {
             for (DurableFile file : shipped.files()) {
                 Path target = staging.resolve(file.path());
