@@ -214,16 +214,7 @@ final class ReplicatedGroup implements AutoCloseable {
         DefaultLitePullConsumer reader = clients.litePullConsumer("cg-replicated-reader");
         reader.setAutoCommit(false);
         reader.start();
-        Set<MessageQueue> queues = new HashSet<>();
-        Await.until(TOPIC + " routed", () -> {
-            try {
-                queues.addAll(reader.fetchMessageQueues(TOPIC));
-                return queues.size() == QUEUES;
-            } catch (Exception notYet) {
-                return false;
-            }
-        });
-        reader.assign(queues);
+        reader.assign(queuesOf(reader));
         Set<String> served = new HashSet<>();
         try {
             Await.until("the group serves every acknowledged message", () -> {
@@ -234,6 +225,20 @@ final class ReplicatedGroup implements AutoCloseable {
             // the assertion on what was served names the missing messages
         }
         return served;
+    }
+
+    /** Every queue of {@link #TOPIC}, once {@code consumer}'s route shows them all. */
+    static Set<MessageQueue> queuesOf(DefaultLitePullConsumer consumer) {
+        Set<MessageQueue> queues = new HashSet<>();
+        Await.until(TOPIC + " routed", () -> {
+            try {
+                queues.addAll(consumer.fetchMessageQueues(TOPIC));
+                return queues.size() == QUEUES;
+            } catch (Exception notYet) {
+                return false;
+            }
+        });
+        return queues;
     }
 
     private static String lastRole(LauncherProcess replica) {
