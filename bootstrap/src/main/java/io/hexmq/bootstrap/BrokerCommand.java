@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
             "  groupElectionTimeoutMinMillis=750   a follower that hears no leader for a random time between",
             "  groupElectionTimeoutMaxMillis=1500  these two starts an election",
             "  groupSnapshotThreshold=100000       log entries after which stores are flushed and the log purged",
+            "  groupLogSegmentSize=67108864        bytes of a group-log segment, the unit the log is purged by",
             "The leader registers as brokerId 0 and takes sends; the others register as 1, 2, ... and serve",
             "pulls. brokerId must not be set on a replica; flushDiskType also decides the group log's flush."})
 final class BrokerCommand implements Callable<Integer> {

@@ -53,6 +53,7 @@ import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.FileStoreModule;
+import io.hexmq.bootstrap.wiring.GroupLogDirectory;
 import io.hexmq.bootstrap.wiring.PlainAclModule;
 import io.hexmq.bootstrap.wiring.PlainAclState;
 import io.hexmq.bootstrap.wiring.ReplicationModule;
@@ -108,6 +109,9 @@ public final class BrokerNode implements AutoCloseable {
 
     /** Wires and starts a Broker; it accepts connections and is registered when this returns. */
     public static BrokerNode start(BrokerConfig config) throws LaunchException {
+        if (config.replication().isPresent()) {
+            GroupLogDirectory.recoverInterruptedInstallation(config);
+        }
         BrokerState state = loadState(config, new SystemClock());
         Module storeModule = switch (config.storeType()) {
             case FILE -> new FileStoreModule(config);

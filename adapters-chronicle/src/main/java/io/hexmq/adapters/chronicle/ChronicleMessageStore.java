@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -72,16 +73,14 @@ public final class ChronicleMessageStore implements MessageStore {
     private static final Logger LOG = LoggerFactory.getLogger(ChronicleMessageStore.class);
 
     private final ChronicleStoreSettings settings;
+    private final HostAddress storeHost;
     private final Clock clock;
-    private final StoreState state;
     private final DiskSync diskSync;
-    private final LogFlusher flusher;
-    private final LogWriter writer;
-    private final LogReader reader;
-    private final OffsetQueries<QueueIndex> offsets;
-    private final KeyQuery keys;
-    private final Retention retention;
+    private final DiskUsage diskUsage;
+    private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final Object lifecycle = new Object();
+    /** Replaced only when the store is reopened on other files ({@link #reopen}); readers take it once. */
+    private volatile Parts parts;
     private boolean used;
 
     public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
@@ -91,20 +90,29 @@ public final class ChronicleMessageStore implements MessageStore {
     ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock, DiskSync diskSync,
         DiskUsage diskUsage) {
         this.diskSync = Objects.requireNonNull(diskSync, "diskSync");
-        Objects.requireNonNull(diskUsage, "diskUsage");
+        this.diskUsage = Objects.requireNonNull(diskUsage, "diskUsage");
         this.settings = Objects.requireNonNull(settings, "settings");
-        Objects.requireNonNull(storeHost, "storeHost");
+        this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.parts = newParts();
+    }
+
+    /** Every part over one opening of the files, sharing {@link StoreState}. */
+    private record Parts(StoreState state, LogFlusher flusher, LogWriter writer, LogReader reader,
+                         OffsetQueries<QueueIndex> offsets, KeyQuery keys, Retention retention) {
+    }
+
+    private Parts newParts() {
         DiskSpaceGuard diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(),
             settings.storePathRootDir().toString());
-        this.state = new StoreState(new StoreDirectory(settings.storePathRootDir()), settings.maxIndexNum());
-        this.flusher = new LogFlusher(state, diskSync, settings);
-        this.writer = new LogWriter(state, flusher, diskSpace, clock, storeHost, settings);
-        this.reader = new LogReader(state, settings.maxTransferBytesOnMessageInMemory());
+        StoreState state = new StoreState(new StoreDirectory(settings.storePathRootDir()), settings.maxIndexNum());
+        LogFlusher flusher = new LogFlusher(state, diskSync, settings);
+        LogWriter writer = new LogWriter(state, flusher, diskSpace, clock, storeHost, settings);
+        listeners.forEach(writer::addListener);
+        LogReader reader = new LogReader(state, settings.maxTransferBytesOnMessageInMemory());
         QuerySource querySource = new QuerySource(state, reader);
-        this.offsets = new OffsetQueries<>(querySource);
-        this.keys = new KeyQuery(querySource);
-        this.retention = new Retention(state, clock, settings, diskUsage, diskSpace);
+        return new Parts(state, flusher, writer, reader, new OffsetQueries<>(querySource), new KeyQuery(querySource),
+            new Retention(state, clock, settings, diskUsage, diskSpace));
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -116,133 +124,167 @@ public final class ChronicleMessageStore implements MessageStore {
                 throw new IllegalStateException("a store starts once; create a new one to reopen the files");
             }
             used = true;
-            StoreDirectory directory = state.directory();
-            directory.claim(settings.rollCycle());
-            ChronicleLog log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), clock);
-            state.opened(log);
-            try {
-                StartupScan.rebuild(state, settings.maxRecordLength());
-            } catch (RuntimeException e) {
-                log.close();
-                throw e instanceof StorageException ? e : ChronicleLog.unreadable(directory.chronicle(), e);
-            }
-            retention.checkDiskSpace();
-            flusher.start();
-            state.running(true);
+            open();
         }
     }
 
     @Override
     public void shutdown() {
         synchronized (lifecycle) {
-            if (!state.running()) {
+            if (!parts.state().running()) {
                 return;
             }
             stopRunning();
-            diskSync.sync(state.log());
-            state.log().close();
+            diskSync.sync(parts.state().log());
+            parts.state().log().close();
         }
+    }
+
+    /**
+     * Shuts the store down, runs {@code whileStopped} on its files (a follower moving its leader's in) and
+     * opens the store again on what is there then, scanning the log as at a start. Appends meanwhile are
+     * refused; a read that overlaps the swap may fail. The arrival listeners stay registered.
+     */
+    void reopen(Runnable whileStopped) {
+        synchronized (lifecycle) {
+            if (!parts.state().running()) {
+                throw new IllegalStateException("message store is not running");
+            }
+            shutdown();
+            try {
+                whileStopped.run();
+            } finally {
+                parts = newParts();
+                open();
+            }
+        }
+    }
+
+    private void open() {
+        Parts now = parts;
+        StoreDirectory directory = now.state().directory();
+        directory.claim(settings.rollCycle());
+        ChronicleLog log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), clock);
+        now.state().opened(log);
+        try {
+            StartupScan.rebuild(now.state(), settings.maxRecordLength());
+        } catch (RuntimeException e) {
+            log.close();
+            throw e instanceof StorageException ? e : ChronicleLog.unreadable(directory.chronicle(), e);
+        }
+        now.retention().checkDiskSpace();
+        now.flusher().start();
+        now.state().running(true);
     }
 
     /** Stops like a killed process would: no final flush (tests). */
     void abandon() {
         synchronized (lifecycle) {
-            if (!state.running()) {
+            if (!parts.state().running()) {
                 return;
             }
             stopRunning();
-            state.log().close();
+            parts.state().log().close();
         }
+    }
+
+    /** The log and the indexes as they are open now. */
+    StoreState state() {
+        return parts.state();
     }
 
     /** No append is under way or starts once this returns, and the flush thread has ended. */
     private void stopRunning() {
+        StoreState state = parts.state();
         state.appendLock().lock();
         try {
             state.running(false);
         } finally {
             state.appendLock().unlock();
         }
-        flusher.stop();
+        parts.flusher().stop();
     }
 
     // ---------------------------------------------------------------- append
 
     @Override
     public AppendResult append(Message message) {
-        return writer.append(message);
+        return parts.writer().append(message);
     }
 
     @Override
     public AppendResult appendBatch(List<Message> messages) {
-        return writer.appendBatch(messages);
+        return parts.writer().appendBatch(messages);
     }
 
     @Override
     public AppendResult append(Message message, StoreStamp stamp) {
-        return writer.append(message, stamp.storeHost(), stamp.storeTimestamp());
+        return parts.writer().append(message, stamp.storeHost(), stamp.storeTimestamp());
     }
 
     @Override
     public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
-        return writer.appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
+        return parts.writer().appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
     }
 
     @Override
     public void deleteTopic(String topic) {
         Objects.requireNonNull(topic, "topic");
-        writer.deleteTopic(topic);
+        parts.writer().deleteTopic(topic);
         LOG.info("deleted topic {} from the store: its records before physical offset {} are gone", topic,
-            state.deletedTopics().get(topic));
+            parts.state().deletedTopics().get(topic));
     }
 
     @Override
     public void flush() {
-        if (state.running()) {
-            flusher.syncNow();
+        if (parts.state().running()) {
+            parts.flusher().syncNow();
         }
     }
 
     @Override
     public void registerArrivalListener(MessageArrivalListener listener) {
-        writer.addListener(Objects.requireNonNull(listener, "listener"));
+        synchronized (lifecycle) {
+            listeners.add(Objects.requireNonNull(listener, "listener"));
+            parts.writer().addListener(listener);
+        }
     }
 
     // ---------------------------------------------------------------- read and query
 
     @Override
     public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
-        return reader.read(topic, queueId, offset, maxMessages, filter);
+        return parts.reader().read(topic, queueId, offset, maxMessages, filter);
     }
 
     @Override
     public long minOffset(String topic, int queueId) {
-        return offsets.minOffset(topic, queueId);
+        return parts.offsets().minOffset(topic, queueId);
     }
 
     @Override
     public long maxOffset(String topic, int queueId) {
-        return offsets.maxOffset(topic, queueId);
+        return parts.offsets().maxOffset(topic, queueId);
     }
 
     @Override
     public long offsetByTime(String topic, int queueId, long timestampMillis) {
-        return offsets.offsetByTime(topic, queueId, timestampMillis);
+        return parts.offsets().offsetByTime(topic, queueId, timestampMillis);
     }
 
     @Override
     public OptionalLong earliestStoreTime(String topic, int queueId) {
-        return offsets.earliestStoreTime(topic, queueId);
+        return parts.offsets().earliestStoreTime(topic, queueId);
     }
 
     @Override
     public Optional<ByteBuffer> lookup(long commitLogOffset) {
-        return Optional.ofNullable(reader.lookup(commitLogOffset));
+        return Optional.ofNullable(parts.reader().lookup(commitLogOffset));
     }
 
     @Override
     public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-        return keys.find(topic, key, maxNum, beginTimestamp, endTimestamp);
+        return parts.keys().find(topic, key, maxNum, beginTimestamp, endTimestamp);
     }
 
     // ---------------------------------------------------------------- housekeeping (called by the scheduler)
@@ -256,7 +298,7 @@ public final class ChronicleMessageStore implements MessageStore {
      * the number of cycles deleted.
      */
     public int deleteExpiredFiles() {
-        return retention.deleteExpiredFiles();
+        return parts.retention().deleteExpiredFiles();
     }
 
     /**
@@ -264,17 +306,17 @@ public final class ChronicleMessageStore implements MessageStore {
      * {@code diskMaxUsedSpaceRatio} percent, and accepts them again once it is not; logs each change once.
      */
     void checkDiskSpace() {
-        retention.checkDiskSpace();
+        parts.retention().checkDiskSpace();
     }
 
     /** Physical offset of the next record; at start, where the scan found the log's end. */
     @Override
     public long commitLogMaxOffset() {
-        return state.nextPhysical();
+        return parts.state().nextPhysical();
     }
 
     /** Physical offset of the oldest retained record, which retention moves. */
     public long commitLogMinOffset() {
-        return state.minPhysical();
+        return parts.state().minPhysical();
     }
 }

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,38 +46,45 @@ public final class MappedFileMessageStore implements MessageStore {
     private static final AppendResult NOT_RUNNING =
         AppendResult.rejected(AppendStatus.SERVICE_NOT_AVAILABLE, "message store is not running");
 
-    private final StoreFiles files;
-    private final Recovery recovery;
-    private final FlushService flushService;
-    private final Appender appender;
-    private final QueueReader reader;
-    private final OffsetQueries<ConsumeQueue> offsets;
-    private final KeyQuery keys;
-    private final Retention retention;
+    private final FileStoreSettings settings;
+    private final HostAddress storeHost;
+    private final Clock clock;
+    private final DiskUsage diskUsage;
+    private final List<MessageArrivalListener> listeners = new CopyOnWriteArrayList<>();
     private final Object lifecycle = new Object();
+    /** Replaced only when the store is reopened on other files ({@link #reopen}); readers take it once. */
+    private volatile Parts parts;
     private boolean used;
     private volatile boolean running;
 
     public MappedFileMessageStore(FileStoreSettings settings, HostAddress storeHost, Clock clock, DiskUsage diskUsage) {
-        Objects.requireNonNull(settings, "settings");
-        Objects.requireNonNull(storeHost, "storeHost");
-        Objects.requireNonNull(clock, "clock");
-        Objects.requireNonNull(diskUsage, "diskUsage");
-        this.files = StoreFiles.under(settings, clock);
-        DiskSpaceGuard diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(), files.root().toString());
-        this.recovery = new Recovery(files);
-        this.flushService = new FlushService(files.commitLog(), files.queues(), files.index(), files.dispatcher(),
-            files.checkpoint(), clock, settings);
-        this.appender = new Appender(files, flushService, diskSpace, settings, storeHost);
-        this.reader = new QueueReader(files, settings.maxTransferBytesOnMessageInMemory());
-        QuerySource querySource = new QuerySource(files);
-        this.offsets = new OffsetQueries<>(querySource);
-        this.keys = new KeyQuery(querySource);
-        this.retention = new Retention(files, clock, settings.fileReservedTime(), diskUsage, diskSpace);
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.storeHost = Objects.requireNonNull(storeHost, "storeHost");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.diskUsage = Objects.requireNonNull(diskUsage, "diskUsage");
+        this.parts = newParts();
     }
 
     public MappedFileMessageStore(FileStoreSettings settings, HostAddress storeHost, Clock clock) {
         this(settings, storeHost, clock, DiskUsage.FILE_SYSTEM);
+    }
+
+    /** Every part over one opening of the files, sharing {@link StoreFiles}. */
+    private record Parts(StoreFiles files, Recovery recovery, FlushService flushService, Appender appender,
+                         QueueReader reader, OffsetQueries<ConsumeQueue> offsets, KeyQuery keys, Retention retention) {
+    }
+
+    private Parts newParts() {
+        StoreFiles files = StoreFiles.under(settings, clock);
+        DiskSpaceGuard diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(), files.root().toString());
+        FlushService flushService = new FlushService(files.commitLog(), files.queues(), files.index(),
+            files.dispatcher(), files.checkpoint(), clock, settings);
+        QuerySource querySource = new QuerySource(files);
+        listeners.forEach(files.dispatcher()::addListener);
+        return new Parts(files, new Recovery(files), flushService,
+            new Appender(files, flushService, diskSpace, settings, storeHost),
+            new QueueReader(files, settings.maxTransferBytesOnMessageInMemory()), new OffsetQueries<>(querySource),
+            new KeyQuery(querySource), new Retention(files, clock, settings.fileReservedTime(), diskUsage, diskSpace));
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -88,10 +96,7 @@ public final class MappedFileMessageStore implements MessageStore {
                 throw new IllegalStateException("a store starts once; create a new one to reopen the files");
             }
             used = true;
-            recovery.open();
-            retention.checkDiskSpace();
-            flushService.start();
-            running = true;
+            open();
         }
     }
 
@@ -101,13 +106,46 @@ public final class MappedFileMessageStore implements MessageStore {
             if (!running) {
                 return;
             }
-            running = false;
-            flushService.stop();
-            files.dispatcher().dispatchUpTo(files.commitLog().writtenOffset());
-            flushService.checkpointNow();
-            recovery.markCleanShutdown();
-            files.close();
+            close();
         }
+    }
+
+    /**
+     * Shuts the store down, runs {@code whileStopped} on its files (a follower moving its leader's in) and
+     * opens the store again on what is there then, recovering as at a start. Appends meanwhile are refused;
+     * reads still see the files of before. The arrival listeners stay registered.
+     */
+    void reopen(Runnable whileStopped) {
+        synchronized (lifecycle) {
+            if (!running) {
+                throw new IllegalStateException("message store is not running");
+            }
+            close();
+            try {
+                whileStopped.run();
+            } finally {
+                parts = newParts();
+                open();
+            }
+        }
+    }
+
+    private void open() {
+        Parts now = parts;
+        now.recovery().open();
+        now.retention().checkDiskSpace();
+        now.flushService().start();
+        running = true;
+    }
+
+    private void close() {
+        Parts now = parts;
+        running = false;
+        now.flushService().stop();
+        now.files().dispatcher().dispatchUpTo(now.files().commitLog().writtenOffset());
+        now.flushService().checkpointNow();
+        now.recovery().markCleanShutdown();
+        now.files().close();
     }
 
     /** Stops like a killed process would: no final flush, no checkpoint, the abort marker stays. */
@@ -117,33 +155,38 @@ public final class MappedFileMessageStore implements MessageStore {
                 return;
             }
             running = false;
-            flushService.stop();
-            files.close();
+            parts.flushService().stop();
+            parts.files().close();
         }
+    }
+
+    /** The files as they are open now. */
+    StoreFiles files() {
+        return parts.files();
     }
 
     // ---------------------------------------------------------------- append
 
     @Override
     public AppendResult append(Message message) {
-        return running ? appender.append(message) : NOT_RUNNING;
+        return running ? parts.appender().append(message) : NOT_RUNNING;
     }
 
     @Override
     public AppendResult appendBatch(List<Message> messages) {
-        return running ? appender.appendBatch(messages) : NOT_RUNNING;
+        return running ? parts.appender().appendBatch(messages) : NOT_RUNNING;
     }
 
     @Override
     public AppendResult append(Message message, StoreStamp stamp) {
         Objects.requireNonNull(stamp, "stamp");
-        return running ? appender.append(message, stamp) : NOT_RUNNING;
+        return running ? parts.appender().append(message, stamp) : NOT_RUNNING;
     }
 
     @Override
     public AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
         Objects.requireNonNull(stamp, "stamp");
-        return running ? appender.appendBatch(messages, stamp) : NOT_RUNNING;
+        return running ? parts.appender().appendBatch(messages, stamp) : NOT_RUNNING;
     }
 
     /**
@@ -157,14 +200,15 @@ public final class MappedFileMessageStore implements MessageStore {
             if (!running) {
                 throw new IllegalStateException("message store is not running");
             }
-            appender.deleteTopic(topic);
+            parts.appender().deleteTopic(topic);
         }
         LOG.info("deleted topic {} from the store: its records before commit-log offset {} are gone", topic,
-            files.deletedTopics().deletedAt(topic));
+            parts.files().deletedTopics().deletedAt(topic));
     }
 
     @Override
     public void flush() {
+        StoreFiles files = parts.files();
         files.dispatcher().dispatchUpTo(files.commitLog().writtenOffset());
         files.queues().flushAll();
         files.index().flush();
@@ -173,44 +217,47 @@ public final class MappedFileMessageStore implements MessageStore {
 
     @Override
     public void registerArrivalListener(MessageArrivalListener listener) {
-        files.dispatcher().addListener(Objects.requireNonNull(listener, "listener"));
+        synchronized (lifecycle) {
+            listeners.add(Objects.requireNonNull(listener, "listener"));
+            parts.files().dispatcher().addListener(listener);
+        }
     }
 
     // ---------------------------------------------------------------- read and query
 
     @Override
     public ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter) {
-        return reader.read(topic, queueId, offset, maxMessages, filter);
+        return parts.reader().read(topic, queueId, offset, maxMessages, filter);
     }
 
     @Override
     public long minOffset(String topic, int queueId) {
-        return offsets.minOffset(topic, queueId);
+        return parts.offsets().minOffset(topic, queueId);
     }
 
     @Override
     public long maxOffset(String topic, int queueId) {
-        return offsets.maxOffset(topic, queueId);
+        return parts.offsets().maxOffset(topic, queueId);
     }
 
     @Override
     public long offsetByTime(String topic, int queueId, long timestampMillis) {
-        return offsets.offsetByTime(topic, queueId, timestampMillis);
+        return parts.offsets().offsetByTime(topic, queueId, timestampMillis);
     }
 
     @Override
     public OptionalLong earliestStoreTime(String topic, int queueId) {
-        return offsets.earliestStoreTime(topic, queueId);
+        return parts.offsets().earliestStoreTime(topic, queueId);
     }
 
     @Override
     public Optional<ByteBuffer> lookup(long commitLogOffset) {
-        return Optional.ofNullable(files.commitLog().record(commitLogOffset));
+        return Optional.ofNullable(parts.files().commitLog().record(commitLogOffset));
     }
 
     @Override
     public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-        return keys.find(topic, key, maxNum, beginTimestamp, endTimestamp);
+        return parts.keys().find(topic, key, maxNum, beginTimestamp, endTimestamp);
     }
 
     // ---------------------------------------------------------------- housekeeping (called by the scheduler)
@@ -223,7 +270,7 @@ public final class MappedFileMessageStore implements MessageStore {
      * segments deleted.
      */
     public int deleteExpiredFiles() {
-        return retention.deleteExpiredFiles();
+        return parts.retention().deleteExpiredFiles();
     }
 
     /**
@@ -231,22 +278,22 @@ public final class MappedFileMessageStore implements MessageStore {
      * {@code diskMaxUsedSpaceRatio} percent, and accepts them again once it is not.
      */
     public void checkDiskSpace() {
-        retention.checkDiskSpace();
+        parts.retention().checkDiskSpace();
     }
 
     /** The commit log's written end; at start, where recovery ended the log. */
     @Override
     public long commitLogMaxOffset() {
-        return files.commitLog().writtenOffset();
+        return parts.files().commitLog().writtenOffset();
     }
 
     /** How far the commit log is known to be on disk. */
     long commitLogFlushedOffset() {
-        return files.commitLog().flushedOffset();
+        return parts.files().commitLog().flushedOffset();
     }
 
     /** The commit log's start, which retention moves. */
     public long commitLogMinOffset() {
-        return files.commitLog().minOffset();
+        return parts.files().commitLog().minOffset();
     }
 }

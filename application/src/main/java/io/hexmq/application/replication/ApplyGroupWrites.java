@@ -95,11 +95,23 @@ public final class ApplyGroupWrites implements CommittedEntries {
         return files.freeze();
     }
 
+    /**
+     * The received files hold the leader's stores, state files and apply ledger at one point of the log; once
+     * they replaced this replica's, the ledger and the aggregates this replica serves from are read from them
+     * again (while following, the entries that would have told them were purged from the log).
+     */
     @Override
     public void install(DurableFiles received) {
         files.replaceWith(received);
+        ledger.reopen();
         applied = null;
         storeChecked = false;
+        stores.topics().load().ifPresent(aggregates.topics()::adopt);
+        stores.subscriptionGroups().load().ifPresent(aggregates.subscriptionGroups()::adopt);
+        aggregates.consumerOffsets().adopt(stores.consumerOffsets().load());
+        aggregates.popCheckpoints().adopt(stores.popState().load());
+        aggregates.requestModes().adopt(stores.requestModes().load());
+        stores.auth().load().ifPresent(aggregates.auth()::adopt);
     }
 
     @Override

@@ -8,6 +8,7 @@ public final class InMemoryApplyLedger implements ApplyLedger {
 
     private volatile AppliedPoint last = AppliedPoint.NONE;
     private volatile int forces;
+    private volatile int reopenings;
 
     @Override
     public AppliedPoint last() {
@@ -22,6 +23,16 @@ public final class InMemoryApplyLedger implements ApplyLedger {
     @Override
     public void force() {
         forces++;
+    }
+
+    /** The file behind a real ledger was replaced; this one has none, so the point stays as the test set it. */
+    @Override
+    public void reopen() {
+        reopenings++;
+    }
+
+    public int reopenings() {
+        return reopenings;
     }
 
     /** Forgets the last record, as a process killed between an append and its ledger write would have. */

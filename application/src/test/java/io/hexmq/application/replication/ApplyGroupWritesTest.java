@@ -17,14 +17,18 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.replication.AppliedPoint;
+import io.hexmq.domain.replication.DurableFile;
 import io.hexmq.domain.replication.GroupRole;
 import io.hexmq.domain.replication.ReplicaId;
+import io.hexmq.domain.replication.port.DurableFiles;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicConfigTable;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.transaction.TransactionCheckProgress;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -159,10 +163,50 @@ class ApplyGroupWritesTest {
     }
 
     @Test
+    void servesTheInstalledState_andSkipsWhatTheInstalledLedgerHolds_afterInstallingTheLeadersFiles() {
+        replica.applier.roleChanged(FOLLOWING);
+        TopicConfigTable topics = TopicConfigTable.empty(1)
+                .with(TopicConfig.of(new TopicName("TopicA"), 4, 4, Permission.READ_WRITE), 2);
+        TopicGroup key = new TopicGroup(new TopicName("TopicA"), new GroupName("GroupA"));
+        ConsumerOffsetTable offsets = new ConsumerOffsetTable(Map.of(key, Map.of(0, 7L)));
+        replica.files.installation = () -> {
+            replica.topicStore.save(topics);
+            replica.offsetStore.save(offsets);
+            replica.ledger.rewindTo(new AppliedPoint(40, replica.messages.commitLogMaxOffset()));
+        };
+
+        replica.applier.install(new NoDurableFiles());
+        byte[] skipped = replica.applier.apply(40, entry(new GroupWrite.AppendMessage(
+                GroupWritesTest.message("TopicA", "held"), STAMP)));
+
+        assertThat(replica.ledger.reopenings()).isEqualTo(1);
+        assertThat(replica.topics.snapshot()).isEqualTo(topics);
+        assertThat(replica.offsets.find(key, 0)).isEqualTo(OptionalLong.of(7));
+        assertThat(skipped).isEmpty();
+        assertThat(replica.messages.maxOffset("TopicA", 1)).isZero();
+    }
+
+    @Test
     void makesTheStoresAndTheLedgerDurable() {
         replica.applier.makeDurable();
 
         assertThat(replica.ledger.forces()).isEqualTo(1);
+    }
+
+    private static final class NoDurableFiles implements DurableFiles {
+        @Override
+        public Path root() {
+            return Path.of("received");
+        }
+
+        @Override
+        public List<DurableFile> files() {
+            return List.of();
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     private static ByteBuffer entry(GroupWrite write) {

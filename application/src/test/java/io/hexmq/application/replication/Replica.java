@@ -54,6 +54,7 @@ final class Replica {
     final AuthDirectory auth = new AuthDirectory(AuthTable.empty());
     final InMemoryApplyLedger ledger;
     final List<GroupRole> roles = new ArrayList<>();
+    final InstallableFiles files = new InstallableFiles();
     final ApplyGroupWrites applier;
 
     Replica(HostAddress ownHost) {
@@ -67,7 +68,7 @@ final class Replica {
         messages.start();
         applier = new ApplyGroupWrites(localStores(), new BrokerAggregates(topics, groups, offsets, popCheckpoints,
                 requestModes, auth), ledger,
-                new NoFiles(), roles::add);
+                files, roles::add);
     }
 
     LocalStores localStores() {
@@ -75,7 +76,13 @@ final class Replica {
                 transactionStore, popStore, requestModeStore, authStore);
     }
 
-    private static final class NoFiles implements StoreFiles {
+    /** No files in memory: an installation runs what the test says the received files would change. */
+    static final class InstallableFiles implements StoreFiles {
+
+        Runnable installation = () -> {
+            throw new ReplicationFailedException("no files in memory");
+        };
+
         @Override
         public DurableFiles freeze() {
             throw new ReplicationFailedException("no files in memory");
@@ -83,7 +90,7 @@ final class Replica {
 
         @Override
         public void replaceWith(DurableFiles received) {
-            throw new ReplicationFailedException("no files in memory");
+            installation.run();
         }
     }
 }

@@ -15,7 +15,7 @@ import java.util.Optional;
  * Whether this broker is one replica of a replicated broker group, and how, from RocketMQ's DLedger names
  * ({@code enableDLegerCommitLog}, {@code dLegerGroup}, {@code dLegerPeers}, {@code dLegerSelfId},
  * {@code preferredLeaderId}) and hexmq's own for what Raft needs besides ({@code groupElectionTimeoutMinMillis},
- * {@code groupElectionTimeoutMaxMillis}, {@code groupSnapshotThreshold}). The group's log keeps its files
+ * {@code groupElectionTimeoutMaxMillis}, {@code groupSnapshotThreshold}, {@code groupLogSegmentSize}). The group's log keeps its files
  * under {@code storePathRootDir/group-log} and flushes as {@code flushDiskType} says.
  */
 public final class ReplicationSettings {
@@ -28,10 +28,18 @@ public final class ReplicationSettings {
     public static final String ELECTION_TIMEOUT_MIN = "groupElectionTimeoutMinMillis";
     public static final String ELECTION_TIMEOUT_MAX = "groupElectionTimeoutMaxMillis";
     public static final String SNAPSHOT_THRESHOLD = "groupSnapshotThreshold";
+    /** Bytes of one segment of the group's log; the log is purged by whole segments. */
+    public static final String LOG_SEGMENT_SIZE = "groupLogSegmentSize";
+    /**
+     * The group log's directory under {@code storePathRootDir}: not the store's, so never shipped to a follower
+     * nor replaced by an installation; a leader's frozen store files and a follower's received ones are made
+     * inside it, on the store's file system.
+     */
+    public static final String GROUP_LOG_DIR = "group-log";
 
     /** Every setting of a replicated group; any of them without {@link #ENABLE} contradicts it. */
     private static final List<String> GROUP_SETTINGS = List.of(GROUP, PEERS, SELF_ID, PREFERRED_LEADER,
-            ELECTION_TIMEOUT_MIN, ELECTION_TIMEOUT_MAX, SNAPSHOT_THRESHOLD);
+            ELECTION_TIMEOUT_MIN, ELECTION_TIMEOUT_MAX, SNAPSHOT_THRESHOLD, LOG_SEGMENT_SIZE);
     private static final String DLEDGER_PREFIX = "dleger";
 
     private ReplicationSettings() {
@@ -63,13 +71,14 @@ public final class ReplicationSettings {
         }
         String peers = required(raw, PEERS);
         String self = required(raw, SELF_ID);
-        GroupSettings defaults = GroupSettings.of(group, peers, self, storePathRootDir.resolve("group-log"));
+        GroupSettings defaults = GroupSettings.of(group, peers, self, storePathRootDir.resolve(GROUP_LOG_DIR));
         String preferred = raw.string(PREFERRED_LEADER, "");
         return Optional.of(defaults
                 .withElectionTimeout(
                         Duration.ofMillis(raw.longValue(ELECTION_TIMEOUT_MIN, defaults.electionTimeoutMin().toMillis())),
                         Duration.ofMillis(raw.longValue(ELECTION_TIMEOUT_MAX, defaults.electionTimeoutMax().toMillis())))
                 .withSnapshotThreshold(raw.longValue(SNAPSHOT_THRESHOLD, defaults.snapshotThreshold()))
+                .withLogSegmentSize(raw.longValue(LOG_SEGMENT_SIZE, defaults.logSegmentSize()))
                 .withLogFlush(flushDiskType.equals("SYNC_FLUSH") ? LogFlush.SYNC : LogFlush.ASYNC)
                 .withPreferredLeader(preferred.isBlank() ? Optional.empty() : Optional.of(new ReplicaId(preferred))));
     }

@@ -5,10 +5,12 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.chronicle.ChronicleMessageStore;
+import io.hexmq.adapters.chronicle.ChronicleStoreFiles;
 import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.replication.port.StoreFiles;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
 import jakarta.inject.Named;
@@ -35,6 +37,14 @@ public final class ChronicleStoreModule extends AbstractModule {
                 .withDiskMaxUsedSpaceRatio(store.diskMaxUsedSpaceRatio())
                 .withMaxMessageSize(store.maxMessageSize());
         return new ChronicleMessageStore(settings, storeHost, clock);
+    }
+
+    /** Asked for only by a replica of a group: a follower behind the purged log installs the leader's files. */
+    @Provides
+    @Singleton
+    StoreFiles storeFiles(ChronicleMessageStore store) {
+        return new ChronicleStoreFiles(store, config.store().storePathRootDir(), GroupLogDirectory.frozenFiles(config),
+                GroupLogDirectory.notTheStores());
     }
 
     /** This broker's own store; the one the broker uses unless a replicated group decorates it. */

@@ -6,9 +6,11 @@ import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.FileStoreSettings;
 import io.hexmq.adapters.file.MappedFileMessageStore;
+import io.hexmq.adapters.file.MappedFileStoreFiles;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.replication.port.StoreFiles;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
 import jakarta.inject.Named;
@@ -25,16 +27,29 @@ public final class FileStoreModule extends AbstractModule {
 
     @Provides
     @Singleton
-    MappedFileMessageStore mappedFileStore(HostAddress storeHost, Clock clock) {
+    FileStoreSettings settings() {
         BrokerConfig.StoreConfig store = config.store();
         FileStoreSettings defaults = FileStoreSettings.defaults(store.storePathRootDir());
-        FileStoreSettings settings = new FileStoreSettings(store.storePathRootDir(),
+        return new FileStoreSettings(store.storePathRootDir(),
                 store.mappedFileSizeCommitLog(), store.mappedFileSizeConsumeQueue(),
                 FlushDiskType.valueOf(store.flushDiskType()), store.flushIntervalCommitLog(),
                 defaults.flushIntervalConsumeQueue(), defaults.syncFlushTimeout(), store.fileReservedTime(),
                 store.diskMaxUsedSpaceRatio(), store.maxMessageSize(), defaults.maxTransferBytesOnMessageInMemory(),
                 store.maxHashSlotNum(), store.maxIndexNum());
+    }
+
+    @Provides
+    @Singleton
+    MappedFileMessageStore mappedFileStore(FileStoreSettings settings, HostAddress storeHost, Clock clock) {
         return new MappedFileMessageStore(settings, storeHost, clock);
+    }
+
+    /** Asked for only by a replica of a group: a follower behind the purged log installs the leader's files. */
+    @Provides
+    @Singleton
+    StoreFiles storeFiles(MappedFileMessageStore store, FileStoreSettings settings) {
+        return new MappedFileStoreFiles(store, settings, GroupLogDirectory.frozenFiles(config),
+                GroupLogDirectory.notTheStores());
     }
 
     /** This broker's own store; the one the broker uses unless a replicated group decorates it. */

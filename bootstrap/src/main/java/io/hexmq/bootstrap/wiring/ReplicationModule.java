@@ -28,6 +28,7 @@ import io.hexmq.domain.pop.port.PopStateStore;
 import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.replication.port.ApplyLedger;
 import io.hexmq.domain.replication.port.GroupLog;
+import io.hexmq.domain.replication.port.StoreFiles;
 import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.port.TopicConfigStore;
@@ -89,9 +90,9 @@ public final class ReplicationModule extends AbstractModule {
     @Provides
     @Singleton
     ApplyGroupWrites applier(LocalStores local, ReplicaRoles roles, RegistrationDemand registration,
-            PopCheckpoints popCheckpoints, RequestModes requestModes, AuthDirectory auth) {
+            PopCheckpoints popCheckpoints, RequestModes requestModes, AuthDirectory auth, StoreFiles files) {
         return new ApplyGroupWrites(local, state.aggregates(popCheckpoints, requestModes, auth), ledger,
-                new UnavailableStoreFiles(), role -> {
+                files, role -> {
                     roles.changeTo(role);
                     registration.topicsChanged();
                     LOG.info("Replica {} of group {} is now {} at term {}{}", group.self(), group.group(),

@@ -48,13 +48,15 @@ class ReplicationSettingsTest {
     void takesThePreferredLeader_theFlushType_andHexmqsRaftSettings() throws LaunchException {
         GroupSettings group = BrokerConfig.from(RawConfig.of(with(DLEDGER, Map.of("preferredLeaderId", "n0",
                 "flushDiskType", "SYNC_FLUSH", "groupElectionTimeoutMinMillis", "300",
-                "groupElectionTimeoutMaxMillis", "600", "groupSnapshotThreshold", "5000")))).replication().orElseThrow();
+                "groupElectionTimeoutMaxMillis", "600", "groupSnapshotThreshold", "5000",
+                "groupLogSegmentSize", "1048576")))).replication().orElseThrow();
 
         assertThat(group.preferredLeader()).isEqualTo(Optional.of(new ReplicaId("n0")));
         assertThat(group.logFlush()).isEqualTo(LogFlush.SYNC);
         assertThat(group.electionTimeoutMin()).isEqualTo(Duration.ofMillis(300));
         assertThat(group.electionTimeoutMax()).isEqualTo(Duration.ofMillis(600));
         assertThat(group.snapshotThreshold()).isEqualTo(5000);
+        assertThat(group.logSegmentSize()).isEqualTo(1 << 20);
     }
 
     @Test

@@ -7,6 +7,8 @@ import io.hexmq.adapters.file.mmap.MappedFileQueue;
 import io.hexmq.storage.QueueRange;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The index of one topic-queue: entry {@code n} ({@link ConsumeQueueEntryLayout}) locates the message
@@ -115,6 +117,16 @@ public final class ConsumeQueue implements QueueRange {
             return null;
         }
         return file.view(position, (int) available);
+    }
+
+    /** Each segment's file with the bytes its entries fill (the last one's up to the queue's end): what a copy needs. */
+    public Map<Path, Long> filledBytes() {
+        Map<Path, Long> filled = new LinkedHashMap<>();
+        long end = maxOffset * ENTRY_LENGTH;
+        for (MappedFile file : files.files()) {
+            filled.put(file.path(), Math.max(0, Math.min(fileSize, end - file.fromOffset())));
+        }
+        return filled;
     }
 
     /** Logical offset where the segment after the one holding {@code queueOffset} starts. */

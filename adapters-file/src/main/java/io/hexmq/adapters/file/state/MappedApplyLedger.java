@@ -33,14 +33,18 @@ public final class MappedApplyLedger implements ApplyLedger, AutoCloseable {
     private static final int CRC_AT = 24;
 
     private final Path path;
-    private final FileChannel channel;
-    private final MappedByteBuffer slots;
     private final CRC32 crc = new CRC32();
+    private FileChannel channel;
+    private MappedByteBuffer slots;
     private long sequence;
     private AppliedPoint last;
 
     public MappedApplyLedger(Path path) {
         this.path = path;
+        open();
+    }
+
+    private void open() {
         try {
             Files.createDirectories(path.toAbsolutePath().getParent());
             channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.READ,
@@ -78,6 +82,17 @@ public final class MappedApplyLedger implements ApplyLedger, AutoCloseable {
     @Override
     public void force() {
         slots.force();
+    }
+
+    /** Maps the file anew: the one mapped so far may have been replaced under its name. */
+    @Override
+    public void reopen() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new StorageException("cannot close the apply ledger " + path, e);
+        }
+        open();
     }
 
     @Override

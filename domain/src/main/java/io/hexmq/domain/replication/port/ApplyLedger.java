@@ -23,4 +23,10 @@ public interface ApplyLedger {
 
     /** Forces the last recorded point to disk. */
     void force();
+
+    /**
+     * Reads the ledger's file again: the stores' files, the ledger's among them, were just replaced by a
+     * leader's (see {@link CommittedEntries#install}), so the last point is the one the leader recorded.
+     */
+    void reopen();
 }
