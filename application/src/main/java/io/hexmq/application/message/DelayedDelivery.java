@@ -13,7 +13,8 @@ import java.util.Map;
  * level − 1, remembering its real topic and queue ({@code REAL_TOPIC}, {@code REAL_QID}) and its due
  * time ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code);
  * when due it is unparked: the same message for the real topic and queue, without those properties
- * and without {@code DELAY}, so it is not delayed again.
+ * and without {@code DELAY}, so it is not delayed again (a timer message keeps its past
+ * {@code TIMER_DELIVER_MS}, which delays nothing).
  */
 final class DelayedDelivery {
 
@@ -73,7 +74,8 @@ final class DelayedDelivery {
         String queue = properties.remove(MessageProperties.REAL_QUEUE_ID);
         properties.remove(MessageProperties.DELAY_TIME_LEVEL);
         properties.remove(MessageProperties.DELIVER_AT);
-        properties.remove(MessageProperties.TIMER_DELIVER_MS);
+        // TIMER_DELIVER_MS stays, as on RocketMQ: the proxy tells 5.x consumers the delivery time from it. Being
+        // past, it parks nothing again; the relative timer properties would, so they go.
         properties.remove(MessageProperties.TIMER_DELAY_SEC);
         properties.remove(MessageProperties.TIMER_DELAY_MS);
         int queueId;

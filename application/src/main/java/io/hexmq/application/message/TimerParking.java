@@ -11,7 +11,8 @@ import java.util.Map;
  * real topic and queue ({@code REAL_TOPIC}, {@code REAL_QID}) and its due time
  * ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code). When due,
  * {@link DelayedDelivery#unpark} gives it back to its real topic and queue without those and without the
- * timer properties, exactly like a delayed message.
+ * relative timer properties, like a delayed message; its {@code TIMER_DELIVER_MS} stays, as RocketMQ's
+ * broker keeps it, for the proxy to tell 5.x consumers when it was due.
  */
 final class TimerParking {
 
