@@ -78,10 +78,15 @@ final class TopicCommand {
         @Option(names = "--order", description = "Mark the topic as ordered.")
         boolean order;
 
+        @Option(names = {"-a", "--attribute"}, paramLabel = "+KEY=VALUE",
+                description = "A 5.x topic attribute, repeatable: +message.type=FIFO (NORMAL, FIFO, DELAY, "
+                        + "TRANSACTION) as the 5.x clients and the proxy read it; -KEY removes one.")
+        List<String> attributes = List.of();
+
         TopicSettings apply(String topic, int currentRead, int currentWrite, int currentPerm) {
             int read = readQueues != null ? readQueues : queues != null ? queues : currentRead;
             int write = writeQueues != null ? writeQueues : queues != null ? queues : currentWrite;
-            return new TopicSettings(topic, read, write, perm != null ? perm : currentPerm, order);
+            return new TopicSettings(topic, read, write, perm != null ? perm : currentPerm, order, attributes);
         }
     }
 
