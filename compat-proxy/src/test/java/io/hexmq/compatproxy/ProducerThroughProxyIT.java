@@ -98,6 +98,25 @@ class ProducerThroughProxyIT {
     }
 
     @Test
+    void recalledDelayMessage_isNeverDelivered_andTheOneAfterItIs() throws Exception {
+        PROXY.servers().createTopic("ProxyRecall", "DELAY", 1);
+        try (GrpcClients clients = new GrpcClients(PROXY.servers().endpoint())) {
+            Producer producer = clients.producer("ProxyRecall");
+            SimpleConsumer consumer = clients.simpleConsumer("cg-proxy-recall", "ProxyRecall", FilterExpression.SUB_ALL);
+            long deliverAt = System.currentTimeMillis() + 4_000;
+            SendReceipt recalled = producer.send(clients.message("ProxyRecall").setDeliveryTimestamp(deliverAt)
+                    .setBody(bytes("recalled")).build());
+            producer.send(clients.message("ProxyRecall").setDeliveryTimestamp(deliverAt + 1_000)
+                    .setBody(bytes("kept")).build());
+
+            producer.recallMessage("ProxyRecall", recalled.getRecallHandle());
+
+            // were the recall lost, the recalled message, due first, would be received first
+            assertThat(bodies(receiveAndAck(consumer, 1, BOUND))).containsExactly("kept");
+        }
+    }
+
+    @Test
     void committedTransaction_isDelivered_andRolledBackOneIsNot() throws Exception {
         PROXY.servers().createTopic("ProxyTx", "TRANSACTION", 1);
         try (GrpcClients clients = new GrpcClients(PROXY.servers().endpoint())) {

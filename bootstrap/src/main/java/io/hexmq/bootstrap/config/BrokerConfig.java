@@ -42,6 +42,7 @@ import java.util.Optional;
  * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
+ * @param recallMessageEnable    {@code recallMessageEnable}: producers may recall a timer message (off)
  * @param registration           how the broker registers with its NameServers
  * @param pop                    broker-side assignment: {@code defaultMessageRequestMode} (PULL or POP) and
  *                               {@code defaultPopShareQueueNum}
@@ -65,6 +66,7 @@ public record BrokerConfig(
         ReplySettings reply,
         TransactionSettings transaction,
         long timerMaxDelaySec,
+        boolean recallMessageEnable,
         RegistrationConfig registration,
         PopSettings pop,
         Optional<GroupSettings> replication,
@@ -196,6 +198,7 @@ public record BrokerConfig(
             if (timerMaxDelaySec <= 0) {
                 throw new IllegalArgumentException("timerMaxDelaySec must be positive: " + timerMaxDelaySec);
             }
+            boolean recallMessageEnable = raw.bool("recallMessageEnable", false);
             RegistrationConfig registration = new RegistrationConfig(
                     Duration.ofMillis(raw.longValue("registerNameServerCoalesceMillis",
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
@@ -219,6 +222,7 @@ public record BrokerConfig(
                     + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
                     + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
+                    + "recallMessageEnable=" + recallMessageEnable + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
@@ -227,7 +231,7 @@ public record BrokerConfig(
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
                     + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, recallMessageEnable, registration, pop,
                     replication, auth, tls);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
