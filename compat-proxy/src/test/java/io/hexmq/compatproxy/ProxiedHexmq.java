@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
-import org.junit.jupiter.api.extension.ExtensionContext;
 import picocli.CommandLine;
 
 /**
@@ -32,7 +31,7 @@ import picocli.CommandLine;
  * writes its logs under {@code user.home}, which is pointed into the run's directory so nothing lands in the
  * real home. Closing ends the proxy first, then hexmq, then deletes the directory.
  */
-final class ProxiedHexmq implements ExtensionContext.Store.CloseableResource {
+final class ProxiedHexmq implements AutoCloseable {
 
     private static final Pattern BROKER_LISTENING =
             Pattern.compile("Broker broker-a of cluster DefaultCluster listening on (\\S+)");

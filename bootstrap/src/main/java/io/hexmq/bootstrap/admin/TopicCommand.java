@@ -91,16 +91,18 @@ final class TopicCommand {
     }
 
     /** What {@code create} and {@code update} wrote, for {@code --json}. */
-    record Written(String cluster, String topic, int readQueueNums, int writeQueueNums, int perm, boolean order) {
+    record Written(String cluster, String topic, int readQueueNums, int writeQueueNums, int perm, boolean order,
+                   List<String> attributes) {
 
         static Written of(String cluster, TopicSettings settings) {
             return new Written(cluster, settings.topic(), settings.readQueueNums(), settings.writeQueueNums(),
-                    settings.perm(), settings.order());
+                    settings.perm(), settings.order(), settings.attributes());
         }
 
         String describe(String verb) {
             return verb + " topic " + topic + " on cluster " + cluster + ": " + readQueueNums + " read / "
-                    + writeQueueNums + " write queues per broker, perm " + Cells.perm(perm) + (order ? ", ordered" : "");
+                    + writeQueueNums + " write queues per broker, perm " + Cells.perm(perm) + (order ? ", ordered" : "")
+                    + (attributes.isEmpty() ? "" : ", attributes " + String.join(",", attributes));
         }
     }
 
