@@ -27,6 +27,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ProducerThroughProxyIT {
 
     private static final Duration BOUND = Duration.ofSeconds(40);
+    private static final Duration PUSH_BOUND = Duration.ofSeconds(60);
 
     @RegisterExtension
     static final HexmqBehindProxy PROXY = new HexmqBehindProxy();
@@ -70,7 +71,8 @@ class ProducerThroughProxyIT {
                 return ConsumeResult.SUCCESS;
             });
 
-            Await.until("8 FIFO messages consumed", BOUND,
+            // a push consumer's first receives can take one long poll (30 s) before they see the queues
+            Await.until("8 FIFO messages consumed", PUSH_BOUND,
                     () -> seen.values().stream().mapToInt(List::size).sum() >= 8);
         }
         assertThat(seen).containsOnlyKeys("order-0", "order-1");
