@@ -34,8 +34,18 @@ public final class LauncherProcess implements AutoCloseable {
     }
 
     public static LauncherProcess start(Path workDir, String... args) throws IOException {
+        return startMain(workDir, System.getProperty("java.class.path"), List.of(), Hexmq.class.getName(), args);
+    }
+
+    /**
+     * Another main class in a child JVM, on {@code classpath}, with {@code jvmOptions} before it: a peer process
+     * (the official RocketMQ Proxy, for one) whose libraries must not meet this test's.
+     */
+    public static LauncherProcess startMain(Path workDir, String classpath, List<String> jvmOptions,
+                                            String mainClass, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         // The JVM flags Chronicle needs: bin/hexmq's jar carries them in its manifest, a -cp launch must
         // pass them; take them from this test JVM, which surefire started with them.
         for (String flag : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -44,8 +54,8 @@ public final class LauncherProcess implements AutoCloseable {
             }
         }
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Hexmq.class.getName());
+        command.add(classpath);
+        command.add(mainClass);
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true);
         return new LauncherProcess(builder.start());

@@ -1,5 +1,6 @@
 package io.hexmq.client;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -10,8 +11,11 @@ import java.util.Objects;
  * @param writeQueueNums queues producers write, at least 1
  * @param perm           permission bits (6 = read + write, the default)
  * @param order          whether the topic is an ordered one
+ * @param attributes     5.x topic attributes as RocketMQ's admin writes them: {@code +key=value} sets a key
+ *                       ({@code +message.type=FIFO}), {@code -key} removes one; none by default
  */
-public record TopicSettings(String topic, int readQueueNums, int writeQueueNums, int perm, boolean order) {
+public record TopicSettings(String topic, int readQueueNums, int writeQueueNums, int perm, boolean order,
+                            List<String> attributes) {
 
     public static final int READ_WRITE = 6;
 
@@ -23,6 +27,19 @@ public record TopicSettings(String topic, int readQueueNums, int writeQueueNums,
         if (perm < 0 || perm > 7) {
             throw new IllegalArgumentException("perm must be within 0..7: " + perm);
         }
+        attributes = List.copyOf(attributes);
+        for (String attribute : attributes) {
+            boolean sets = attribute.startsWith("+") && attribute.indexOf('=') > 1;
+            boolean removes = attribute.startsWith("-") && attribute.length() > 1 && attribute.indexOf('=') < 0;
+            if (!sets && !removes) {
+                throw new IllegalArgumentException("an attribute is +key=value or -key: " + attribute);
+            }
+        }
+    }
+
+    /** Settings without attributes. */
+    public TopicSettings(String topic, int readQueueNums, int writeQueueNums, int perm, boolean order) {
+        this(topic, readQueueNums, writeQueueNums, perm, order, List.of());
     }
 
     /** A readable and writable, unordered topic with {@code queues} read and write queues. */

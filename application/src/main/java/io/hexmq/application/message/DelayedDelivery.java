@@ -14,10 +14,11 @@ import java.util.Map;
  * time ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code);
  * when due it is unparked: the same message for the real topic and queue, without the due time.
  *
- * <p>The delivered copy keeps {@code DELAY}, {@code REAL_TOPIC} and {@code REAL_QID}, as a message delivered by
- * RocketMQ's scheduler does (its stored properties are those it was parked with), so consumers, the trace
- * reader and the proxy see that it was delayed; it is not delayed again, because a delivery is appended
- * straight to the store and only a send or a transaction commit looks at {@code DELAY}.
+ * <p>The delivered copy keeps {@code DELAY}, {@code REAL_TOPIC} and {@code REAL_QID} (and a timer message its
+ * past {@code TIMER_DELIVER_MS}), as a message delivered by RocketMQ's scheduler and timer does (its stored
+ * properties are those it was parked with), so consumers, the trace reader and the proxy see that it waited;
+ * it is not delayed again, because a delivery is appended straight to the store and only a send or a
+ * transaction commit looks at {@code DELAY} and the timer properties.
  */
 final class DelayedDelivery {
 
@@ -76,7 +77,8 @@ final class DelayedDelivery {
         String topic = properties.get(MessageProperties.REAL_TOPIC);
         String queue = properties.get(MessageProperties.REAL_QUEUE_ID);
         properties.remove(MessageProperties.DELIVER_AT);
-        properties.remove(MessageProperties.TIMER_DELIVER_MS);
+        // TIMER_DELIVER_MS stays, as on RocketMQ: the proxy tells 5.x consumers the delivery time from it. Being
+        // past, it parks nothing again; the relative timer properties would, so they go.
         properties.remove(MessageProperties.TIMER_DELAY_SEC);
         properties.remove(MessageProperties.TIMER_DELAY_MS);
         int queueId;

@@ -14,8 +14,11 @@ import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -71,6 +74,10 @@ import java.util.TreeSet;
  * version parks before its first run that orders before the pair (only possible if the clock stepped
  * back past the earlier version's last delivery).
  *
+ * <p>Recalls. A recalled message stays parked; a recall record due at the same millisecond names it
+ * ({@link TimerRecalls}). When several records are due at one millisecond, the step reads the recall records
+ * among them once and passes over the messages they name; a lone due record costs nothing more.
+ *
  * <p>Not a loop and no thread: whoever drives it calls {@link #deliver()} when the returned
  * {@link Result#nextDueMillis()} comes and when a new message is parked earlier ({@link TimerArrivals}).
  * Calls must not overlap; the method is synchronised to make sure.
@@ -84,10 +91,12 @@ public final class DeliverDueTimerMessages {
     /** Deliveries per call: a backlog is delivered in slices, with progress saved after each. */
     private static final int MAX_DELIVERIES = 1024;
     static final long RETRY_AFTER_FAILURE_MILLIS = 1_000;
+    private static final long NO_RECALLS_READ = Long.MIN_VALUE;
 
     /**
      * @param delivered     messages delivered to their real topic by this call
-     * @param skipped       due records that no longer exist or do not say where they belong, passed over
+     * @param skipped       due records that no longer exist, do not say where they belong (a recall record) or
+     *                      were recalled, passed over
      * @param scanned       timer-topic records read by this call (only newly parked ones, or, on the first
      *                      call, those from {@link TimerProgress#scanFrom()} on, delivered or not)
      * @param waiting       timer messages still waiting after this call
@@ -130,6 +139,9 @@ public final class DeliverDueTimerMessages {
     private long markerEnd;
     /** The broker's address as its parked records carry it: the born host of the markers it writes. */
     private HostAddress host;
+    /** The due time whose recalls {@link #recallsAtDue} holds; reset by every call. */
+    private long recallsDue = NO_RECALLS_READ;
+    private Set<String> recallsAtDue = Set.of();
 
     /** Reads the saved progress; the message store need not be started yet, only before {@link #deliver()}. */
     public DeliverDueTimerMessages(MessageStore store, TimerProgressStore progressStore, Clock clock) {
@@ -141,6 +153,7 @@ public final class DeliverDueTimerMessages {
 
     public synchronized Result deliver() {
         long now = clock.millis();
+        recallsDue = NO_RECALLS_READ;
         int scanned;
         if (readUpTo < 0) {
             scanned = rebuild(now);
@@ -164,7 +177,7 @@ public final class DeliverDueTimerMessages {
                 break;
             }
             StoredMessage parked = parkedAt(first.offset());
-            Message delivery = parked == null ? null : DelayedDelivery.unpark(parked);
+            Message delivery = parked == null || recalled(first, parked) ? null : DelayedDelivery.unpark(parked);
             if (delivery == null) {
                 skipped++;
             } else {
@@ -194,6 +207,36 @@ public final class DeliverDueTimerMessages {
             progress = next;
         }
         return new Result(delivered, skipped, scanned, byDue.size(), nextDue);
+    }
+
+    /**
+     * Whether a recall record due at the same millisecond names {@code parked} ({@link TimerRecalls}). The
+     * recall records among a due time's records are read once per call, and only when several are due then:
+     * a lone record can be recalled by none.
+     */
+    private boolean recalled(Waiting entry, StoredMessage parked) {
+        if (entry.dueMillis() != recallsDue) {
+            recallsDue = entry.dueMillis();
+            recallsAtDue = recallsDueWith(entry);
+        }
+        return !recallsAtDue.isEmpty() && recallsAtDue.contains(TimerRecalls.keyOf(parked));
+    }
+
+    private Set<String> recallsDueWith(Waiting entry) {
+        NavigableSet<Waiting> sameDue = byDue.subSet(entry, false,
+                new Waiting(entry.dueMillis(), Long.MAX_VALUE, Long.MAX_VALUE), true);
+        if (sameDue.isEmpty()) {
+            return Set.of();
+        }
+        Set<String> recalls = new HashSet<>();
+        for (Waiting other : sameDue) {
+            StoredMessage record = parkedAt(other.offset());
+            String named = record == null ? null : TimerRecalls.recalledBy(record);
+            if (named != null) {
+                recalls.add(named);
+            }
+        }
+        return recalls;
     }
 
     /** The lowest parked offset still waiting; where reading stopped when none waits. */

@@ -14,9 +14,11 @@ import java.util.Objects;
  *                              30m 1h 2h"}); parse the property with {@link DelayLevels#parse}
  * @param timerMaxDelaySec      the furthest a timer message may be due, in seconds from its arrival (3 days);
  *                              a later one is MESSAGE_ILLEGAL
+ * @param recallMessageEnable   producers may take back a timer message before it is due (RECALL_MESSAGE);
+ *                              off by default, as on RocketMQ
  */
 public record MessageSettings(int maxMessageSize, boolean longPollingEnable, long shortPollingTimeMills,
-        DelayLevels messageDelayLevel, long timerMaxDelaySec) {
+        DelayLevels messageDelayLevel, long timerMaxDelaySec, boolean recallMessageEnable) {
 
     public static final int DEFAULT_MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
     public static final long DEFAULT_TIMER_MAX_DELAY_SEC = 3 * 24 * 3600;
@@ -32,6 +34,12 @@ public record MessageSettings(int maxMessageSize, boolean longPollingEnable, lon
         if (timerMaxDelaySec <= 0) {
             throw new IllegalArgumentException("timerMaxDelaySec must be positive: " + timerMaxDelaySec);
         }
+    }
+
+    /** The settings without recall. */
+    public MessageSettings(int maxMessageSize, boolean longPollingEnable, long shortPollingTimeMills,
+            DelayLevels messageDelayLevel, long timerMaxDelaySec) {
+        this(maxMessageSize, longPollingEnable, shortPollingTimeMills, messageDelayLevel, timerMaxDelaySec, false);
     }
 
     /** The settings with the default maximum timer delay. */

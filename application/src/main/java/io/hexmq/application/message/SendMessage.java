@@ -155,14 +155,21 @@ public final class SendMessage {
      * @param queueId       the queue used
      * @param queueOffset   logical offset of the (first) message; -1 when not stored
      * @param transactionId the message's UNIQ_KEY (for a batch the batch's own, if it has one), or null
+     * @param recall        for a timer message parked until due, what RECALL_MESSAGE takes it back with; else null
      */
     public record Result(Status status, String remark, String msgId, int queueId, long queueOffset,
-            String transactionId) {
+            String transactionId, TimerRecall recall) {
 
         public Result {
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(remark, "remark");
             Objects.requireNonNull(msgId, "msgId");
+        }
+
+        /** A result that names no timer message to recall. */
+        public Result(Status status, String remark, String msgId, int queueId, long queueOffset,
+                String transactionId) {
+            this(status, remark, msgId, queueId, queueOffset, transactionId, null);
         }
 
         static Result refused(Status status, String remark) {
@@ -248,8 +255,23 @@ public final class SendMessage {
         if (half) {
             message = HalfMessages.park(message);
         }
-        return answered(store.appendAsync(message), queueId,
-                MessageProperties.get(properties, MessageProperties.UNIQ_KEY));
+        String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
+        return answered(store.appendAsync(message), queueId, uniqueKey, recall(message, topic, uniqueKey));
+    }
+
+    /**
+     * What recalls {@code stored} when it is a timer message parked until due; null for any other, and, as
+     * on RocketMQ, for a message to a retry topic.
+     */
+    private TimerRecall recall(Message stored, TopicConfig topic, String uniqueKey) {
+        if (uniqueKey == null || !stored.topic().equals(TimerParking.TIMER_TOPIC)
+                || SystemTopics.isRetryTopic(topic.name())) {
+            return null;
+        }
+        String parked = stored.properties();
+        return new TimerRecall(MessageProperties.get(parked, MessageProperties.REAL_TOPIC),
+                brokerSettings.brokerName().value(),
+                Long.parseLong(MessageProperties.get(parked, MessageProperties.DELIVER_AT)), uniqueKey);
     }
 
     private CompletionStage<Result> sendBatch(Command command, TopicConfig topic, int queueId, int sysFlag) {
@@ -267,7 +289,7 @@ public final class SendMessage {
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
         return answered(store.appendBatchAsync(messages), queueId,
-                MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY));
+                MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
     /**
@@ -275,12 +297,13 @@ public final class SendMessage {
      * answer is made at once, without a continuation to allocate, which keeps the send path as light as
      * the synchronous append was.
      */
-    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, int queueId, String uniqueKey) {
+    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, int queueId, String uniqueKey,
+            TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
-            return now(answer(future.join(), queueId, uniqueKey));
+            return now(answer(future.join(), queueId, uniqueKey, recall));
         }
-        return appending.thenApply(appended -> answer(appended, queueId, uniqueKey));
+        return appending.thenApply(appended -> answer(appended, queueId, uniqueKey, recall));
     }
 
     private static CompletionStage<Result> now(Result result) {
@@ -288,14 +311,14 @@ public final class SendMessage {
     }
 
     /** A batch answers its msgIds comma-joined. */
-    private Result answer(AppendResult appended, int queueId, String uniqueKey) {
+    private Result answer(AppendResult appended, int queueId, String uniqueKey, TimerRecall recall) {
         Status status = status(appended.status());
         if (!status.isStored()) {
             return Result.refused(status, remark(appended));
         }
         statistics.recordPut(appended.messageCount());
         String msgId = appended.messageCount() == 1 ? appended.msgId() : String.join(",", appended.msgIds());
-        return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey);
+        return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey, recall);
     }
 
     private String remark(AppendResult appended) {

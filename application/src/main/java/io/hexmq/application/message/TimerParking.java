@@ -11,8 +11,9 @@ import java.util.Map;
  * real topic and queue ({@code REAL_TOPIC}, {@code REAL_QID}) and its due time
  * ({@link MessageProperties#DELIVER_AT}, which the store turns into the consume-queue tag code). When due,
  * {@link DelayedDelivery#unpark} gives it back to its real topic and queue without the due time and the
- * timer properties, exactly like a delayed message (keeping {@code REAL_TOPIC} and {@code REAL_QID}, as
- * RocketMQ's timer delivery does).
+ * relative timer properties, like a delayed message; its {@code TIMER_DELIVER_MS}, {@code REAL_TOPIC} and
+ * {@code REAL_QID} stay, as RocketMQ's broker keeps them (the proxy tells 5.x consumers from
+ * {@code TIMER_DELIVER_MS} when it was due).
  */
 final class TimerParking {
 

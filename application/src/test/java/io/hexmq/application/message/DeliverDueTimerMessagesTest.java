@@ -216,8 +216,9 @@ class DeliverDueTimerMessagesTest {
         assertThat(message.bornTimestamp()).isEqualTo(1_000L);
         assertThat(message.storeTimestamp()).isEqualTo(START + 2_500);
         assertThat(message.propertyMap()).containsEntry("UNIQ_KEY", "U-later").containsEntry("TAGS", "TagA")
+                .containsEntry("TIMER_DELIVER_MS", Long.toString(START + 2_500))
                 .containsEntry("REAL_TOPIC", TOPIC).containsEntry("REAL_QID", "1")
-                .doesNotContainKeys("TIMER_DELIVER_MS", "SCHEDULE_DELIVER_MS");
+                .doesNotContainKey("SCHEDULE_DELIVER_MS");
     }
 
     @Test

@@ -35,7 +35,7 @@ interface ClientUnderTest extends AutoCloseable {
             case OFFICIAL -> new OfficialClient(settings.nameServer(), settings.topic(), runId,
                     settings.accessKey() == null ? null
                             : new AclClientRPCHook(new SessionCredentials(settings.accessKey(), settings.secretKey())),
-                    settings.tls());
+                    settings.tls(), settings.pop());
             case SDK -> new SdkClient(settings.nameServer(), settings.topic(), runId);
         };
     }

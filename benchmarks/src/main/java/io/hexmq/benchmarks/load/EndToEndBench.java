@@ -69,7 +69,8 @@ public final class EndToEndBench {
 
     private static final String USAGE = "usage: bench [--namesrv HOST:PORT] [--topic NAME] [--producers N]"
             + " [--consumers N] [--size BYTES] [--seconds N] [--warmup N] [--mode sync|async|oneway] [--queues N]"
-            + " [--in-flight N (async, per producer thread)] [--client official|sdk] [--backlog N]";
+            + " [--in-flight N (async, per producer thread)] [--client official|sdk] [--backlog N]"
+            + " [--pop true (with --backlog: the official consumer by POP, broker-side assignment)]";
 
     public static void main(String[] args) {
         if (List.of(args).contains("--help") || List.of(args).contains("-h")) {

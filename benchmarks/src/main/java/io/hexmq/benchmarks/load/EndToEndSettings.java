@@ -7,7 +7,8 @@ import java.util.Set;
 /** The command line of {@link EndToEndBench}, validated once. */
 record EndToEndSettings(String nameServer, String topic, int producers, int consumers, int size,
                         int seconds, int warmupSeconds, SendMode mode, int queues, int inFlight,
-                        ClientKind client, int backlog, String accessKey, String secretKey, boolean tls) {
+                        ClientKind client, int backlog, String accessKey, String secretKey, boolean tls,
+                        boolean pop) {
 
     /** How each producer thread sends: waiting for the reply, with a callback, or without a reply. */
     enum SendMode { SYNC, ASYNC, ONEWAY }
@@ -17,7 +18,7 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
 
     private static final Set<String> KNOWN = Set.of(
             "namesrv", "topic", "producers", "consumers", "size", "seconds", "warmup", "mode", "queues", "in-flight",
-            "client", "backlog", "access-key", "secret-key", "tls");
+            "client", "backlog", "access-key", "secret-key", "tls", "pop");
 
     /** A stamp of {@code System.nanoTime()} leads every body, so a body holds at least that. */
     static final int STAMP_BYTES = Long.BYTES;
@@ -47,6 +48,10 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
         if (backlog < 0 || (backlog > 0 && (consumers < 1 || mode == SendMode.ONEWAY))) {
             throw new IllegalArgumentException("--backlog must not be negative, and wants consumers and a mode with"
                     + " replies (sync or async), got " + backlog);
+        }
+        if (pop && (client != ClientKind.OFFICIAL || backlog == 0)) {
+            // a POP consumer holds no queues, so only a backlog run, which waits for no assignment, times it
+            throw new IllegalArgumentException("--pop wants --client official and a --backlog");
         }
     }
 
@@ -85,7 +90,8 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
                 intOption(options, "backlog", 0),
                 options.get("access-key"),
                 options.get("secret-key"),
-                Boolean.parseBoolean(options.getOrDefault("tls", "false")));
+                Boolean.parseBoolean(options.getOrDefault("tls", "false")),
+                Boolean.parseBoolean(options.getOrDefault("pop", "false")));
     }
 
     private static int intOption(Map<String, String> options, String name, int fallback) {
@@ -104,9 +110,9 @@ record EndToEndSettings(String nameServer, String topic, int producers, int cons
         if (drainsABacklog()) {
             return String.format(Locale.ROOT,
                     "backlog drain (%s client): namesrv %s, topic %s (%d queues), %,d messages of %d bytes sent by %d"
-                            + " producer threads (%s), then consumed by %d consumers of a fresh group, at most %d s",
+                            + " producer threads (%s), then consumed by %d %s consumers of a fresh group, at most %d s",
                     client.name().toLowerCase(Locale.ROOT), nameServer, topic, queues, backlog, size, producers,
-                    mode.name().toLowerCase(Locale.ROOT), consumers, seconds);
+                    mode.name().toLowerCase(Locale.ROOT), consumers, pop ? "POP" : "pull", seconds);
         }
         return String.format(Locale.ROOT,
                 "end-to-end (%s client%s%s): namesrv %s, topic %s (%d queues), %d producer threads (%s%s), %d consumers, "

@@ -42,15 +42,21 @@ final class OfficialClient implements ClientUnderTest {
     private final List<DefaultMQPushConsumer> consumers = new ArrayList<>();
     private final RPCHook signer;
     private final boolean tls;
+    private final boolean pop;
 
-    /** @param signer signs every request ({@code AclClientRPCHook}), or {@code null} */
-    OfficialClient(String nameServer, String topic, String runId, RPCHook signer, boolean tls)
+    /**
+     * @param signer signs every request ({@code AclClientRPCHook}), or {@code null}
+     * @param pop    the consumers leave assignment to the broker and consume by POP
+     *               ({@code setClientRebalance(false)}), else they rebalance themselves and pull
+     */
+    OfficialClient(String nameServer, String topic, String runId, RPCHook signer, boolean tls, boolean pop)
             throws MQClientException {
         this.nameServer = nameServer;
         this.topic = topic;
         this.runId = runId;
         this.signer = signer;
         this.tls = tls;
+        this.pop = pop;
         // One producer shared by every producer thread, as applications use it: one connection per broker.
         this.producer = configure(new DefaultMQProducer("bench_producers_" + runId, signer), "producer");
         producer.setSendMsgTimeout(SEND_TIMEOUT_MILLIS);
@@ -121,6 +127,7 @@ final class OfficialClient implements ClientUnderTest {
                 new DefaultMQPushConsumer("bench_consumers_" + runId, signer, new AllocateMessageQueueAveragely()),
                 "consumer-" + consumers.size());
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.setClientRebalance(!pop);
         consumer.subscribe(topic, "*");
         consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
             for (MessageExt message : messages) {

@@ -78,24 +78,31 @@ final class TopicCommand {
         @Option(names = "--order", description = "Mark the topic as ordered.")
         boolean order;
 
+        @Option(names = {"-a", "--attribute"}, paramLabel = "+KEY=VALUE",
+                description = "A 5.x topic attribute, repeatable: +message.type=FIFO (NORMAL, FIFO, DELAY, "
+                        + "TRANSACTION) as the 5.x clients and the proxy read it; -KEY removes one.")
+        List<String> attributes = List.of();
+
         TopicSettings apply(String topic, int currentRead, int currentWrite, int currentPerm) {
             int read = readQueues != null ? readQueues : queues != null ? queues : currentRead;
             int write = writeQueues != null ? writeQueues : queues != null ? queues : currentWrite;
-            return new TopicSettings(topic, read, write, perm != null ? perm : currentPerm, order);
+            return new TopicSettings(topic, read, write, perm != null ? perm : currentPerm, order, attributes);
         }
     }
 
     /** What {@code create} and {@code update} wrote, for {@code --json}. */
-    record Written(String cluster, String topic, int readQueueNums, int writeQueueNums, int perm, boolean order) {
+    record Written(String cluster, String topic, int readQueueNums, int writeQueueNums, int perm, boolean order,
+                   List<String> attributes) {
 
         static Written of(String cluster, TopicSettings settings) {
             return new Written(cluster, settings.topic(), settings.readQueueNums(), settings.writeQueueNums(),
-                    settings.perm(), settings.order());
+                    settings.perm(), settings.order(), settings.attributes());
         }
 
         String describe(String verb) {
             return verb + " topic " + topic + " on cluster " + cluster + ": " + readQueueNums + " read / "
-                    + writeQueueNums + " write queues per broker, perm " + Cells.perm(perm) + (order ? ", ordered" : "");
+                    + writeQueueNums + " write queues per broker, perm " + Cells.perm(perm) + (order ? ", ordered" : "")
+                    + (attributes.isEmpty() ? "" : ", attributes " + String.join(",", attributes));
         }
     }
 

@@ -44,6 +44,7 @@ import java.util.Optional;
  * @param transaction            {@code transactionTimeOut}, {@code transactionCheckInterval} (ms) and
  *                               {@code transactionCheckMax}
  * @param timerMaxDelaySec       {@code timerMaxDelaySec}: how far ahead a timer message may be due (259200 s)
+ * @param recallMessageEnable    {@code recallMessageEnable}: producers may recall a timer message (off)
  * @param registration           how the broker registers with its NameServers
  * @param pop                    broker-side assignment: {@code defaultMessageRequestMode} (PULL or POP) and
  *                               {@code defaultPopShareQueueNum}
@@ -70,6 +71,7 @@ public record BrokerConfig(
         ReplySettings reply,
         TransactionSettings transaction,
         long timerMaxDelaySec,
+        boolean recallMessageEnable,
         RegistrationConfig registration,
         PopSettings pop,
         Optional<GroupSettings> replication,
@@ -203,6 +205,7 @@ public record BrokerConfig(
             if (timerMaxDelaySec <= 0) {
                 throw new IllegalArgumentException("timerMaxDelaySec must be positive: " + timerMaxDelaySec);
             }
+            boolean recallMessageEnable = raw.bool("recallMessageEnable", false);
             RegistrationConfig registration = new RegistrationConfig(
                     Duration.ofMillis(raw.longValue("registerNameServerCoalesceMillis",
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
@@ -232,6 +235,7 @@ public record BrokerConfig(
                     + "transactionCheckInterval=" + transaction.transactionCheckInterval().toMillis() + "\n"
                     + "transactionCheckMax=" + transaction.transactionCheckMax() + "\n"
                     + "timerMaxDelaySec=" + timerMaxDelaySec + "\n"
+                    + "recallMessageEnable=" + recallMessageEnable + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
@@ -245,8 +249,8 @@ public record BrokerConfig(
                     + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
                     + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n";
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
-                    properties, delayLevels, reply, transaction, timerMaxDelaySec, registration, pop,
-                    replication, auth, plainAcl, tls, trace);
+                    properties, delayLevels, reply, transaction, timerMaxDelaySec, recallMessageEnable, registration,
+                    pop, replication, auth, plainAcl, tls, trace);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -50,6 +50,7 @@ import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.application.message.RecallTimerMessage;
 import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendAdmission;
@@ -135,7 +136,7 @@ public final class BrokerModule extends AbstractModule {
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
-        EndTransaction.class,
+        EndTransaction.class, RecallTimerMessage.class,
         QueryMessages.class,
         PopMessages.class, AckMessage.class, BatchAckMessages.class, ChangeInvisibleTime.class,
         ReviveExpiredPops.class, QueryAssignment.class, SetMessageRequestMode.class, PeekMessages.class,
@@ -255,7 +256,8 @@ public final class BrokerModule extends AbstractModule {
     MessageSettings messageSettings() {
         MessageSettings defaults = MessageSettings.defaults();
         return new MessageSettings(config.store().maxMessageSize(), defaults.longPollingEnable(),
-                defaults.shortPollingTimeMills(), config.messageDelayLevel(), config.timerMaxDelaySec());
+                defaults.shortPollingTimeMills(), config.messageDelayLevel(), config.timerMaxDelaySec(),
+                config.recallMessageEnable());
     }
 
     @Provides

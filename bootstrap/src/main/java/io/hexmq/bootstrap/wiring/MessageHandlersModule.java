@@ -13,6 +13,7 @@ import io.hexmq.adapters.netty.broker.NettyReplyPusher;
 import io.hexmq.adapters.netty.broker.PullMessageHandler;
 import io.hexmq.adapters.netty.broker.QueryMessageHandler;
 import io.hexmq.adapters.netty.broker.SearchOffsetByTimestampHandler;
+import io.hexmq.adapters.netty.broker.RecallMessageHandler;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.adapters.netty.broker.SendReplyMessageHandler;
 import io.hexmq.adapters.netty.broker.ViewMessageByIdHandler;
@@ -22,6 +23,7 @@ import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.GetMinOffset;
 import io.hexmq.application.message.PullMessages;
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.application.message.RecallTimerMessage;
 import io.hexmq.application.message.ReplySettings;
 import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -66,6 +68,17 @@ final class MessageHandlersModule extends AbstractModule {
     @Singleton
     SendMessageHandler sendHandler(SendMessage useCase, TraceSettings trace) {
         return new SendMessageHandler(useCase, trace);
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding recall(RecallMessageHandler handler) {
+        return HandlerBinding.onSendThreads(RequestCode.RECALL_MESSAGE, handler);
+    }
+
+    @Provides
+    @Singleton
+    RecallMessageHandler recallHandler(RecallTimerMessage useCase) {
+        return new RecallMessageHandler(useCase);
     }
 
     @Provides

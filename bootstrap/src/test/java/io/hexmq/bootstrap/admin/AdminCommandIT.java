@@ -10,6 +10,9 @@ import io.hexmq.bootstrap.admin.AdminCli.Result;
 import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import java.util.ArrayList;
+import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.attribute.TopicMessageType;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,6 +47,24 @@ class AdminCommandIT {
         assertThat(broker.get("brokerName").getAsString()).isEqualTo(hexmq.server().brokerName());
         assertThat(broker.get("brokerId").getAsLong()).isZero();
         assertThat(broker.getAsJsonObject("runtime").has("brokerVersionDesc")).isTrue();
+    }
+
+    @Test
+    void topicCreate_withAMessageTypeAttribute_isReadBackByTheOfficialAdminAsThatType() throws Exception {
+        Result created = cli.run("topic", "create", "cli-fifo", "-q", "2", "--attribute", "+message.type=FIFO");
+
+        assertThat(created.exitCode()).as("%s", created).isZero();
+        assertThat(created.out()).endsWith("perm 6 (rw), attributes +message.type=FIFO\n");
+        awaitRoute("cli-fifo");
+        DefaultMQAdminExt admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "cli-fifo-admin");
+        try {
+            TopicConfig config = admin.examineTopicConfig(hexmq.server().broker(), "cli-fifo");
+            assertThat(config.getTopicMessageType()).isEqualTo(TopicMessageType.FIFO);
+        } finally {
+            admin.shutdown();
+        }
+        Result refused = cli.run("topic", "create", "cli-odd", "--attribute", "message.type");
+        assertThat(refused.exitCode()).isNotZero();
     }
 
     @Test

@@ -31,11 +31,14 @@ public final class MessageProperties {
     public static final String DELIVER_AT = "SCHEDULE_DELIVER_MS";
     /**
      * RocketMQ 5 timer properties (the client's {@code setDeliverTimeMs}, {@code setDelayTimeSec},
-     * {@code setDelayTimeMs}); removed when a delayed or timer message is delivered.
+     * {@code setDelayTimeMs}); the relative ones are removed when a timer message is delivered, all of them
+     * when a message is parked for a delay level.
      */
     public static final String TIMER_DELIVER_MS = "TIMER_DELIVER_MS";
     public static final String TIMER_DELAY_SEC = "TIMER_DELAY_SEC";
     public static final String TIMER_DELAY_MS = "TIMER_DELAY_MS";
+    /** On a recall record in the timer topic: {@code <topic>+<UNIQ_KEY>} of the timer message it takes back. */
+    public static final String TIMER_DEL_UNIQKEY = "TIMER_DEL_UNIQKEY";
     /** When a POP first handed the message out (epoch ms); kept by its redeliveries. */
     public static final String FIRST_POP_TIME = "1ST_POP_TIME";
     /** Separates several user keys inside {@link #KEYS}. */

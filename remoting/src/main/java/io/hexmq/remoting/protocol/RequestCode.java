@@ -50,6 +50,7 @@ public final class RequestCode {
     public static final int GET_TOPIC_CONFIG = 351;
     public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;
     public static final int LITE_PULL_MESSAGE = 361;
+    public static final int RECALL_MESSAGE = 370;
 
     // Broker -> client
     public static final int CHECK_TRANSACTION_STATE = 39;

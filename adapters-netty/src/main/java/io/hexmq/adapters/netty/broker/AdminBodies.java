@@ -99,6 +99,8 @@ final class AdminBodies {
                 .name("consumeMessageOrderly").value(config.consumeMessageOrderly())
                 .name("consumeTimeoutMinute").value(config.consumeTimeoutMinute())
                 .name("groupName").value(config.groupName().value())
+                // RocketMQ's default retry policy, the only one hexmq applies: its delay levels after each failure
+                .name("groupRetryPolicy").beginObject().name("type").value("CUSTOMIZED").endObject()
                 .name("groupSysFlag").value(config.groupSysFlag())
                 .name("notifyConsumerIdsChangedEnable").value(config.notifyConsumerIdsChangedEnable())
                 .name("retryMaxTimes").value(config.retryMaxTimes())

@@ -3,6 +3,8 @@ package io.hexmq.adapters.netty.broker;
 import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.remoting.body.BatchBodyLayout;
+import io.hexmq.application.message.TimerRecall;
+import io.hexmq.remoting.header.RecallHandle;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.header.SendMessageResponseHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
@@ -107,8 +109,14 @@ public final class SendMessageHandler implements RequestHandler {
                 .extField(SendMessageResponseHeader.MSG_ID, result.msgId())
                 .extField(SendMessageResponseHeader.QUEUE_ID, result.queueId())
                 .extField(SendMessageResponseHeader.QUEUE_OFFSET, result.queueOffset())
-                .extField(SendMessageResponseHeader.TRANSACTION_ID, result.transactionId()))
+                .extField(SendMessageResponseHeader.TRANSACTION_ID, result.transactionId())
+                .extField(SendMessageResponseHeader.RECALL_HANDLE, recallHandle(result.recall())))
                 .build();
+    }
+
+    private static String recallHandle(TimerRecall recall) {
+        return recall == null ? null
+                : new RecallHandle(recall.topic(), recall.brokerName(), recall.dueMillis(), recall.uniqueKey()).encode();
     }
 
     private static RemotingCommand refusal(RemotingCommand request, int code, TraceSettings trace, String remark) {

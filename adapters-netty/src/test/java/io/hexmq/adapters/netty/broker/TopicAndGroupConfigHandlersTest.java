@@ -14,6 +14,7 @@ import io.hexmq.remoting.protocol.TestPeer;
 import org.apache.rocketmq.common.TopicFilterType;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.statictopic.TopicConfigAndQueueMapping;
+import org.apache.rocketmq.remoting.protocol.subscription.GroupRetryPolicyType;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.junit.jupiter.api.Test;
 
@@ -92,6 +93,10 @@ class TopicAndGroupConfigHandlersTest {
         assertThat(config.getRetryMaxTimes()).isEqualTo(5);
         assertThat(config.isConsumeMessageOrderly()).isTrue();
         assertThat(config.isConsumeEnable()).isTrue();
+        // written out, as RocketMQ writes it, not only the official class's default
+        assertThat(new String(response.body(), java.nio.charset.StandardCharsets.UTF_8))
+                .contains("\"groupRetryPolicy\":{\"type\":\"CUSTOMIZED\"}");
+        assertThat(config.getGroupRetryPolicy().getType()).isEqualTo(GroupRetryPolicyType.CUSTOMIZED);
     }
 
     @Test

@@ -79,6 +79,7 @@ public final class DefaultAdmin implements Admin {
                     .extField(CreateTopicHeader.TOPIC_FILTER_TYPE, "SINGLE_TAG")
                     .extField(CreateTopicHeader.TOPIC_SYS_FLAG, 0)
                     .extField(CreateTopicHeader.ORDER, settings.order())
+                    .extField(CreateTopicHeader.ATTRIBUTES, String.join(",", settings.attributes()))
                     .build();
             calls.add(callBroker(master, request));
         }
