@@ -81,8 +81,6 @@ import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
-import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
-import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
@@ -195,6 +193,7 @@ public final class BrokerModule extends AbstractModule {
         install(new ConsumerRelayModule());
         install(new NameServerRegistrationModule(config));
         install(new PopModule(config));
+        install(new BrokerExecutorsModule(config));
     }
 
     /** Use cases carry no annotations: each is built through its one public constructor. */
@@ -291,62 +290,6 @@ public final class BrokerModule extends AbstractModule {
     @Singleton
     ConsumerNotifier consumerNotifier(ClientChannels channels) {
         return new NettyConsumerNotifier(channels);
-    }
-
-    // ---- executors, by role ------------------------------------------------------------------
-
-    @Provides
-    @Singleton
-    @Named("broker-send")
-    MeasuredExecutor sendPool(RoleExecutors executors) {
-        return executors.fixed("broker-send", config.workerThreads());
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-pull")
-    MeasuredExecutor pullPool(RoleExecutors executors) {
-        return executors.fixed("broker-pull", config.pullThreads());
-    }
-
-    @Provides
-    @Named("broker-send")
-    ExecutorService sendExecutor(@Named("broker-send") MeasuredExecutor pool) {
-        return pool;
-    }
-
-    @Provides
-    @Named("broker-pull")
-    ExecutorService pullExecutor(@Named("broker-pull") MeasuredExecutor pool) {
-        return pool;
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-admin")
-    ExecutorService adminExecutor(RoleExecutors executors) {
-        return executors.fixed("broker-admin", 2);
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-timer")
-    ScheduledExecutorService timerMessageTimer(RoleExecutors executors) {
-        return executors.scheduled("broker-timer");
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-delay")
-    ScheduledExecutorService delayTimer(RoleExecutors executors) {
-        return executors.scheduled("broker-delay");
-    }
-
-    @Provides
-    @Singleton
-    @Named("broker-housekeeping")
-    ScheduledExecutorService housekeeping(RoleExecutors executors) {
-        return executors.scheduled("broker-housekeeping");
     }
 
     // ---- the servers -------------------------------------------------------------------------
