@@ -206,20 +206,37 @@ final class ReplicatedGroup implements AutoCloseable {
         return offsets;
     }
 
+    /** Whether every queue's offset is at least {@code target}'s (a queue not answered yet is -1). */
+    static boolean reaches(List<Long> offsets, List<Long> target) {
+        for (int queue = 0; queue < target.size(); queue++) {
+            if (offsets.get(queue) < target.get(queue) || offsets.get(queue) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * What the group serves, read until it holds {@code acknowledged} (bounded): it may hold more, since a
-     * send that failed in the gap may still have been stored, as with any broker whose answer was lost.
+     * send that failed in the gap may still have been stored, as with any broker whose answer was lost. Read in
+     * large batches, ticking off what is still missing, so tens of thousands of messages read within the bound.
      */
     static Set<String> readAll(OfficialClients clients, Set<String> acknowledged) throws Exception {
         DefaultLitePullConsumer reader = clients.litePullConsumer("cg-replicated-reader");
         reader.setAutoCommit(false);
+        reader.setPullBatchSize(256);
         reader.start();
         reader.assign(queuesOf(reader));
         Set<String> served = new HashSet<>();
+        Set<String> missing = new HashSet<>(acknowledged);
         try {
-            Await.until("the group serves every acknowledged message", () -> {
-                reader.poll(500).forEach(m -> served.add(new String(m.getBody(), StandardCharsets.UTF_8)));
-                return served.containsAll(acknowledged);
+            Await.until("the group serves every acknowledged message", STARTUP, () -> {
+                reader.poll(500).forEach(m -> {
+                    String body = new String(m.getBody(), StandardCharsets.UTF_8);
+                    served.add(body);
+                    missing.remove(body);
+                });
+                return missing.isEmpty();
             });
         } catch (AssertionError notAll) {
             // the assertion on what was served names the missing messages

@@ -73,9 +73,12 @@ class ReplicatedGroupFailoverIT {
                     group.restart(rejoined);
                     String restarted = group.address(rejoined);
                     String leading = group.address(group.awaitLeader());
-                    Await.until("the restarted replica's queues end where the leader's do", ReplicatedGroup.STARTUP,
-                            () -> ReplicatedGroup.maxOffsets(api, restarted)
-                                    .equals(ReplicatedGroup.maxOffsets(api, leading)));
+                    // The sends go on meanwhile: the replica has caught up once it holds what the leader held
+                    // when it rejoined (equality at one instant would race the sends).
+                    List<Long> leaderHeld = ReplicatedGroup.maxOffsets(api, leading);
+                    Await.until("the restarted replica holds what the leader held when it rejoined",
+                            ReplicatedGroup.STARTUP,
+                            () -> ReplicatedGroup.reaches(ReplicatedGroup.maxOffsets(api, restarted), leaderHeld));
                 }
                 sends.awaitMore(SENDS_BETWEEN_KILLS, GAP_BOUND);
             }
@@ -87,6 +90,11 @@ class ReplicatedGroupFailoverIT {
             assertThat(ReplicatedGroup.readAll(clients, acknowledged))
                     .as("what the final leader serves of %d acknowledged messages", acknowledged.size())
                     .containsAll(acknowledged);
+            String lastRestarted = group.address(rejoined);
+            String finalLeader = group.address(group.awaitLeader());
+            Await.until("with the sends stopped, the last replica started again ends with the leader's queues",
+                    ReplicatedGroup.STARTUP, () -> ReplicatedGroup.maxOffsets(api, lastRestarted)
+                            .equals(ReplicatedGroup.maxOffsets(api, finalLeader)));
 
             // The official client heartbeats to every broker of the group, slaves included: a follower
             // answers SUCCESS (sendHeartbeat throws otherwise) for a group it has never seen.
