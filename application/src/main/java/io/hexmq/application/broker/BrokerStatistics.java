@@ -1,5 +1,6 @@
 package io.hexmq.application.broker;
 
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.time.port.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -55,6 +56,7 @@ public final class BrokerStatistics {
         }
     }
 
+    private final TrafficStats traffic;
     private final LongAdder puts = new LongAdder();
     private final LongAdder gets = new LongAdder();
     private final Clock clock;
@@ -75,20 +77,29 @@ public final class BrokerStatistics {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.zone = Objects.requireNonNull(zone, "zone");
         this.today = dayOf(clock.millis());
+        this.traffic = new TrafficStats(clock);
     }
 
-    /** Messages stored by a send (a batch counts each message). */
-    public void recordPut(int messages) {
+    /** Messages stored by a send for {@code topic} (a batch counts each message), {@code bytes} in all. */
+    public void recordPut(String topic, int messages, long bytes) {
         puts.add(messages);
+        traffic.recordPut(topic, messages, bytes);
     }
 
-    /** Messages handed to a consumer by a pull. */
-    public void recordGet(int messages) {
+    /** Messages handed to a consumer group by a pull or a pop, {@code bytes} in all. */
+    public void recordGet(TopicGroup key, int messages, long bytes) {
         gets.add(messages);
+        traffic.recordGet(key, messages, bytes);
     }
 
-    /** Takes a sample for the rates and rolls the day counters at midnight. */
+    /** The same recordings by topic and by group. */
+    public TrafficStats traffic() {
+        return traffic;
+    }
+
+    /** Takes a sample for the rates, rolls the day counters at midnight, and samples the traffic when due. */
     public synchronized void sample() {
+        traffic.sample();
         long now = clock.millis();
         long putTotal = puts.sum();
         long getTotal = gets.sum();

@@ -240,10 +240,10 @@ public final class PullMessages {
         ReadResult read = store.read(command.topic(), command.queueId(), command.queueOffset(),
                 command.maxMsgNums(), filter);
         Status status = status(read, command.queueOffset());
-        if (status == Status.FOUND) {
-            statistics.recordGet(read.messages().size());
-        }
         TopicGroup key = new TopicGroup(topic.get().name(), group);
+        if (status == Status.FOUND) {
+            statistics.recordGet(key, read.messages().size(), read.totalBytes());
+        }
         offsets.recordPull(key, command.queueId(), read.nextBeginOffset());
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0
                 && brokerSettings.brokerId().isMaster()) {

@@ -256,7 +256,7 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
-        return answered(store.appendAsync(message), queueId, uniqueKey, recall(message, topic, uniqueKey));
+        return answered(store.appendAsync(message), topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
     }
 
     /**
@@ -288,7 +288,7 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        return answered(store.appendBatchAsync(messages), queueId,
+        return answered(store.appendBatchAsync(messages), topic, queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
@@ -297,13 +297,13 @@ public final class SendMessage {
      * answer is made at once, without a continuation to allocate, which keeps the send path as light as
      * the synchronous append was.
      */
-    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, int queueId, String uniqueKey,
-            TimerRecall recall) {
+    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, TopicConfig topic, int queueId,
+            String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
-            return now(answer(future.join(), queueId, uniqueKey, recall));
+            return now(answer(future.join(), topic, queueId, uniqueKey, recall));
         }
-        return appending.thenApply(appended -> answer(appended, queueId, uniqueKey, recall));
+        return appending.thenApply(appended -> answer(appended, topic, queueId, uniqueKey, recall));
     }
 
     private static CompletionStage<Result> now(Result result) {
@@ -311,12 +311,12 @@ public final class SendMessage {
     }
 
     /** A batch answers its msgIds comma-joined. */
-    private Result answer(AppendResult appended, int queueId, String uniqueKey, TimerRecall recall) {
+    private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
         Status status = status(appended.status());
         if (!status.isStored()) {
             return Result.refused(status, remark(appended));
         }
-        statistics.recordPut(appended.messageCount());
+        statistics.recordPut(topic.name().value(), appended.messageCount(), appended.wroteBytes());
         String msgId = appended.messageCount() == 1 ? appended.msgId() : String.join(",", appended.msgIds());
         return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey, recall);
     }

@@ -132,7 +132,7 @@ public final class SendReply {
                 command.sysFlag(), command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L))
                 .thenApply(appended -> {
                     if (appended.messageCount() > 0) {
-                        statistics.recordPut(appended.messageCount());
+                        statistics.recordPut(command.topic(), appended.messageCount(), appended.wroteBytes());
                     }
                     return appended;
                 });

@@ -2,6 +2,7 @@ package io.hexmq.application.pop;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -157,7 +158,11 @@ public final class PopMessages {
             return new Result(Status.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", round.popTime(), target.invisibleTime(),
                     target.orderly(), round.rest(), List.of(), List.of());
         }
-        statistics.recordGet(round.messages().size());
+        long bytes = 0;
+        for (ByteBuffer message : round.messages()) {
+            bytes += message.remaining();
+        }
+        statistics.recordGet(new TopicGroup(target.topic().name(), target.group()), round.messages().size(), bytes);
         return new Result(Status.FOUND, "FOUND", round.popTime(), target.invisibleTime(), target.orderly(),
                 round.rest(), round.queues(), round.messages());
     }

@@ -3,6 +3,9 @@ package io.hexmq.application.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.TopicGroup;
+import io.hexmq.domain.topic.TopicName;
 import java.time.ZoneOffset;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,14 +15,16 @@ class BrokerStatisticsTest {
     private static final long MIDNIGHT = 1_700_006_400_000L; // 2023-11-15T00:00:00Z
 
     private final ManualClock clock = new ManualClock(MIDNIGHT + 3_600_000);
+    private static final TopicGroup KEY = new TopicGroup(new TopicName("T"), new GroupName("G"));
+
     private final BrokerStatistics statistics = new BrokerStatistics(clock, ZoneOffset.UTC);
 
     @Test
     void reportsRatesOverTheLastTenSecondsMinuteAndTenMinutes() {
         for (int second = 0; second < 60; second++) {
             statistics.sample();
-            statistics.recordPut(second < 50 ? 0 : 10);
-            statistics.recordGet(2);
+            statistics.recordPut("T", second < 50 ? 0 : 10, 0);
+            statistics.recordGet(KEY, 2, 0);
             clock.advanceMillis(1000);
         }
 
@@ -34,12 +39,12 @@ class BrokerStatisticsTest {
 
     @Test
     void rollsTheMorningTotals_atMidnight() {
-        statistics.recordPut(5);
+        statistics.recordPut("T", 5, 0);
         statistics.sample();
         clock.set(MIDNIGHT + 86_400_000 + 1);
-        statistics.recordPut(3);
+        statistics.recordPut("T", 3, 0);
         statistics.sample();
-        statistics.recordPut(1);
+        statistics.recordPut("T", 1, 0);
 
         BrokerStatistics.Snapshot snapshot = statistics.snapshot();
 
@@ -50,7 +55,7 @@ class BrokerStatisticsTest {
 
     @Test
     void runtimeInfo_namesTheFiguresMqadminReads() {
-        statistics.recordPut(4);
+        statistics.recordPut("T", 4, 0);
         RuntimeGauges gauges = RuntimeGauges.builder().sendThreadPoolQueue(() -> 3, () -> 7)
                 .commitLogDiskRatio(() -> 0.25).build();
 

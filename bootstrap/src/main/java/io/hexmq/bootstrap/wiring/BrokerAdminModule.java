@@ -12,9 +12,11 @@ import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
+import io.hexmq.adapters.netty.broker.ViewBrokerStatsDataHandler;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.ViewBrokerStats;
 import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.DeleteTopic;
@@ -70,6 +72,11 @@ final class BrokerAdminModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding brokerStats(ViewBrokerStats useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.VIEW_BROKER_STATS_DATA, new ViewBrokerStatsDataHandler(useCase));
     }
 
     @ProvidesIntoSet

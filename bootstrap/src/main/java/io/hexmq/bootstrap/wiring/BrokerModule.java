@@ -14,6 +14,7 @@ import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
+import io.hexmq.application.broker.ViewBrokerStats;
 import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
@@ -123,7 +124,7 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASES = {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
-        GetTopicStats.class,
+        GetTopicStats.class, ViewBrokerStats.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,

@@ -182,6 +182,12 @@ class AdminExtCompatibilityIT {
                 .anySatisfy(group -> assertThat(group.get("cg-who")).singleElement()
                         .satisfies(stats -> assertThat(stats.computeTotalDiff()).isZero()));
 
+        Await.until("statsAll's figures count the send and the delivery", () -> minuteSum("TOPIC_PUT_NUMS", "WhoTopic") == 1
+                && minuteSum("GROUP_GET_NUMS", "WhoTopic@cg-who") == 1);
+        assertThat(admin.viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_SIZE", "WhoTopic").getStatsMinute()
+                .getSum()).as("the stored record's bytes").isGreaterThan(1);
+        assertThatThrownBy(() -> admin.viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_NUMS", "NoTraffic"))
+                .hasMessageContaining("The stats <TOPIC_PUT_NUMS> <NoTraffic> not exist");
         admin.cloneGroupOffset("cg-who", "cg-who-clone", "WhoTopic", false);
         assertThat(committed("cg-who-clone", "WhoTopic")).as("cloneGroupOffset copied the offset").isEqualTo(1);
 
@@ -189,6 +195,14 @@ class AdminExtCompatibilityIT {
         Await.until("the group went offline", () -> !isOnline("cg-who"));
         assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList())
                 .as("the group, and its clone by its committed offsets").containsExactlyInAnyOrder("cg-who", "cg-who-clone");
+    }
+
+    private long minuteSum(String statsName, String statsKey) {
+        try {
+            return admin.viewBrokerStatsData(hexmq.server().broker(), statsName, statsKey).getStatsMinute().getSum();
+        } catch (Exception notSampledYet) {
+            return -1;
+        }
     }
 
     private Set<String> producerGroups() {

@@ -41,6 +41,7 @@ public final class RequestCode {
     public static final int QUERY_TOPIC_CONSUME_BY_WHO = 300;
     public static final int SEND_MESSAGE_V2 = 310;
     public static final int CLONE_GROUP_OFFSET = 314;
+    public static final int VIEW_BROKER_STATS_DATA = 315;
     public static final int GET_BROKER_CONSUME_STATS = 317;
     public static final int SEND_BATCH_MESSAGE = 320;
     public static final int SEND_REPLY_MESSAGE = 324;
