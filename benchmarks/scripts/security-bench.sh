@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Security figures, hexmq beside Apache RocketMQ 5.5.0, one run, one machine (BENCHMARKS.md, Security).
-# after `mvn -q -B package -DskipTests`. Prints one line per configuration.
+# Run from the hexmq checkout after `mvn -q -B package -DskipTests`. Prints one line per configuration.
 set -u
 HX=$PWD
 OUT=/tmp/secbench; rm -rf $OUT; mkdir -p $OUT
