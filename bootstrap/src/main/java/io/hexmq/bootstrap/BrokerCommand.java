@@ -14,9 +14,10 @@ import picocli.CommandLine.Option;
         name = "broker",
         mixinStandardHelpOptions = true,
         description = "Start a Broker (send, store, pull and POP, consumer groups and offsets, retry and dead "
-                + "letters, delay and timer messages, transactions, request-reply, tag and SQL92 filters, message "
-                + "query, admin, ACL 2.0, ACL 1.0 (aclEnable, plain_acl.yml) and TLS), on its own or as one "
-                + "replica of a replicated group, that registers with the NameServers in namesrvAddr.",
+                + "letters, delay and timer messages and their recall, transactions, request-reply, tag and SQL92 "
+                + "filters, message query, message trace (traceTopicEnable), per-topic and per-group stats, admin, "
+                + "ACL 2.0, ACL 1.0 (aclEnable, plain_acl.yml) and TLS), on its own or as one replica of a "
+                + "replicated group, that registers with the NameServers in namesrvAddr.",
         footerHeading = "%nA replicated broker group (one replica per broker, 1, 3 or 5 sharing a brokerName):%n",
         footer = {
             "  enableDLegerCommitLog=true          make this broker one replica of its group (default false)",
