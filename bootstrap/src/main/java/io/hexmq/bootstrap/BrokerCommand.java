@@ -33,10 +33,10 @@ import picocli.CommandLine.Option;
             "pulls. brokerId must not be set on a replica; flushDiskType also decides the group log's flush.",
             "",
             "Metrics, with RocketMQ 5.x's names (off unless set):",
-            "  metricsExporterType=PROM            serve GET /metrics in Prometheus text format (default DISABLE;",
-            "                                      OTLP_GRPC and LOG are refused at start)",
-            "  metricsPromExporterHost=127.0.0.1   the address it binds (default loopback)",
-            "  metricsPromExporterPort=5557        its port (default 5557)"})
+            "  metricsExporterType=PROM           serve GET /metrics, Prometheus text format",
+            "                                     (default DISABLE; OTLP_GRPC and LOG refused)",
+            "  metricsPromExporterHost=127.0.0.1  the address it binds (default loopback)",
+            "  metricsPromExporterPort=5557       its port (default 5557)"})
 final class BrokerCommand implements Callable<Integer> {
 
     @Mixin
