@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import io.hexmq.adapters.chronicle.fixture.allowed.AllowedChronicleAdapter;
 import io.hexmq.adapters.file.fixture.allowed.AllowedFileAdapter;
+import io.hexmq.adapters.metrics.fixture.allowed.AllowedMetricsAdapter;
 import io.hexmq.adapters.netty.fixture.allowed.AllowedNettyAdapter;
 import io.hexmq.adapters.ratis.fixture.allowed.AllowedRatisAdapter;
 import io.hexmq.application.fixture.allowed.AllowedUseCase;
@@ -48,6 +49,7 @@ final class Fixtures {
                 AllowedFileAdapter.class,
                 AllowedChronicleAdapter.class,
                 AllowedRatisAdapter.class,
+                AllowedMetricsAdapter.class,
                 AllowedClient.class,
                 AllowedWiring.class,
                 AllowedCommand.class,

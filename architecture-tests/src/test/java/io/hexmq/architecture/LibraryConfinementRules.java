@@ -62,6 +62,15 @@ final class LibraryConfinementRules {
             .because("YAML is the format of one hand-edited file (ACL 1.0's plain_acl.yml), read and written "
                     + "behind the PlainAclStore port; the model, the use cases and the wire never see it");
 
+    static final ArchRule METRICS_LIBRARY_ONLY_IN_METRICS_ADAPTER = noClasses()
+            .that().resideInAPackage("io.hexmq..")
+            .and().resideOutsideOfPackage("io.hexmq.adapters.metrics..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..", "io.prometheus..")
+            .as("classes outside the metrics adapter should not use Micrometer or the Prometheus client")
+            .because("the metrics library is how figures are exposed, not how they are kept: the send and pull "
+                    + "paths count through the application's own counters and the RequestTimings port, the "
+                    + "metrics adapter reads them at scrape time, and bootstrap only composes that adapter");
+
     private LibraryConfinementRules() {
     }
 }

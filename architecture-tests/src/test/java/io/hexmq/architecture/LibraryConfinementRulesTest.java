@@ -4,6 +4,7 @@ import static io.hexmq.architecture.Fixtures.assertViolation;
 import static io.hexmq.architecture.LibraryConfinementRules.CHRONICLE_ONLY_IN_CHRONICLE_ADAPTER;
 import static io.hexmq.architecture.LibraryConfinementRules.GSON_ONLY_IN_ADAPTERS_REMOTING_CLIENT_AND_BOOTSTRAP;
 import static io.hexmq.architecture.LibraryConfinementRules.GUICE_ONLY_IN_BOOTSTRAP;
+import static io.hexmq.architecture.LibraryConfinementRules.METRICS_LIBRARY_ONLY_IN_METRICS_ADAPTER;
 import static io.hexmq.architecture.LibraryConfinementRules.NETTY_ONLY_IN_REMOTING_NETTY_ADAPTER_AND_CLIENT;
 import static io.hexmq.architecture.LibraryConfinementRules.RATIS_ONLY_IN_RATIS_ADAPTER;
 import static io.hexmq.architecture.LibraryConfinementRules.SNAKEYAML_ONLY_IN_FILE_ADAPTER;
@@ -13,6 +14,7 @@ import io.hexmq.adapters.netty.fixture.violation.AdapterUsingGuice;
 import io.hexmq.application.fixture.violation.UseCaseAnnotatedWithInject;
 import io.hexmq.application.fixture.violation.UseCaseUsingGson;
 import io.hexmq.application.fixture.violation.UseCaseReadingYaml;
+import io.hexmq.bootstrap.fixture.violation.WiringUsingMicrometer;
 import io.hexmq.bootstrap.fixture.violation.WiringUsingNettyAllocator;
 import io.hexmq.bootstrap.fixture.violation.WiringUsingRatisProperties;
 import io.hexmq.domain.fixture.violation.DomainClassUsingNetty;
@@ -126,5 +128,21 @@ class LibraryConfinementRulesTest {
     void snakeYamlRule_catchesUseCaseReadingYaml() {
         assertViolation(SNAKEYAML_ONLY_IN_FILE_ADAPTER, Fixtures.of(UseCaseReadingYaml.class),
                 UseCaseReadingYaml.class.getName(), "org.yaml.snakeyaml.Yaml");
+    }
+
+    @Test
+    void metricsLibraryRule_holdsForProductionCode() {
+        METRICS_LIBRARY_ONLY_IN_METRICS_ADAPTER.check(ProductionClasses.get());
+    }
+
+    @Test
+    void metricsLibraryRule_acceptsMicrometerInTheMetricsAdapter() {
+        METRICS_LIBRARY_ONLY_IN_METRICS_ADAPTER.check(Fixtures.compliant());
+    }
+
+    @Test
+    void metricsLibraryRule_catchesBootstrapBuildingMetersItself() {
+        assertViolation(METRICS_LIBRARY_ONLY_IN_METRICS_ADAPTER, Fixtures.of(WiringUsingMicrometer.class),
+                WiringUsingMicrometer.class.getName(), "io.micrometer.core.instrument.simple.SimpleMeterRegistry");
     }
 }

@@ -30,7 +30,13 @@ import picocli.CommandLine.Option;
             "  groupSnapshotThreshold=100000       log entries after which stores are flushed and the log purged",
             "  groupLogSegmentSize=67108864        bytes of a group-log segment, the unit the log is purged by",
             "The leader registers as brokerId 0 and takes sends; the others register as 1, 2, ... and serve",
-            "pulls. brokerId must not be set on a replica; flushDiskType also decides the group log's flush."})
+            "pulls. brokerId must not be set on a replica; flushDiskType also decides the group log's flush.",
+            "",
+            "Metrics, with RocketMQ 5.x's names (off unless set):",
+            "  metricsExporterType=PROM           serve GET /metrics, Prometheus text format",
+            "                                     (default DISABLE; OTLP_GRPC and LOG refused)",
+            "  metricsPromExporterHost=127.0.0.1  the address it binds (default loopback)",
+            "  metricsPromExporterPort=5557       its port (default 5557)"})
 final class BrokerCommand implements Callable<Integer> {
 
     @Mixin

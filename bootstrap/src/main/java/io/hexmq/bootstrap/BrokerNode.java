@@ -12,6 +12,7 @@ import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
+import io.hexmq.adapters.metrics.PrometheusEndpoint;
 import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.server.NettyRemotingServer;
@@ -48,6 +49,7 @@ import io.hexmq.bootstrap.lifecycle.SystemClock;
 import io.hexmq.bootstrap.wiring.AuthAdminModule;
 import io.hexmq.bootstrap.wiring.AuthModule;
 import io.hexmq.bootstrap.wiring.AuthState;
+import io.hexmq.bootstrap.wiring.BrokerMetricsModule;
 import io.hexmq.bootstrap.wiring.BrokerModule;
 import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
@@ -76,6 +78,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Supplier;
@@ -99,12 +102,15 @@ public final class BrokerNode implements AutoCloseable {
     private final Lifecycles lifecycles;
     private final BrokerConfig config;
     private final NettyRemotingServer server;
+    private final Optional<PrometheusEndpoint> metrics;
     private boolean closed;
 
-    private BrokerNode(Lifecycles lifecycles, BrokerConfig config, NettyRemotingServer server) {
+    private BrokerNode(Lifecycles lifecycles, BrokerConfig config, NettyRemotingServer server,
+                       Optional<PrometheusEndpoint> metrics) {
         this.lifecycles = lifecycles;
         this.config = config;
         this.server = server;
+        this.metrics = metrics;
     }
 
     /** Wires and starts a Broker; it accepts connections and is registered when this returns. */
@@ -120,6 +126,9 @@ public final class BrokerNode implements AutoCloseable {
         AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
         List<Module> modules = new ArrayList<>(List.of(new CoreModule(), storeModule, new BrokerModule(config, state),
                 new AuthModule(config.auth(), auth), new AuthAdminModule()));
+        if (config.metrics().prometheus()) {
+            modules.add(new BrokerMetricsModule(config));
+        }
         if (config.plainAcl().enabled()) {
             modules.add(new PlainAclModule(config.plainAcl(), PlainAclState.load(config.plainAcl().file(),
                     new SystemClock())));
@@ -219,9 +228,12 @@ public final class BrokerNode implements AutoCloseable {
         for (StoreMaintenance chore : injector.getInstance(new Key<Set<StoreMaintenance>>() { })) {
             components.add(new PeriodicTask(chore.name(), housekeeping, chore.period(), chore.period(), chore.task()));
         }
+        Optional<PrometheusEndpoint> metrics = config.metrics().prometheus()
+                ? Optional.of(injector.getInstance(PrometheusEndpoint.class)) : Optional.empty();
+        metrics.ifPresent(endpoint -> components.add(Lifecycle.of("Prometheus endpoint", endpoint::start, endpoint::stop)));
         Lifecycles lifecycles = new Lifecycles(components);
         lifecycles.startAll();
-        BrokerNode node = new BrokerNode(lifecycles, config, server);
+        BrokerNode node = new BrokerNode(lifecycles, config, server, metrics);
         LOG.info("Broker {} of cluster {} listening on {} (VIP port {}), store {} under {}, NameServers {}",
                 config.settings().brokerName().value(), config.settings().brokerClusterName().value(),
                 node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
@@ -297,6 +309,11 @@ public final class BrokerNode implements AutoCloseable {
 
     public HostPort address() {
         return new HostPort(config.listen().host(), server.localAddress().getPort());
+    }
+
+    /** The port {@code /metrics} is served on; empty unless {@code metricsExporterType=PROM}. */
+    public OptionalInt metricsPort() {
+        return metrics.map(endpoint -> OptionalInt.of(endpoint.port())).orElse(OptionalInt.empty());
     }
 
     public BrokerConfig config() {

@@ -15,7 +15,14 @@ import picocli.CommandLine.Option;
 @Command(
         name = "namesrv",
         mixinStandardHelpOptions = true,
-        description = "Start a NameServer (broker registration, route discovery, broker liveness, KV config).")
+        description = "Start a NameServer (broker registration, route discovery, broker liveness, KV config).",
+        footerHeading = "%nMetrics, with the broker's setting names (off unless set):%n",
+        footer = {
+            "  metricsExporterType=PROM           serve GET /metrics, Prometheus text format",
+            "                                     (default DISABLE; OTLP_GRPC and LOG refused)",
+            "  metricsPromExporterHost=127.0.0.1  the address it binds (default loopback)",
+            "  metricsPromExporterPort=5557       its port (default 5557; a broker on the",
+            "                                     same machine needs another)"})
 final class NamesrvCommand implements Callable<Integer> {
 
     @Option(names = "--listen", paramLabel = "HOST:PORT",

@@ -2,10 +2,12 @@ package io.hexmq.bootstrap;
 
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
+import io.hexmq.bootstrap.config.MetricsConfig;
 import io.hexmq.bootstrap.config.NameServerConfig;
 import io.hexmq.bootstrap.config.RawConfig;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,6 +36,11 @@ final class StandaloneCommand implements Callable<Integer> {
             description = "Broker address (default ${DEFAULT-VALUE}; the VIP port is PORT - 2).")
     String brokerListen;
 
+    @Option(names = "--namesrv-metrics-port", paramLabel = "PORT",
+            description = "Serve the NameServer's Prometheus metrics on GET http://127.0.0.1:PORT/metrics (off unless "
+                    + "given; the broker's are set with -DmetricsExporterType=PROM -DmetricsPromExporterPort=...).")
+    Integer namesrvMetricsPort;
+
     @Option(names = "--data", paramLabel = "DIR", defaultValue = "data",
             description = "Where the NameServer's KV config and the Broker's store live (default ./${DEFAULT-VALUE}).")
     Path dataDir;
@@ -41,10 +48,15 @@ final class StandaloneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws LaunchException {
         HostPort namesrvAddress = HostPort.parse(namesrvListen);
-        NameServerConfig namesrvConfig = NameServerConfig.from(RawConfig.of(Map.of(
+        Map<String, String> namesrv = new LinkedHashMap<>(Map.of(
                 "bindAddress", namesrvAddress.host(),
                 "listenPort", Integer.toString(namesrvAddress.port()),
-                "kvConfigPath", dataDir.resolve("namesrv").resolve("kvConfig.json").toString())));
+                "kvConfigPath", dataDir.resolve("namesrv").resolve("kvConfig.json").toString()));
+        if (namesrvMetricsPort != null) {
+            namesrv.put(MetricsConfig.EXPORTER_TYPE, MetricsConfig.ExporterType.PROM.name());
+            namesrv.put(MetricsConfig.PROM_PORT, Integer.toString(namesrvMetricsPort));
+        }
+        NameServerConfig namesrvConfig = NameServerConfig.from(RawConfig.of(namesrv));
         return RunUntilStopped.run(() -> StandaloneNode.start(namesrvConfig, nameServer -> broker.load(Map.of(
                 "namesrvAddr", nameServer.toString(),
                 "storePathRootDir", dataDir.resolve("store").toString()), brokerListen)));

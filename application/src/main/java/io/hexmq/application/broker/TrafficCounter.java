@@ -33,6 +33,11 @@ final class TrafficCounter {
         additions.increment();
     }
 
+    /** Everything added since the counter came to be. */
+    long total() {
+        return sum.sum();
+    }
+
     void sampleMinute(long now) {
         minute.add(now, sum.sum(), additions.sum());
     }

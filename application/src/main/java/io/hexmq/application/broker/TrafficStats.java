@@ -42,6 +42,12 @@ public final class TrafficStats {
     public record Figures(Window minute, Window hour, Window day) {
     }
 
+    /** Reads the running totals of one topic or one group: messages and bytes since the broker started. */
+    @FunctionalInterface
+    public interface TotalsReader<K> {
+        void totals(K key, long messages, long bytes);
+    }
+
     static final long MINUTE_SAMPLE_MILLIS = 10_000;
     static final long HOUR_SAMPLE_MILLIS = 600_000;
     static final long DAY_SAMPLE_MILLIS = 3_600_000;
@@ -118,6 +124,16 @@ public final class TrafficStats {
         }
         boolean messages = stat == Stat.TOPIC_PUT_NUMS || stat == Stat.GROUP_GET_NUMS;
         return Optional.of((messages ? traffic.messages() : traffic.bytes()).figures());
+    }
+
+    /** Hands each topic's totals in to {@code reader}; a topic appears once something was stored for it. */
+    public void forEachTopicTotal(TotalsReader<String> reader) {
+        topics.forEach((topic, traffic) -> reader.totals(topic, traffic.messages().total(), traffic.bytes().total()));
+    }
+
+    /** Hands each topic and group's totals out to {@code reader}; a pair appears at its first delivery. */
+    public void forEachGroupTotal(TotalsReader<TopicGroup> reader) {
+        groups.forEach((key, traffic) -> reader.totals(key, traffic.messages().total(), traffic.bytes().total()));
     }
 
     /** Drops a deleted topic's figures and those of the groups that consumed it. */

@@ -6,6 +6,8 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.topic.TopicName;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TrafficStatsTest {
@@ -78,5 +80,22 @@ class TrafficStatsTest {
 
         assertThat(stats.figures(TrafficStats.Stat.TOPIC_PUT_NUMS, "Orders")).isEmpty();
         assertThat(stats.figures(TrafficStats.Stat.GROUP_GET_NUMS, "Orders@Billing")).isEmpty();
+    }
+
+    @Test
+    void totals_areTheRunningSumsSinceStart_byTopicAndByTopicAndGroup_withoutWaitingForASample() {
+        stats.recordPut("Orders", 2, 200);
+        stats.recordPut("Orders", 3, 50);
+        stats.recordGet(ORDERS_BY_BILLING, 4, 120);
+        Map<String, long[]> topics = new HashMap<>();
+        Map<TopicGroup, long[]> groups = new HashMap<>();
+
+        stats.forEachTopicTotal((topic, messages, bytes) -> topics.put(topic, new long[] {messages, bytes}));
+        stats.forEachGroupTotal((key, messages, bytes) -> groups.put(key, new long[] {messages, bytes}));
+
+        assertThat(topics).containsOnlyKeys("Orders");
+        assertThat(topics.get("Orders")).containsExactly(5, 250);
+        assertThat(groups).containsOnlyKeys(ORDERS_BY_BILLING);
+        assertThat(groups.get(ORDERS_BY_BILLING)).containsExactly(4, 120);
     }
 }

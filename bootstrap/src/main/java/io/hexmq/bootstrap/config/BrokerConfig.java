@@ -55,6 +55,7 @@ import java.util.Optional;
  * @param tls                    TLS of the ports and of the broker's connections to its NameServers
  * @param trace                  message trace: {@code regionId}, {@code traceOn}, {@code traceTopicEnable},
  *                               {@code msgTraceTopicName}
+ * @param metrics                {@code metricsExporterType} and the Prometheus endpoint's host and port
  */
 public record BrokerConfig(
         HostPort listen,
@@ -78,7 +79,8 @@ public record BrokerConfig(
         AuthConfig auth,
         PlainAclConfig plainAcl,
         TlsConfig tls,
-        TraceSettings trace) {
+        TraceSettings trace,
+        MetricsConfig metrics) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -222,6 +224,7 @@ public record BrokerConfig(
             AuthConfig auth = AuthConfig.from(raw);
             PlainAclConfig plainAcl = PlainAclConfig.from(raw, System.getProperties(), System.getenv());
             TlsConfig tls = TlsConfig.from(raw, System.getProperties());
+            MetricsConfig metrics = MetricsConfig.from(raw);
             TraceSettings traceDefaults = TraceSettings.defaults();
             TraceSettings trace = new TraceSettings(raw.string("regionId", traceDefaults.regionId()),
                     raw.bool("traceOn", traceDefaults.traceOn()),
@@ -247,10 +250,11 @@ public record BrokerConfig(
                     + "regionId=" + trace.regionId() + "\n"
                     + "traceOn=" + trace.traceOn() + "\n"
                     + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
-                    + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n";
+                    + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n"
+                    + metrics.describe();
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, recallMessageEnable, registration,
-                    pop, replication, auth, plainAcl, tls, trace);
+                    pop, replication, auth, plainAcl, tls, trace, metrics);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -23,6 +23,7 @@ import java.util.Map;
  *                                         ({@code auth.json} beside the KV config unless told)
  * @param auth                             ACL 2.0: whether requests must be signed, the first users
  * @param tls                              TLS of the port
+ * @param metrics                          the Prometheus endpoint, with the broker's setting names
  */
 public record NameServerConfig(
         HostPort listen,
@@ -36,7 +37,8 @@ public record NameServerConfig(
         int workerThreads,
         Path authConfigPath,
         AuthConfig auth,
-        TlsConfig tls) {
+        TlsConfig tls,
+        MetricsConfig metrics) {
 
     public static final int DEFAULT_PORT = 9876;
 
@@ -69,6 +71,9 @@ public record NameServerConfig(
         fixed.put("serverWorkerThreads", Integer.toString(workerThreads));
         fixed.put("authConfigPath", authConfigPath.toString());
         fixed.put("authenticationEnabled", Boolean.toString(auth.settings().authenticationEnabled()));
+        fixed.put(MetricsConfig.EXPORTER_TYPE, metrics.exporterType().name());
+        fixed.put(MetricsConfig.PROM_HOST, metrics.host());
+        fixed.put(MetricsConfig.PROM_PORT, Integer.toString(metrics.port()));
         return fixed;
     }
 
@@ -89,7 +94,8 @@ public record NameServerConfig(
                     raw.integer("serverWorkerThreads", 8),
                     Path.of(raw.string("authConfigPath", kvConfigPath.resolveSibling("auth.json").toString())),
                     AuthConfig.from(raw),
-                    TlsConfig.from(raw, System.getProperties()));
+                    TlsConfig.from(raw, System.getProperties()),
+                    MetricsConfig.from(raw));
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid NameServer setting: " + e.getMessage(), e);
         }

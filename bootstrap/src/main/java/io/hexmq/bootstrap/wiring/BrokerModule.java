@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.OptionalBinder;
 import io.hexmq.adapters.netty.broker.BrokerResponseCodes;
 import io.hexmq.adapters.netty.broker.ClientChannels;
 import io.hexmq.adapters.netty.broker.ClientConnectionCloseListener;
@@ -94,6 +95,7 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
@@ -168,6 +170,7 @@ public final class BrokerModule extends AbstractModule {
     @Override
     protected void configure() {
         bind(BrokerConfig.class).toInstance(config);
+        OptionalBinder.newOptionalBinder(binder(), RequestTimings.class).setDefault().toInstance(RequestTimings.NONE);
         bind(BrokerSettings.class).toInstance(config.settings());
         bind(TopicTable.class).toInstance(state.topics());
         bind(SubscriptionGroups.class).toInstance(state.subscriptionGroups());
@@ -298,12 +301,12 @@ public final class BrokerModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("broker")
-    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate,
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate, RequestTimings timings,
                                  @Named("broker-send") ExecutorService send,
                                  @Named("broker-pull") ExecutorService pull,
                                  @Named("broker-admin") ExecutorService admin) {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create())
-                .gate(gate);
+                .gate(gate).timings(timings);
         Map<HandlerPool, ExecutorService> pools = Map.of(
                 HandlerPool.BROKER_SEND, send, HandlerPool.BROKER_PULL, pull, HandlerPool.BROKER_ADMIN, admin);
         for (HandlerBinding binding : handlers) {

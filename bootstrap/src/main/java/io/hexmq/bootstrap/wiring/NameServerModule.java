@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.OptionalBinder;
 import com.google.inject.multibindings.ProvidesIntoSet;
 import io.hexmq.adapters.file.state.JsonKvConfigStore;
 import io.hexmq.adapters.netty.namesrv.AddWritePermOfBrokerHandler;
@@ -60,6 +61,7 @@ import io.hexmq.bootstrap.lifecycle.RoleExecutors;
 import io.hexmq.domain.kvconfig.KvConfig;
 import io.hexmq.domain.kvconfig.KvConfigSnapshot;
 import io.hexmq.domain.kvconfig.port.KvConfigStore;
+import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.route.RouteTable;
 import io.hexmq.domain.time.port.Clock;
 import jakarta.inject.Named;
@@ -84,6 +86,7 @@ public final class NameServerModule extends AbstractModule {
     @Override
     protected void configure() {
         bind(NameServerConfig.class).toInstance(config);
+        OptionalBinder.newOptionalBinder(binder(), RequestTimings.class).setDefault().toInstance(RequestTimings.NONE);
     }
 
     /** What the use cases obey, read on every request: UPDATE_NAMESRV_CONFIG replaces it at run time. */
@@ -245,10 +248,10 @@ public final class NameServerModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("namesrv")
-    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate,
+    RequestDispatcher dispatcher(Set<HandlerBinding> handlers, RequestGate gate, RequestTimings timings,
                                  @Named("namesrv-handlers") ExecutorService executor) {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(NameServerResponseCodes.create())
-                .gate(gate);
+                .gate(gate).timings(timings);
         Map<HandlerPool, ExecutorService> pools = Map.of(HandlerPool.NAMESRV, executor);
         handlers.forEach(binding -> builder.register(binding.code(), binding.handler(), binding.executorIn(pools)));
         return builder.build();

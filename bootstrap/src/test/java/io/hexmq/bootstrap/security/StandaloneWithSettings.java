@@ -11,15 +11,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A NameServer and a broker in this JVM on ephemeral ports, both given the same security settings (the
+ * A NameServer and a broker in this JVM on ephemeral ports, both given the same settings (security, metrics: the
  * standalone extension gives settings to the broker only), with small store segments under {@code dataDir}.
  */
-final class StandaloneWithSettings {
+public final class StandaloneWithSettings {
 
     private StandaloneWithSettings() {
     }
 
-    static StandaloneNode start(Path dataDir, Map<String, String> settings) throws Exception {
+    public static StandaloneNode start(Path dataDir, Map<String, String> settings) throws Exception {
         Map<String, String> namesrv = new LinkedHashMap<>(settings);
         namesrv.put("listenPort", "0");
         namesrv.put("kvConfigPath", dataDir.resolve("namesrv/kvConfig.json").toString());

@@ -1,5 +1,7 @@
 package io.hexmq.remoting.protocol;
 
+import io.hexmq.domain.metrics.RequestOutcome;
+import io.hexmq.domain.metrics.port.RequestTimings;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -19,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * through {@link ResponseCodes} and logged once here (unexpected ones with their stack trace); a
  * full executor is answered SYSTEM_BUSY; a oneway request is processed and never answered. A
  * {@link RequestGate}, when given, sees each request on the handler's executor before the handler and may
- * answer it with a refusal instead.
+ * answer it with a refusal instead. Every request's time from arrival to answer goes to the {@link RequestTimings}
+ * given ({@link RequestTimings#NONE} unless told): one clock read at each end.
  *
  * <p>Immutable once built; build it with {@link #builder()}.
  */
@@ -33,11 +36,14 @@ public final class RequestDispatcher {
     private final Map<Integer, Route> routes;
     private final ResponseCodes responseCodes;
     private final RequestGate gate;
+    private final RequestTimings timings;
 
-    private RequestDispatcher(Map<Integer, Route> routes, ResponseCodes responseCodes, RequestGate gate) {
+    private RequestDispatcher(Map<Integer, Route> routes, ResponseCodes responseCodes, RequestGate gate,
+                              RequestTimings timings) {
         this.routes = Map.copyOf(routes);
         this.responseCodes = responseCodes;
         this.gate = gate;
+        this.timings = timings;
     }
 
     public static Builder builder() {
@@ -58,30 +64,31 @@ public final class RequestDispatcher {
      * write, or with {@code null} for a oneway request; it never completes exceptionally.
      */
     public CompletableFuture<RemotingCommand> dispatch(RemotingCommand request, RequestContext context) {
+        long arrival = System.nanoTime();
+        CompletableFuture<RemotingCommand> result = new CompletableFuture<>();
         Route route = routes.get(request.code());
         if (route == null) {
             LOG.debug("Request code {} from {} is not supported", request.code(), context.remoteAddress());
-            return CompletableFuture.completedFuture(answer(request,
-                    RemotingCommand.responseTo(request, ResponseCode.REQUEST_CODE_NOT_SUPPORTED)
-                            .remark(" request type " + request.code() + " not supported")
-                            .build()));
+            finish(result, request, arrival, RemotingCommand.responseTo(request, ResponseCode.REQUEST_CODE_NOT_SUPPORTED)
+                    .remark(" request type " + request.code() + " not supported")
+                    .build(), RequestOutcome.ANSWERED);
+            return result;
         }
-        CompletableFuture<RemotingCommand> result = new CompletableFuture<>();
         try {
-            route.executor().execute(() -> run(route.handler(), request, context, result));
+            route.executor().execute(() -> run(route.handler(), request, context, result, arrival));
         } catch (RejectedExecutionException e) {
-            result.complete(answer(request, errorResponse(request, context, e)));
+            finish(result, request, arrival, errorResponse(request, context, e), RequestOutcome.FAILED);
         }
         return result;
     }
 
     private void run(RequestHandler handler, RemotingCommand request, RequestContext context,
-                     CompletableFuture<RemotingCommand> result) {
+                     CompletableFuture<RemotingCommand> result, long arrival) {
         CompletableFuture<RemotingCommand> handled;
         try {
             Optional<RemotingCommand> refusal = gate.refusal(request, context);
             if (refusal.isPresent()) {
-                result.complete(answer(request, checked(request, refusal.get())));
+                finish(result, request, arrival, checked(request, refusal.get()), RequestOutcome.ANSWERED);
                 return;
             }
             handled = handler.handle(request, context);
@@ -94,11 +101,19 @@ public final class RequestDispatcher {
         }
         handled.whenComplete((response, failure) -> {
             if (failure != null) {
-                result.complete(answer(request, errorResponse(request, context, failure)));
+                finish(result, request, arrival, errorResponse(request, context, failure), RequestOutcome.FAILED);
             } else {
-                result.complete(answer(request, checked(request, response)));
+                finish(result, request, arrival, checked(request, response), RequestOutcome.ANSWERED);
             }
         });
+    }
+
+    private void finish(CompletableFuture<RemotingCommand> result, RemotingCommand request, long arrival,
+                        RemotingCommand response, RequestOutcome outcome) {
+        RemotingCommand answer = answer(request, response);
+        timings.record(request.code(), answer == null ? 0 : answer.code(),
+                request.isOneway() ? RequestOutcome.ONEWAY : outcome, System.nanoTime() - arrival);
+        result.complete(answer);
     }
 
     private static RemotingCommand answer(RemotingCommand request, RemotingCommand response) {
@@ -138,6 +153,7 @@ public final class RequestDispatcher {
         private final Map<Integer, Route> routes = new HashMap<>();
         private ResponseCodes responseCodes = ResponseCodes.defaults();
         private RequestGate gate = RequestGate.OPEN;
+        private RequestTimings timings = RequestTimings.NONE;
 
         private Builder() {
         }
@@ -162,8 +178,14 @@ public final class RequestDispatcher {
             return this;
         }
 
+        /** Where each request's time from arrival to answer is reported; {@link RequestTimings#NONE} by default. */
+        public Builder timings(RequestTimings value) {
+            this.timings = Objects.requireNonNull(value, "timings");
+            return this;
+        }
+
         public RequestDispatcher build() {
-            return new RequestDispatcher(routes, responseCodes, gate);
+            return new RequestDispatcher(routes, responseCodes, gate, timings);
         }
     }
 }

@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
+import io.hexmq.domain.metrics.RequestOutcome;
+import io.hexmq.domain.metrics.port.RequestTimings;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -207,5 +211,47 @@ class RequestDispatcherTest {
                 .build();
 
         assertThat(dispatcher.dispatch(request(ECHO), context).join().code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+    }
+
+    /** What a {@link RequestTimings} was told, one line per request. */
+    private static final class RecordedTimings implements RequestTimings {
+
+        final List<String> recorded = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void record(int requestCode, int responseCode, RequestOutcome outcome, long elapsedNanos) {
+            assertThat(elapsedNanos).isNotNegative();
+            recorded.add(requestCode + " " + responseCode + " " + outcome);
+        }
+    }
+
+    @Test
+    void reportsEachRequestsTime_withItsCodeTheAnswersCodeAndHowItEnded() {
+        RecordedTimings timings = new RecordedTimings();
+        RequestDispatcher dispatcher = RequestDispatcher.builder().timings(timings)
+                .register(ECHO, RequestHandler.answering((request, ctx) ->
+                        RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build()), DIRECT)
+                .register(ECHO + 1, (request, ctx) -> {
+                    throw new IllegalStateException("broken");
+                }, DIRECT)
+                .build();
+
+        dispatcher.dispatch(request(ECHO), context).join();
+        dispatcher.dispatch(request(ECHO + 1), context).join();
+        dispatcher.dispatch(request(777), context).join();
+        dispatcher.dispatch(request(ECHO).asOneway(), context).join();
+
+        assertThat(timings.recorded).containsExactly(
+                ECHO + " " + ResponseCode.SUCCESS + " ANSWERED",
+                (ECHO + 1) + " " + ResponseCode.SYSTEM_ERROR + " FAILED",
+                "777 " + ResponseCode.REQUEST_CODE_NOT_SUPPORTED + " ANSWERED",
+                ECHO + " 0 ONEWAY");
+    }
+
+    @Test
+    void namesCodes_asRocketMqsMetricsLabelThem() {
+        assertThat(CodeNames.ofRequests().name(RequestCode.SEND_MESSAGE)).isEqualTo("send_message");
+        assertThat(CodeNames.ofResponses().name(ResponseCode.SUCCESS)).isEqualTo("success");
+        assertThat(CodeNames.ofRequests().name(987_654)).isEqualTo("987654");
     }
 }

@@ -1,0 +1,40 @@
+package io.hexmq.adapters.metrics;
+
+import io.hexmq.application.broker.TrafficStats;
+import io.hexmq.application.metrics.CountClientConnections;
+import io.hexmq.application.metrics.MeasureConsumerLag;
+import java.util.Objects;
+import java.util.function.DoubleSupplier;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
+
+/**
+ * What the broker's meters read at each scrape; nothing here is counted for the metrics alone.
+ *
+ * @param traffic      messages and bytes in by topic and out by topic and group, as the send and pull paths record them
+ * @param lag          each group's lag and in-flight messages, computed from offsets
+ * @param connections  producer and consumer connections from heartbeats
+ * @param topics       how many topics the broker holds
+ * @param groups       how many subscription groups it holds
+ * @param storageSize  bytes the commit log holds
+ * @param diskRatio    used fraction of the store's disk, 0.0 to 1.0
+ */
+public record BrokerSources(
+        TrafficStats traffic,
+        MeasureConsumerLag lag,
+        CountClientConnections connections,
+        IntSupplier topics,
+        IntSupplier groups,
+        LongSupplier storageSize,
+        DoubleSupplier diskRatio) {
+
+    public BrokerSources {
+        Objects.requireNonNull(traffic, "traffic");
+        Objects.requireNonNull(lag, "lag");
+        Objects.requireNonNull(connections, "connections");
+        Objects.requireNonNull(topics, "topics");
+        Objects.requireNonNull(groups, "groups");
+        Objects.requireNonNull(storageSize, "storageSize");
+        Objects.requireNonNull(diskRatio, "diskRatio");
+    }
+}
