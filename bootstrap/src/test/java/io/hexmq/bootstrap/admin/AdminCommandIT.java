@@ -37,10 +37,10 @@ class AdminCommandIT {
 
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches(
-                "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY +ROLE +LAG");
+                "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY +ROLE +TERM +LAG");
         assertThat(table.outLines()).hasSize(2);
         assertThat(table.outLines().get(1)).startsWith(hexmq.server().clusterName())
-                .contains(hexmq.server().brokerName()).contains("V5_3_3").matches(".*\\s-\\s+-");
+                .contains(hexmq.server().brokerName()).contains("V5_3_3").matches(".*\\s-\\s+-\\s+-");
 
         Result json = cli.run("cluster", "list", "--json");
         JsonObject broker = json.json().getAsJsonArray().get(0).getAsJsonObject();
