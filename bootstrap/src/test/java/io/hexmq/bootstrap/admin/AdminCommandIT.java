@@ -336,8 +336,9 @@ class AdminCommandIT {
             }
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
-                "topic route", "topic status", "cluster list", "consumer progress", "message send",
-                "message query-id", "message query-key", "message consume", "message trace", "kv put", "kv get", "kv delete",
+                "topic route", "topic status", "cluster list", "cluster transfer-leader", "consumer progress",
+                "message send", "message query-id", "message query-key", "message consume", "message trace", "kv put",
+                "kv get", "kv delete",
                 "namesrv config", "namesrv update-config", "user create", "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");
     }
