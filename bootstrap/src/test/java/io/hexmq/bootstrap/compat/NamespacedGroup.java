@@ -50,8 +50,9 @@ final class NamespacedGroup implements AutoCloseable {
         NamespacedGroup group = null;
         try {
             nameServer = LauncherProcess.start(dir, "namesrv", "--listen", ReplicaNamespaces.hostAddress() + ":0");
+            // bounded as a replica's start: a JVM on a busy build machine may take longer than a launcher's 30 s
             group = new NamespacedGroup(dir, network, nameServer,
-                    ReplicaNamespaces.hostAddress() + ":" + nameServer.awaitLine(NAMESRV_LISTENING));
+                    ReplicaNamespaces.hostAddress() + ":" + ReplicatedGroup.awaitLine(nameServer, NAMESRV_LISTENING));
             for (int i = 0; i < SIZE; i++) {
                 group.writeConf(i, store);
                 group.replicas[i] = LauncherProcess.startWrapped(dir, ReplicaNamespaces.runIn(i),
