@@ -43,7 +43,22 @@ public final class LauncherProcess implements AutoCloseable {
      */
     public static LauncherProcess startMain(Path workDir, String classpath, List<String> jvmOptions,
                                             String mainClass, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
+        return startWrapped(workDir, List.of(), classpath, jvmOptions, mainClass, args);
+    }
+
+    /**
+     * The launcher under a command that runs it, {@code ip netns exec NAME} for one: the wrapper must exec
+     * the JVM in its own process, so that killing this process kills the launcher.
+     */
+    public static LauncherProcess startWrapped(Path workDir, List<String> wrapper, String... args) throws IOException {
+        return startWrapped(workDir, wrapper, System.getProperty("java.class.path"), List.of(), Hexmq.class.getName(),
+                args);
+    }
+
+    private static LauncherProcess startWrapped(Path workDir, List<String> wrapper, String classpath,
+                                                List<String> jvmOptions, String mainClass, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>(wrapper);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         // The JVM flags Chronicle needs: bin/hexmq's jar carries them in its manifest, a -cp launch must

@@ -75,4 +75,12 @@ public interface Admin {
      * settings that only change with a restart, black-listed and unknown ones.
      */
     void updateNameServerConfig(Map<String, String> changes);
+
+    /**
+     * Hands the leadership of replicated broker group {@code brokerName} to replica {@code replicaId} (its
+     * {@code dLegerPeers} id, e.g. {@code n2}) and returns once it leads; it then registers as the group's
+     * master. Fails with the group's reason when it refuses: an unknown or lagging replica, or one other than
+     * the configured preferred leader; a broker on its own does not know the request.
+     */
+    void transferLeadership(String brokerName, String replicaId);
 }

@@ -1,8 +1,10 @@
 package io.hexmq.application.broker;
 
+import io.hexmq.domain.replication.GroupStatus;
 import io.hexmq.domain.time.port.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -36,7 +38,9 @@ public final class GetBrokerRuntimeInfo {
     public Map<String, String> get(Query query) {
         BrokerStatistics.Snapshot stats = statistics.snapshot();
         Map<String, String> table = new TreeMap<>();
-        table.put("brokerActive", "true");
+        Optional<GroupStatus> group = gauges.groupStatus().get();
+        // RocketMQ's "the master's own services run" (scheduled and transactional messages): false on a slave
+        table.put("brokerActive", Boolean.toString(group.map(status -> status.role().isLeader()).orElse(true)));
         table.put("bootTimestamp", Long.toString(bootTimestamp));
         table.put("runtime", runtime(clock.millis() - bootTimestamp));
         table.put("msgPutTotalTodayNow", Long.toString(stats.putTotal()));
@@ -63,7 +67,7 @@ public final class GetBrokerRuntimeInfo {
         table.put("timerCongestNum", "0");
         table.put("timerEnqueueTps", "0.0");
         table.put("timerDequeueTps", "0.0");
-        gauges.groupStatus().get().ifPresent(status -> ReplicaRuntimeInfo.putInto(table, status));
+        group.ifPresent(status -> ReplicaRuntimeInfo.putInto(table, status));
         return table;
     }
 

@@ -23,6 +23,7 @@ import java.util.StringJoiner;
 public final class ReplicaRuntimeInfo {
 
     public static final String ROLE = "replicaRole";
+    public static final String TERM = "replicaTerm";
     public static final String LAG = "replicaLag";
 
     private ReplicaRuntimeInfo() {
@@ -31,7 +32,7 @@ public final class ReplicaRuntimeInfo {
     /** Adds {@code status}'s keys to {@code table}. */
     static void putInto(Map<String, String> table, GroupStatus status) {
         table.put(ROLE, status.role().kind().name());
-        table.put("replicaTerm", Long.toString(status.role().term()));
+        table.put(TERM, Long.toString(status.role().term()));
         table.put("replicaLeader", status.role().leader().map(leader -> leader.value()).orElse(""));
         table.put("replicaCommitIndex", Long.toString(status.commitIndex()));
         table.put("replicaAppliedIndex", Long.toString(status.appliedIndex()));

@@ -34,6 +34,21 @@ class ReplicaRuntimeInfoTest {
                 .containsEntry("replicaPeerLag", "");
     }
 
+    /** RocketMQ's brokerActive (mqadmin clusterList's #ACTIVATED): the master's own services run on the leader only. */
+    @Test
+    void reportsBrokerActiveOnTheLeaderOnly() {
+        GroupStatus follower = new GroupStatus(N1, new GroupRole(GroupRole.Kind.FOLLOWER, 4, Optional.of(N0)), 120,
+                120, List.of());
+        GroupStatus candidate = new GroupStatus(N1, new GroupRole(GroupRole.Kind.CANDIDATE, 5, Optional.empty()), 120,
+                120, List.of());
+        GroupStatus leader = new GroupStatus(N0, new GroupRole(GroupRole.Kind.LEADER, 4, Optional.of(N0)), 120, 120,
+                List.of());
+
+        assertThat(runtimeInfo(follower)).containsEntry("brokerActive", "false");
+        assertThat(runtimeInfo(candidate)).containsEntry("brokerActive", "false");
+        assertThat(runtimeInfo(leader)).containsEntry("brokerActive", "true");
+    }
+
     @Test
     void reportsTheLeaderAsNotBehind_andHowFarEachOtherReplicaIs() {
         GroupStatus leader = new GroupStatus(N0, new GroupRole(GroupRole.Kind.LEADER, 4, Optional.of(N0)), 120, 120,
@@ -49,6 +64,7 @@ class ReplicaRuntimeInfoTest {
                 clock.millis()).get(new GetBrokerRuntimeInfo.Query());
 
         assertThat(table.keySet()).noneMatch(key -> key.startsWith("replica"));
+        assertThat(table).containsEntry("brokerActive", "true");
     }
 
     private Map<String, String> runtimeInfo(GroupStatus status) {

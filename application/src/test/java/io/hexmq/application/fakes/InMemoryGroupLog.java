@@ -42,7 +42,9 @@ public final class InMemoryGroupLog implements GroupLog {
     /** This replica follows {@code leader} from now on: proposals fail as on a follower. */
     public synchronized void follow(ReplicaId leader) {
         role = new GroupRole(GroupRole.Kind.FOLLOWER, role.term() + 1, Optional.of(leader));
-        self.roleChanged(role);
+        if (self != null) {
+            self.roleChanged(role);
+        }
     }
 
     /** Offers every entry again to {@code replica}, as the log does after a restart from no snapshot. */
@@ -81,9 +83,14 @@ public final class InMemoryGroupLog implements GroupLog {
         return new GroupStatus(SELF, role, entries.size() - 1, entries.size() - 1, List.of());
     }
 
+    /** Any replica other than this one leads at once (this one follows it); this one is refused, it leads already. */
     @Override
-    public CompletionStage<Void> transferLeadership(ReplicaId replica) {
-        return CompletableFuture.failedFuture(new IllegalArgumentException("not supported by the fake"));
+    public synchronized CompletionStage<Void> transferLeadership(ReplicaId replica) {
+        if (replica.equals(SELF)) {
+            return CompletableFuture.failedFuture(new IllegalArgumentException(SELF + " leads already"));
+        }
+        follow(replica);
+        return CompletableFuture.completedFuture(null);
     }
 
     @Override

@@ -7,10 +7,14 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
-/** {@code hexmq admin cluster list}: mqadmin's clusterList. */
-@Command(name = "cluster", description = "Inspect clusters and their brokers.",
-        subcommands = ClusterCommand.ListClusters.class)
+/**
+ * {@code hexmq admin cluster list}: mqadmin's clusterList; {@code hexmq admin cluster transfer-leader}: hand a
+ * replicated broker group's leadership to a replica of the operator's choice.
+ */
+@Command(name = "cluster", description = "Inspect clusters and their brokers; move a broker group's leader.",
+        subcommands = {ClusterCommand.ListClusters.class, ClusterCommand.TransferLeader.class})
 final class ClusterCommand {
 
     @Mixin
@@ -21,21 +25,21 @@ final class ClusterCommand {
 
     @Command(name = "list",
             description = "List every broker of every cluster with its version, traffic, and, in a replicated "
-                    + "broker group, its role and how many log entries it has not applied yet.")
+                    + "broker group, its role, election term and how many log entries it has not applied yet.")
     static final class ListClusters extends AdminAction {
 
         @Override
         Report execute(HexmqClient client) {
             List<BrokerStatus> brokers = client.admin().clusters();
             Table table = Table.of("CLUSTER", "BROKER", "ID", "ADDRESS", "VERSION", "IN TPS", "OUT TPS",
-                    "IN TODAY", "OUT TODAY", "ROLE", "LAG");
+                    "IN TODAY", "OUT TODAY", "ROLE", "TERM", "LAG");
             for (BrokerStatus broker : brokers) {
                 Map<String, String> runtime = broker.runtime();
                 table.row(broker.cluster(), broker.brokerName(), broker.brokerId(), broker.address(),
                         runtime.get("brokerVersionDesc"), latestRate(runtime.get("putTps")),
                         latestRate(runtime.get("getTransferredTps")), runtime.get("msgPutTotalTodayNow"),
                         runtime.get("msgGetTotalTodayNow"), runtime.get(ReplicaRuntimeInfo.ROLE),
-                        runtime.get(ReplicaRuntimeInfo.LAG));
+                        runtime.get(ReplicaRuntimeInfo.TERM), runtime.get(ReplicaRuntimeInfo.LAG));
             }
             return Report.of(table, brokers);
         }
@@ -43,6 +47,31 @@ final class ClusterCommand {
         /** A broker reports rates over several windows, newest first ("12.5 11.0 10.2"). */
         private static String latestRate(String rates) {
             return rates == null || rates.isBlank() ? null : rates.trim().split("\\s+")[0];
+        }
+    }
+
+    @Command(name = "transfer-leader",
+            description = "Hand a replicated broker group's leadership to one of its replicas and wait until it "
+                    + "leads; it then registers as the group's master. A configured preferredLeaderId takes "
+                    + "leadership back, so with one set only that replica may be named.")
+    static final class TransferLeader extends AdminAction {
+
+        @Option(names = {"-b", "--broker-name"}, paramLabel = "NAME", required = true,
+                description = "The broker group (its brokerName).")
+        String brokerName;
+
+        @Option(names = "--to", paramLabel = "REPLICA", required = true,
+                description = "The replica to lead, by its id in dLegerPeers (e.g. n2).")
+        String replica;
+
+        @Override
+        Report execute(HexmqClient client) {
+            client.admin().transferLeadership(brokerName, replica);
+            return Report.line("Replica " + replica + " leads broker group " + brokerName,
+                    new Transferred(brokerName, replica));
+        }
+
+        record Transferred(String brokerName, String leader) {
         }
     }
 }

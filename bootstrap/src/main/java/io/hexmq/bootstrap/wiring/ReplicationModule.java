@@ -3,6 +3,8 @@ package io.hexmq.bootstrap.wiring;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.netty.broker.TransferGroupLeadershipHandler;
 import io.hexmq.adapters.ratis.GroupPeer;
 import io.hexmq.adapters.ratis.GroupSettings;
 import io.hexmq.adapters.ratis.RatisGroupLog;
@@ -12,6 +14,7 @@ import io.hexmq.application.replication.ReplicaRoles;
 import io.hexmq.application.replication.ReplicatedMessageStore;
 import io.hexmq.application.replication.ReplicatedStateStores;
 import io.hexmq.application.replication.RoleAwareNameServerGateway;
+import io.hexmq.application.replication.TransferGroupLeadership;
 import io.hexmq.domain.auth.AuthDirectory;
 import io.hexmq.domain.auth.port.AuthStore;
 import io.hexmq.domain.broker.port.NameServerGateway;
@@ -33,6 +36,7 @@ import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
+import io.hexmq.remoting.protocol.RequestCode;
 import jakarta.inject.Named;
 import java.util.List;
 import org.slf4j.Logger;
@@ -171,5 +175,12 @@ public final class ReplicationModule extends AbstractModule {
     @Singleton
     NameServerGateway nameServerGateway(@Named(LOCAL) NameServerGateway nameServers, ReplicaRoles roles) {
         return new RoleAwareNameServerGateway(nameServers, roles);
+    }
+
+    /** Only a replica knows the code; a broker on its own answers it REQUEST_CODE_NOT_SUPPORTED. */
+    @ProvidesIntoSet
+    HandlerBinding transferLeadership(GroupLog log) {
+        return HandlerBinding.onAdminThreads(RequestCode.TRANSFER_GROUP_LEADERSHIP,
+                new TransferGroupLeadershipHandler(new TransferGroupLeadership(log)));
     }
 }

@@ -37,10 +37,10 @@ class AdminCommandIT {
 
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches(
-                "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY +ROLE +LAG");
+                "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY +ROLE +TERM +LAG");
         assertThat(table.outLines()).hasSize(2);
         assertThat(table.outLines().get(1)).startsWith(hexmq.server().clusterName())
-                .contains(hexmq.server().brokerName()).contains("V5_3_3").matches(".*\\s-\\s+-");
+                .contains(hexmq.server().brokerName()).contains("V5_3_3").matches(".*\\s-\\s+-\\s+-");
 
         Result json = cli.run("cluster", "list", "--json");
         JsonObject broker = json.json().getAsJsonArray().get(0).getAsJsonObject();
@@ -336,8 +336,9 @@ class AdminCommandIT {
             }
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
-                "topic route", "topic status", "cluster list", "consumer progress", "message send",
-                "message query-id", "message query-key", "message consume", "message trace", "kv put", "kv get", "kv delete",
+                "topic route", "topic status", "cluster list", "cluster transfer-leader", "consumer progress",
+                "message send", "message query-id", "message query-key", "message consume", "message trace", "kv put",
+                "kv get", "kv delete",
                 "namesrv config", "namesrv update-config", "user create", "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");
     }

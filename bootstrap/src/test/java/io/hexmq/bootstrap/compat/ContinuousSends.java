@@ -50,6 +50,11 @@ final class ContinuousSends implements AutoCloseable {
                 () -> acknowledged.size() >= target);
     }
 
+    /** How many sends failed so far. */
+    int failed() {
+        return failed.get();
+    }
+
     @Override
     public void close() throws InterruptedException {
         stopped = true;

@@ -107,10 +107,10 @@ class FollowerCatchUpIT {
     }
 
     /** What a queue holds, pulled from its first offset to its end: each message's offset, and every record's bytes. */
-    private record Pulled(List<Long> offsets, byte[] bytes) {
+    record Pulled(List<Long> offsets, byte[] bytes) {
     }
 
-    private static Pulled pullAll(MQClientAPIImpl api, String address, int queue) throws Exception {
+    static Pulled pullAll(MQClientAPIImpl api, String address, int queue) throws Exception {
         List<Long> offsets = new ArrayList<>();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         long next = 0;

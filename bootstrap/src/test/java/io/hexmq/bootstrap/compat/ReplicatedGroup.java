@@ -258,7 +258,7 @@ final class ReplicatedGroup implements AutoCloseable {
         return queues;
     }
 
-    private static String lastRole(LauncherProcess replica) {
+    static String lastRole(LauncherProcess replica) {
         String role = "";
         for (String line : replica.output()) {
             Matcher matcher = ROLE.matcher(line);

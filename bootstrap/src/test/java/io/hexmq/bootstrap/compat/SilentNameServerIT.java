@@ -171,7 +171,8 @@ class SilentNameServerIT {
         }
     }
 
-    private static SendMessageRequestHeader sendHeader(String topic) {
+    /** A plain send's header, as the official producer fills it, to queue 0 of {@code topic}. */
+    static SendMessageRequestHeader sendHeader(String topic) {
         SendMessageRequestHeader header = new SendMessageRequestHeader();
         header.setProducerGroup("silent-ns-producers");
         header.setTopic(topic);

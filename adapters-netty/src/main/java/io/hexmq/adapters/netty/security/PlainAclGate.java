@@ -23,7 +23,8 @@ import java.util.Set;
  * stays open.
  *
  * <p>Admin-only are RocketMQ's five (topic and group create/delete, broker config) and, unlike 4.9, the ACL admin
- * codes that change or reveal the accounts (50, 51, 53, 54): in 4.9 any signed account may rewrite the ACL file.
+ * codes that change or reveal the accounts (50, 51, 53, 54): in 4.9 any signed account may rewrite the ACL file;
+ * and hexmq's own leadership transfer, which moves the group's master.
  */
 public final class PlainAclGate implements RequestGate {
 
@@ -35,7 +36,8 @@ public final class PlainAclGate implements RequestGate {
             RequestCode.UPDATE_BROKER_CONFIG, RequestCode.DELETE_TOPIC_IN_BROKER,
             RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP, RequestCode.DELETE_SUBSCRIPTIONGROUP,
             PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG, PlainAclCodes.DELETE_ACL_CONFIG,
-            PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG);
+            PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG,
+            RequestCode.TRANSFER_GROUP_LEADERSHIP);
 
     private final AuthorizePlainRequest authorize;
     private final AccessNeeds needs = new AccessNeeds();

@@ -29,6 +29,18 @@ final class ClusterCalls {
                 .build()).body());
     }
 
+    /** The broker group named {@code brokerName}; fails when the NameServer knows none. */
+    BrokerGroup group(String brokerName) {
+        Objects.requireNonNull(brokerName, "brokerName");
+        Bodies.ClusterInfo info = clusterInfo();
+        BrokerGroup group = info.brokers().get(brokerName);
+        if (group == null || group.addresses().isEmpty()) {
+            throw new HexmqClientException(HexmqClientException.NO_ROUTE, "no broker group named " + brokerName
+                    + "; the NameServer knows " + info.brokers().keySet());
+        }
+        return group;
+    }
+
     /** The master addresses of the cluster's broker groups; fails when the cluster is unknown. */
     List<String> masters(String cluster) {
         Objects.requireNonNull(cluster, "cluster");
@@ -58,8 +70,14 @@ final class ClusterCalls {
     }
 
     CompletableFuture<RemotingCommand> callBroker(String address, RemotingCommand request) {
+        return callBroker(address, request, instance.requestTimeoutMillis());
+    }
+
+    /** For a request the broker answers only once something slower than a request has happened. */
+    CompletableFuture<RemotingCommand> callBroker(String address, RemotingCommand request, long atLeastMillis) {
         instance.requireOpen();
-        return instance.rpc().invokeExpectingSuccess(address, request, instance.requestTimeoutMillis());
+        return instance.rpc().invokeExpectingSuccess(address, request,
+                Math.max(atLeastMillis, instance.requestTimeoutMillis()));
     }
 
     static List<RemotingCommand> awaitAll(List<CompletableFuture<RemotingCommand>> calls) {

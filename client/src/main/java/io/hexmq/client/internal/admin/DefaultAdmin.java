@@ -27,6 +27,7 @@ import io.hexmq.remoting.header.CreateTopicHeader;
 import io.hexmq.remoting.header.KvConfigHeader;
 import io.hexmq.remoting.header.MessageLookupHeader;
 import io.hexmq.remoting.header.TopicHeader;
+import io.hexmq.remoting.header.TransferLeadershipHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
@@ -55,6 +56,8 @@ public final class DefaultAdmin implements Admin {
 
     /** How many trace messages one look-up reads, as mqadmin queryMsgTraceById does. */
     private static final int MAX_TRACE_MESSAGES = 64;
+    /** The group gives up a transfer after three election timeouts; this waits for its answer either way. */
+    private static final long TRANSFER_BOUND_MILLIS = 60_000;
 
     private final ClientInstance instance;
     private final ClusterCalls servers;
@@ -329,6 +332,16 @@ public final class DefaultAdmin implements Admin {
         Objects.requireNonNull(key, "key");
         return RemotingCommand.request(code).extField(KvConfigHeader.NAMESPACE, namespace)
                 .extField(KvConfigHeader.KEY, key);
+    }
+
+    @Override
+    public void transferLeadership(String brokerName, String replicaId) {
+        Objects.requireNonNull(replicaId, "replicaId");
+        BrokerGroup group = servers.group(brokerName);
+        // any replica passes the request on to the leader; the master is the one most likely up
+        String address = group.masterAddress().orElseGet(() -> group.addresses().values().iterator().next());
+        Rpc.await(servers.callBroker(address, RemotingCommand.request(RequestCode.TRANSFER_GROUP_LEADERSHIP)
+                .extField(TransferLeadershipHeader.TO_REPLICA, replicaId).build(), TRANSFER_BOUND_MILLIS));
     }
 
     private void onEveryNameServer(RemotingCommand request) {
