@@ -1,7 +1,6 @@
 package io.hexmq.bootstrap.compat;
 
 import static io.hexmq.bootstrap.compat.ReplicatedGroup.QUEUES;
-import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -46,10 +45,9 @@ class FollowerCatchUpIT {
     void catchesUpByTheLeadersFiles_andThenTheLog_andServesThePullsAndKeysTheLeaderDoes() throws Exception {
         try (ReplicatedGroup group = ReplicatedGroup.start(dir, store, 3, PURGING_EARLY);
              OfficialClients clients = new OfficialClients(group.nameServerAddress())) {
-            int leader = group.awaitLeader();
             DefaultMQProducer producer = clients.producer("pg-catch-up");
             producer.setSendMsgTimeout(3_000);
-            clients.createTopic(producer, group.address(leader), TOPIC, QUEUES);
+            group.createTopic(clients, producer);
             Set<String> acknowledged = new HashSet<>();
             ReplicatedGroup.sendUntil(producer, acknowledged, SENDS_BEFORE_KILL, Duration.ofSeconds(60));
 
