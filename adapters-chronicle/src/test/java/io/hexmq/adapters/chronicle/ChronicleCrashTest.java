@@ -38,6 +38,7 @@ class ChronicleCrashTest {
             || flag.startsWith("-Dchronicle."))
         .toList();
     private static final int ACKS_BEFORE_KILL = 2000;
+    private static final long DAY = 24 * 3_600_000L;
 
     @TempDir
     Path root;
@@ -103,6 +104,58 @@ class ChronicleCrashTest {
         assertThat(all.messages()).extracting(record -> new String(StoredMessage.decode(record).body(),
             StandardCharsets.UTF_8)).containsExactly("m0", "m1", "m2", "m3", "m4", "m5");
         assertThat(store.lookup(again.commitLogOffset())).isPresent();
+    }
+
+    @Test
+    void deathInTheMiddleOfAnAppend_thenARestartInTheNextCycle_appendsThereAndKeepsEveryMessage() throws Exception {
+        child = startWriter("halt-mid-append", "5");
+        readAcks(child, 5);
+        assertThat(child.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        long nextDay = System.currentTimeMillis() + DAY;
+        store = reopenAt(nextDay);
+
+        AppendResult again = store.append(CrashingWriter.message(5));
+        AppendResult more = store.append(CrashingWriter.message(6));
+        assertThat(again.queueOffset()).isEqualTo(5);
+        assertThat(more.queueOffset()).isEqualTo(6);
+        assertThat(store.maxOffset(CrashingWriter.TOPIC, 0)).isEqualTo(7);
+        assertThat(bodies(store)).containsExactly("m0", "m1", "m2", "m3", "m4", "m5", "m6");
+        store.shutdown();
+
+        store = reopenAt(nextDay);
+        assertThat(store.maxOffset(CrashingWriter.TOPIC, 0)).isEqualTo(7);
+        assertThat(bodies(store)).containsExactly("m0", "m1", "m2", "m3", "m4", "m5", "m6");
+    }
+
+    @Test
+    void killMinus9_thenARestartInTheNextCycle_appendsThereAndKeepsEveryMessage() throws Exception {
+        child = startWriter("forever");
+        List<Ack> acks = readAcks(child, 20);
+        child.destroyForcibly().waitFor();
+        long nextDay = System.currentTimeMillis() + DAY;
+        store = reopenAt(nextDay);
+        long max = store.maxOffset(CrashingWriter.TOPIC, 0);
+        assertThat(max).isGreaterThanOrEqualTo(acks.size());
+
+        for (long i = max; i < max + 3; i++) {
+            assertThat(store.append(CrashingWriter.message(i)).queueOffset()).isEqualTo(i);
+        }
+        store.shutdown();
+        store = reopenAt(nextDay);
+        assertThat(store.maxOffset(CrashingWriter.TOPIC, 0)).isEqualTo(max + 3);
+        assertThat(store.read(CrashingWriter.TOPIC, 0, max, 32, MessageFilter.ALL).messages()).hasSize(3);
+    }
+
+    private static List<String> bodies(ChronicleMessageStore store) {
+        return store.read(CrashingWriter.TOPIC, 0, 0, 32, MessageFilter.ALL).messages().stream()
+            .map(record -> new String(StoredMessage.decode(record).body(), StandardCharsets.UTF_8)).toList();
+    }
+
+    private ChronicleMessageStore reopenAt(long millis) {
+        ChronicleMessageStore opened = TestStores.store(TestStores.settings(root), CrashingWriter.STORE_HOST,
+            () -> millis);
+        opened.start();
+        return opened;
     }
 
     private ChronicleMessageStore reopen() {

@@ -9,6 +9,7 @@ import io.hexmq.domain.replication.port.DurableFiles;
 import io.hexmq.domain.replication.port.StoreFiles;
 import java.nio.ByteBuffer;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -38,6 +39,7 @@ public final class ApplyGroupWrites implements CommittedEntries {
     private final Consumer<GroupRole> roles;
     private AppliedPoint applied;
     private boolean leading;
+    private long term;
     private boolean storeChecked;
 
     /**
@@ -86,6 +88,7 @@ public final class ApplyGroupWrites implements CommittedEntries {
     @Override
     public void roleChanged(GroupRole role) {
         leading = role.isLeader();
+        term = role.term();
         roles.accept(role);
     }
 
@@ -114,9 +117,15 @@ public final class ApplyGroupWrites implements CommittedEntries {
         stores.auth().load().ifPresent(aggregates.auth()::adopt);
     }
 
+    /**
+     * This replica has left its group: it neither leads nor follows any more, so it says so, and stops
+     * registering as the master (a leader whose apply failed would otherwise go on claiming the group's
+     * master address) or as a follower that keeps up.
+     */
     @Override
     public void failed(Throwable cause) {
         leading = false;
+        roles.accept(new GroupRole(GroupRole.Kind.CANDIDATE, term, Optional.empty()));
     }
 
     private void applyState(GroupWrite write) {

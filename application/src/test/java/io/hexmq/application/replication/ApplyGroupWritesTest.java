@@ -163,6 +163,16 @@ class ApplyGroupWritesTest {
     }
 
     @Test
+    void neitherLeadsNorFollows_onceTheLogFailed() {
+        replica.applier.roleChanged(LEADING);
+
+        replica.applier.failed(new IllegalStateException("the store refused an entry"));
+
+        assertThat(replica.roles).containsExactly(LEADING,
+                new GroupRole(GroupRole.Kind.CANDIDATE, LEADING.term(), Optional.empty()));
+    }
+
+    @Test
     void servesTheInstalledState_andSkipsWhatTheInstalledLedgerHolds_afterInstallingTheLeadersFiles() {
         replica.applier.roleChanged(FOLLOWING);
         TopicConfigTable topics = TopicConfigTable.empty(1)

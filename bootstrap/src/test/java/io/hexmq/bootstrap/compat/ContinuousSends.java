@@ -17,7 +17,7 @@ import org.apache.rocketmq.common.message.Message;
 /**
  * Synchronous sends to {@link ReplicatedGroup#TOPIC} from several threads, all the time until closed, as
  * producers do while their broker group fails over: every body a send was acknowledged for goes into the
- * given set; a failed send is tried again a moment later with a new body.
+ * given set; a failed send is tried again a moment later with a new body. Each message's key is its body.
  */
 final class ContinuousSends implements AutoCloseable {
 
@@ -67,6 +67,7 @@ final class ContinuousSends implements AutoCloseable {
         for (long attempt = 0; !stopped; attempt++) {
             String body = "continuous-" + thread + "-" + attempt + "-" + System.nanoTime();
             Message message = new Message(ReplicatedGroup.TOPIC, "T", body.getBytes(StandardCharsets.UTF_8));
+            message.setKeys(body);
             try {
                 SendResult result = producer.send(message);
                 if (result.getSendStatus() == SendStatus.SEND_OK) {

@@ -114,8 +114,8 @@ class LeaderPartitionIT {
                     .containsAll(acknowledged)
                     .doesNotContainAnyElementsOf(probes.sent);
             for (int queue = 0; queue < QUEUES; queue++) {
-                FollowerCatchUpIT.Pulled fromLeader = FollowerCatchUpIT.pullAll(api, leading, queue);
-                FollowerCatchUpIT.Pulled fromOld = FollowerCatchUpIT.pullAll(api, rejoined, queue);
+                ReplicaReads.Pulled fromLeader = ReplicaReads.pullAllAgreeing(api, leading, queue);
+                ReplicaReads.Pulled fromOld = ReplicaReads.pullAllAgreeing(api, rejoined, queue);
                 assertThat(fromOld.offsets()).as("queue %d's offsets on n%d", queue, follower)
                         .isEqualTo(fromLeader.offsets());
                 assertThat(fromOld.bytes()).as("queue %d's records on n%d", queue, follower)

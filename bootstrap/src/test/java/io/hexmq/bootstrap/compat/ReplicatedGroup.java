@@ -64,7 +64,7 @@ final class ReplicatedGroup implements AutoCloseable {
     static ReplicatedGroup start(Path dir, String store, int size, Map<String, String> settings) throws Exception {
         LauncherProcess nameServer = LauncherProcess.start(dir, "namesrv", "--listen", "127.0.0.1:0");
         ReplicatedGroup group = new ReplicatedGroup(dir, nameServer,
-                "127.0.0.1:" + nameServer.awaitLine(NAMESRV_LISTENING), size);
+                "127.0.0.1:" + awaitLine(nameServer, NAMESRV_LISTENING), size);
         try {
             String peers = peers(size);
             for (int i = 0; i < size; i++) {
@@ -100,6 +100,19 @@ final class ReplicatedGroup implements AutoCloseable {
         started.add(replica);
         replicas[index] = replica;
         return replica;
+    }
+
+    /**
+     * Starts replica {@code index} again and waits until it holds what the leader held when it rejoined (the
+     * group may be writing meanwhile: equality at one instant would race the sends); returns its address.
+     */
+    String restartAndCatchUp(int index, MQClientAPIImpl api) throws Exception {
+        restart(index);
+        String restarted = address(index);
+        List<Long> leaderHeld = maxOffsets(api, address(awaitLeader()));
+        Await.until("the restarted replica holds what the leader held when it rejoined", STARTUP,
+                () -> reaches(maxOffsets(api, restarted), leaderHeld));
+        return restarted;
     }
 
     /** The broker address replica {@code index} listens on, once it does. */
@@ -161,10 +174,29 @@ final class ReplicatedGroup implements AutoCloseable {
             });
         } catch (AssertionError e) {
             List<String> output = replica.output();
-            throw new AssertionError(e.getMessage() + "; its last lines:\n"
+            // a failed start ends with a long Guice trace: its cause is in the first lines that name one
+            List<String> causes = output.stream().filter(line -> line.contains("ERROR") || line.contains("Exception"))
+                    .limit(20).toList();
+            throw new AssertionError(e.getMessage() + "; its first error lines:\n" + String.join("\n", causes)
+                    + "\nits last lines:\n"
                     + String.join("\n", output.subList(Math.max(0, output.size() - 40), output.size())), e);
         }
         return found[0];
+    }
+
+    /**
+     * Creates {@link #TOPIC} on the leader, once more while it does not answer in time: three replicas that have
+     * just started on a busy machine may take longer than one call's 5 s to commit their first entry.
+     */
+    void createTopic(OfficialClients clients, DefaultMQProducer producer) {
+        Await.until(TOPIC + " created on the leader", STARTUP, () -> {
+            try {
+                clients.createTopic(producer, address(awaitLeader()), TOPIC, QUEUES);
+                return true;
+            } catch (Exception notInTime) {
+                return false;
+            }
+        });
     }
 
     /** Sends until {@code count} more sends were acknowledged; returns how many failed meanwhile. */
@@ -204,6 +236,26 @@ final class ReplicatedGroup implements AutoCloseable {
             }
         }
         return offsets;
+    }
+
+    /**
+     * Waits (bounded) until {@code replica}, serving at {@code address}, shows {@code leader}'s max offsets on
+     * every queue, the group at rest; names both and the replica's last lines if it does not.
+     */
+    static void awaitSameQueues(MQClientAPIImpl api, LauncherProcess replica, String address, String leader) {
+        List<List<Long>> last = new ArrayList<>(List.of(List.of(), List.of()));
+        try {
+            Await.until("the replica at " + address + " ends with the leader's queues", STARTUP, () -> {
+                last.set(0, maxOffsets(api, address));
+                last.set(1, maxOffsets(api, leader));
+                return last.get(0).equals(last.get(1));
+            });
+        } catch (AssertionError e) {
+            List<String> output = replica.output();
+            throw new AssertionError(e.getMessage() + ": it shows " + last.get(0) + ", the leader at " + leader + " "
+                    + last.get(1) + "; its last lines:\n"
+                    + String.join("\n", output.subList(Math.max(0, output.size() - 60), output.size())), e);
+        }
     }
 
     /** Whether every queue's offset is at least {@code target}'s (a queue not answered yet is -1). */

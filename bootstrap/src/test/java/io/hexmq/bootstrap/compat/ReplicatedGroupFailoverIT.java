@@ -3,10 +3,10 @@ package io.hexmq.bootstrap.compat;
 import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.bootstrap.Await;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,8 +27,10 @@ import org.slf4j.LoggerFactory;
  * driven by the official producer from several threads sending synchronously all along. The leader is
  * killed with kill -9 five times in a row, the killed replica started again on its files before the next
  * kill; the producers go on against each new master once their route refresh shows it. Afterwards every
- * acknowledged message is read back through the final leader, and the last replica started again ends
- * with the leader's queues. Once per storage backend.
+ * acknowledged message is read back through the final leader. At rest, every replica (the last one started
+ * again included) ends with the leader's queues, byte for byte, and its consume queues and key index agree with
+ * its log: each queue runs from offset 0 to its end with no hole, each record pulled at an offset is that
+ * queue's and offset's, and every acknowledged message is found by its key. Once per storage backend.
  */
 @ParameterizedClass(name = "store: {0}")
 @ValueSource(strings = {"file", "chronicle"})
@@ -51,11 +53,10 @@ class ReplicatedGroupFailoverIT {
             throws Exception {
         try (ReplicatedGroup group = ReplicatedGroup.start(dir, store, 3, Map.of());
              OfficialClients clients = new OfficialClients(group.nameServerAddress())) {
-            int leader = group.awaitLeader();
             DefaultMQProducer producer = clients.producer("pg-replicated");
             producer.setPollNameServerInterval(500);
             producer.setSendMsgTimeout(3_000);
-            clients.createTopic(producer, group.address(leader), TOPIC, ReplicatedGroup.QUEUES);
+            group.createTopic(clients, producer);
             MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
 
             Set<String> acknowledged = ConcurrentHashMap.newKeySet();
@@ -64,32 +65,47 @@ class ReplicatedGroupFailoverIT {
             try (ContinuousSends sends = new ContinuousSends(producer, acknowledged, PRODUCER_THREADS)) {
                 for (int kill = 0; kill < KILLS; kill++) {
                     sends.awaitMore(SENDS_BETWEEN_KILLS, GAP_BOUND);
-                    leader = group.awaitLeader();
+                    int leader = group.awaitLeader();
                     group.replica(leader).kill();
                     long killedAt = System.nanoTime();
                     sends.awaitMore(1, GAP_BOUND);
                     gapsMillis.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt));
                     rejoined = leader;
-                    group.restart(rejoined);
-                    String restarted = group.address(rejoined);
-                    String leading = group.address(group.awaitLeader());
-                    // The sends go on meanwhile: the replica has caught up once it holds what the leader held
-                    // when it rejoined (equality at one instant would race the sends).
-                    List<Long> leaderHeld = ReplicatedGroup.maxOffsets(api, leading);
-                    Await.until("the restarted replica holds what the leader held when it rejoined",
-                            ReplicatedGroup.STARTUP,
-                            () -> ReplicatedGroup.reaches(ReplicatedGroup.maxOffsets(api, restarted), leaderHeld));
+                    group.restartAndCatchUp(rejoined, api);
                 }
                 sends.awaitMore(SENDS_BETWEEN_KILLS, GAP_BOUND);
             }
-            LOG.info("Failover: the first send after each of {} kills of the leader was acknowledged {} ms after it"
-                    + " ({} producer threads, route refresh every 500 ms)", KILLS, gapsMillis, PRODUCER_THREADS);
+            LOG.info("Failover ({} store): the first send after each of {} kills of the leader was acknowledged {} ms"
+                    + " after it ({} producer threads, route refresh every 500 ms, {} acknowledged in all)", store, KILLS,
+                    gapsMillis, PRODUCER_THREADS, acknowledged.size());
 
             assertThat(gapsMillis).as("ms from each kill to the first acknowledged send after it")
                     .hasSize(KILLS).allSatisfy(gap -> assertThat(gap).isLessThan(GAP_BOUND.toMillis()));
             assertThat(ReplicatedGroup.readAll(clients, acknowledged))
                     .as("what the final leader serves of %d acknowledged messages", acknowledged.size())
                     .containsAll(acknowledged);
+            // At rest every replica, the last one started again included, ends with the final leader's queues, and
+            // its consume queues and key index agree with its log.
+            int finalLeader = group.awaitLeader();
+            List<ReplicaReads.Pulled> leaderQueues =
+                    ReplicaReads.pullEveryQueueAgreeing(api, group.address(finalLeader));
+            for (int replica = 0; replica < 3; replica++) {
+                String address = group.address(replica);
+                ReplicatedGroup.awaitSameQueues(api, group.replica(replica), address, group.address(finalLeader));
+                List<ReplicaReads.Pulled> queues = ReplicaReads.pullEveryQueueAgreeing(api, address);
+                Set<String> bodies = new HashSet<>();
+                for (int queue = 0; queue < ReplicatedGroup.QUEUES; queue++) {
+                    assertThat(queues.get(queue).bytes()).as("queue %d's records on replica %d", queue, replica)
+                            .isEqualTo(leaderQueues.get(queue).bytes());
+                    bodies.addAll(queues.get(queue).bodies());
+                }
+                assertThat(bodies).as("what replica %d's queues hold", replica).containsAll(acknowledged);
+                Map<String, List<String>> byKey = ReplicaReads.bodiesByKeys(api, address, acknowledged);
+                // a send whose answer was lost in a kill may have been stored twice, by the client's own retry
+                assertThat(acknowledged).as("acknowledged messages replica %d finds by their key", replica)
+                        .allSatisfy(body -> assertThat(byKey.get(body)).as("found by key %s", body)
+                                .isNotEmpty().containsOnly(body));
+            }
 
             // The official client heartbeats to every broker of the group, slaves included: a follower
             // answers SUCCESS (sendHeartbeat throws otherwise) for a group it has never seen.
