@@ -105,7 +105,7 @@ final class PopModule extends AbstractModule {
     @Provides
     @Singleton
     ParkedPops parkedPops(Clock clock, @Named("broker-pull") ExecutorService pull) {
-        return new ParkedPops(clock, pull);
+        return new ParkedPops(clock, pull, config.pop());
     }
 
     @Provides
