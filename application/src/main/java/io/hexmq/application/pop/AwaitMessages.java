@@ -7,8 +7,8 @@ import java.util.concurrent.CompletableFuture;
 /**
  * A consumer asks whether the group has messages to pop, waiting up to its poll time for one
  * (NOTIFICATION): answered {@code true} as soon as a queue it reads (or the group's POP retry topic) holds a
- * message for the group, {@code false} when the wait ends first. Nothing is handed out. Refused as a POP
- * is ({@link PopAdmission}).
+ * message for the group, {@code false} when the wait ends first, or at once with {@code pollingFull} when
+ * too many requests wait already. Nothing is handed out. Refused as a POP is ({@link PopAdmission}).
  */
 public final class AwaitMessages {
 
@@ -22,7 +22,7 @@ public final class AwaitMessages {
     }
 
     /** @param status FOUND whether or not there are messages; a refusal otherwise */
-    public record Result(PopMessages.Status status, String remark, boolean hasMessages) {
+    public record Result(PopMessages.Status status, String remark, boolean hasMessages, boolean pollingFull) {
     }
 
     private final PopAdmission admission;
@@ -42,7 +42,7 @@ public final class AwaitMessages {
         PopAdmission.Admitted admitted = admission.admit(new PopAdmission.Request(command.consumerGroup(),
                 command.topic(), command.queueId(), 1, 0, PopRound.INIT_MODE_MIN, command.orderly(), null, null));
         if (admitted.target() == null) {
-            return CompletableFuture.completedFuture(new Result(admitted.refusal(), admitted.remark(), false));
+            return CompletableFuture.completedFuture(new Result(admitted.refusal(), admitted.remark(), false, false));
         }
         CompletableFuture<Result> answer = new CompletableFuture<>();
         check(admitted.target(), clock.millis() + command.pollTime(), answer);
@@ -53,10 +53,14 @@ public final class AwaitMessages {
         try {
             boolean hasMessages = walk.backlog(target) > 0;
             if (hasMessages || clock.millis() >= deadline) {
-                answer.complete(new Result(PopMessages.Status.FOUND, "", hasMessages));
+                answer.complete(new Result(PopMessages.Status.FOUND, "", hasMessages, false));
                 return;
             }
-            parked.park(new ParkedPops.Parked(target.watchedTopics(), deadline, () -> check(target, deadline, answer)));
+            if (!parked.park(new ParkedPops.Parked(target.watchedTopics(), target.pollingKey(), deadline,
+                    () -> check(target, deadline, answer)))) {
+                answer.complete(new Result(PopMessages.Status.FOUND, "", false, true));
+                return;
+            }
             if (walk.backlog(target) > 0) {
                 parked.wake(target.topic().name().value());
             }

@@ -24,6 +24,7 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>A POP that finds nothing and may wait ({@code pollTime} > 0) is parked in {@link ParkedPops} and
  * popped again when its topic or retry topic grows, or when its wait ends; then it answers POLLING_TIMEOUT.
+ * When too many wait already ({@link ParkedPops}' limits), it answers POLLING_FULL at once.
  */
 public final class PopMessages {
 
@@ -51,6 +52,8 @@ public final class PopMessages {
         FOUND,
         /** Nothing to hand out, now or within the poll time. */
         POLLING_TIMEOUT,
+        /** Nothing to hand out now, and too many requests wait already to wait for more. */
+        POLLING_FULL,
         /** Nothing to look at (a peek). */
         NO_MESSAGE,
         NO_PERMISSION,
@@ -142,7 +145,13 @@ public final class PopMessages {
                 answer.complete(result);
                 return;
             }
-            parked.park(new ParkedPops.Parked(target.watchedTopics(), deadline, () -> attempt(target, deadline, answer)));
+            if (!parked.park(new ParkedPops.Parked(target.watchedTopics(), target.pollingKey(), deadline,
+                    () -> attempt(target, deadline, answer)))) {
+                answer.complete(new Result(Status.POLLING_FULL, "the broker's POP long polling is full",
+                        result.popTime(), result.invisibleTime(), result.orderly(), result.restNum(), List.of(),
+                        List.of()));
+                return;
+            }
             if (walk.backlog(target) > result.restNum()) {
                 // A message came between the read and the park: do not sleep on it.
                 parked.wake(target.topic().name().value());

@@ -18,6 +18,11 @@ record PopTarget(GroupName group, TopicConfig topic, int queueId, int maxMessage
         return group.popRetryTopic(topic.name());
     }
 
+    /** What a parked request of this target counts against in the per-queue limit. */
+    ParkedPops.PollingKey pollingKey() {
+        return new ParkedPops.PollingKey(topic.name().value(), group.value(), queueId);
+    }
+
     /** The topics whose arrivals a parked request of this target waits for. */
     Set<String> watchedTopics() {
         return Set.of(topic.name().value(), retryTopic().value());

@@ -163,6 +163,11 @@ public final class ApplyGroupWrites implements CommittedEntries {
             if (!leading) {
                 aggregates.popCheckpoints().adopt(save.state());
             }
+        } else if (write instanceof GroupWrite.ChangePopState change) {
+            stores.popState().append(change.changes());
+            if (!leading) {
+                aggregates.popCheckpoints().apply(change.changes());
+            }
         } else if (write instanceof GroupWrite.SaveRequestModes save) {
             stores.requestModes().save(save.entries());
             if (!leading) {

@@ -7,6 +7,7 @@ import io.hexmq.domain.message.DelayProgress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.TimerProgress;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopState;
 import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.topic.TopicConfigTable;
@@ -90,6 +91,17 @@ sealed interface GroupWrite {
     record SavePopState(PopState state) implements GroupWrite {
         public SavePopState {
             Objects.requireNonNull(state, "state");
+        }
+    }
+
+    /**
+     * Changes to the POP state as the leader appended them. Not an absolute value, but each change sets what
+     * it touches to a value of its own (see {@link PopChange}), so applying the entry twice in a row, as a
+     * replay after a crash between the apply and the apply ledger may, ends where applying it once does.
+     */
+    record ChangePopState(List<PopChange> changes) implements GroupWrite {
+        public ChangePopState {
+            changes = List.copyOf(changes);
         }
     }
 

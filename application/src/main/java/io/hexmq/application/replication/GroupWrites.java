@@ -26,7 +26,7 @@ import java.util.TreeMap;
  * 7 SAVE_TIMER_PROGRESS        scanFrom:long markersFrom:long lastDueMillis:long lastOffset:long
  * 8 SAVE_TRANSACTION_PROGRESS  halfOffset:long opOffset:long
  * 9 DELETE_TOPIC_MESSAGES      topic:text
- * 10 SAVE_POP_STATE / 11 SAVE_REQUEST_MODES / 12 SAVE_AUTH   see {@link PopAndAuthLayout}
+ * 10 SAVE_POP_STATE / 11 SAVE_REQUEST_MODES / 12 SAVE_AUTH / 13 CHANGE_POP_STATE   see {@link PopAndAuthLayout}
  * stamp   := storeTimestamp:long storeHost:host
  * message := topic:text queueId:int flag:int body:bytes properties:text sysFlag:int bornTimestamp:long
  *            bornHost:host reconsumeTimes:int preparedTransactionOffset:long
@@ -48,6 +48,7 @@ final class GroupWrites {
     static final byte SAVE_POP_STATE = 10;
     static final byte SAVE_REQUEST_MODES = 11;
     static final byte SAVE_AUTH = 12;
+    static final byte CHANGE_POP_STATE = 13;
 
     /** topic and properties lengths, queueId, flag, body length, sysFlag, born time, reconsumes, prepared offset */
     private static final int MESSAGE_FIXED_BYTES = 6 * Integer.BYTES + 2 * Long.BYTES;
@@ -88,6 +89,10 @@ final class GroupWrites {
         }
         if (write instanceof GroupWrite.SavePopState save) {
             return PopAndAuthLayout.writePopState(new EntryWriter(256).kind(SAVE_POP_STATE), save.state()).toArray();
+        }
+        if (write instanceof GroupWrite.ChangePopState change) {
+            return PopAndAuthLayout.writePopChanges(new EntryWriter(64 * change.changes().size() + 8)
+                    .kind(CHANGE_POP_STATE), change.changes()).toArray();
         }
         if (write instanceof GroupWrite.SaveRequestModes save) {
             return PopAndAuthLayout.writeRequestModes(new EntryWriter(128).kind(SAVE_REQUEST_MODES), save.entries())
@@ -133,6 +138,7 @@ final class GroupWrites {
                     new TransactionCheckProgress(reader.longValue(), reader.longValue()));
             case DELETE_TOPIC_MESSAGES -> new GroupWrite.DeleteTopicMessages(reader.text());
             case SAVE_POP_STATE -> new GroupWrite.SavePopState(PopAndAuthLayout.readPopState(reader));
+            case CHANGE_POP_STATE -> new GroupWrite.ChangePopState(PopAndAuthLayout.readPopChanges(reader));
             case SAVE_REQUEST_MODES -> new GroupWrite.SaveRequestModes(PopAndAuthLayout.readRequestModes(reader));
             case SAVE_AUTH -> new GroupWrite.SaveAuth(PopAndAuthLayout.readAuth(reader));
             default -> throw new IllegalArgumentException("unknown group write kind " + kind);

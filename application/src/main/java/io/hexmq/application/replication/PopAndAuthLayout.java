@@ -14,6 +14,7 @@ import io.hexmq.domain.auth.Username;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.pop.MessageRequestMode;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopCheckpoint;
 import io.hexmq.domain.pop.PopOffset;
 import io.hexmq.domain.pop.PopState;
@@ -37,6 +38,9 @@ import java.util.TreeMap;
  * checkpoint   := group:text topic:text queueId:int offset:long popTime:long invisibleTime:long orderly:bool
  *                 attempts:int batchEnd:long
  * popOffset    := group:text topic:text queueId:int offset:long
+ * popChanges   := count:int popChange{count}
+ * popChange    := 1:byte checkpoint | 2:byte group:text topic:text queueId:int offset:long popTime:long
+ *                 | 3:byte popOffset                       (put, remove, advance)
  * requestModes := count:int (topic:text group:text mode:text popShareQueueNum:int){count}
  * auth         := userCount:int user{userCount} aclCount:int acl{aclCount}
  * user         := name:text password:text type:text status:text
@@ -47,21 +51,21 @@ import java.util.TreeMap;
  */
 final class PopAndAuthLayout {
 
+    private static final byte PUT = 1;
+    private static final byte REMOVE = 2;
+    private static final byte ADVANCE = 3;
+
     private PopAndAuthLayout() {
     }
 
     static EntryWriter writePopState(EntryWriter writer, PopState state) {
         writer.integer(state.checkpoints().size());
         for (PopCheckpoint checkpoint : state.checkpoints()) {
-            writer.text(checkpoint.group().value()).text(checkpoint.topic().value()).integer(checkpoint.queueId())
-                    .longValue(checkpoint.offset()).longValue(checkpoint.popTime())
-                    .longValue(checkpoint.invisibleTime()).bool(checkpoint.orderly()).integer(checkpoint.attempts())
-                    .longValue(checkpoint.batchEnd());
+            writeCheckpoint(writer, checkpoint);
         }
         writer.integer(state.offsets().size());
         for (PopOffset offset : state.offsets()) {
-            writer.text(offset.group().value()).text(offset.topic().value()).integer(offset.queueId())
-                    .longValue(offset.offset());
+            writeOffset(writer, offset);
         }
         return writer;
     }
@@ -70,17 +74,68 @@ final class PopAndAuthLayout {
         int checkpointCount = reader.integer();
         List<PopCheckpoint> checkpoints = new ArrayList<>(Math.min(checkpointCount, 1024));
         for (int i = 0; i < checkpointCount; i++) {
-            checkpoints.add(new PopCheckpoint(new GroupName(reader.text()), new TopicName(reader.text()),
-                    reader.integer(), reader.longValue(), reader.longValue(), reader.longValue(), reader.bool(),
-                    reader.integer(), reader.longValue()));
+            checkpoints.add(readCheckpoint(reader));
         }
         int offsetCount = reader.integer();
         List<PopOffset> offsets = new ArrayList<>(Math.min(offsetCount, 1024));
         for (int i = 0; i < offsetCount; i++) {
-            offsets.add(new PopOffset(new GroupName(reader.text()), new TopicName(reader.text()), reader.integer(),
-                    reader.longValue()));
+            offsets.add(readOffset(reader));
         }
         return new PopState(checkpoints, offsets);
+    }
+
+    static EntryWriter writePopChanges(EntryWriter writer, List<PopChange> changes) {
+        writer.integer(changes.size());
+        for (PopChange change : changes) {
+            if (change instanceof PopChange.Put put) {
+                writeCheckpoint(writer.kind(PUT), put.checkpoint());
+            } else if (change instanceof PopChange.Remove remove) {
+                writer.kind(REMOVE).text(remove.group().value()).text(remove.topic().value())
+                        .integer(remove.queueId()).longValue(remove.offset()).longValue(remove.popTime());
+            } else {
+                writeOffset(writer.kind(ADVANCE), ((PopChange.Advance) change).offset());
+            }
+        }
+        return writer;
+    }
+
+    static List<PopChange> readPopChanges(EntryReader reader) {
+        int count = reader.integer();
+        List<PopChange> changes = new ArrayList<>(Math.min(count, 1024));
+        for (int i = 0; i < count; i++) {
+            byte kind = reader.kind();
+            changes.add(switch (kind) {
+                case PUT -> new PopChange.Put(readCheckpoint(reader));
+                case REMOVE -> new PopChange.Remove(new GroupName(reader.text()), new TopicName(reader.text()),
+                        reader.integer(), reader.longValue(), reader.longValue());
+                case ADVANCE -> new PopChange.Advance(readOffset(reader));
+                default -> throw new IllegalArgumentException("unknown POP change kind " + kind);
+            });
+        }
+        return changes;
+    }
+
+    private static void writeCheckpoint(EntryWriter writer, PopCheckpoint checkpoint) {
+        writer.text(checkpoint.group().value()).text(checkpoint.topic().value()).integer(checkpoint.queueId())
+                .longValue(checkpoint.offset()).longValue(checkpoint.popTime())
+                .longValue(checkpoint.invisibleTime()).bool(checkpoint.orderly()).integer(checkpoint.attempts())
+                .longValue(checkpoint.batchEnd());
+    }
+
+    private static PopCheckpoint readCheckpoint(EntryReader reader) {
+        return new PopCheckpoint(new GroupName(reader.text()), new TopicName(reader.text()), reader.integer(),
+                reader.longValue(), reader.longValue(), reader.longValue(), reader.bool(), reader.integer(),
+                reader.longValue());
+    }
+
+    private static void writeOffset(EntryWriter writer, PopOffset offset) {
+        writer.text(offset.group().value()).text(offset.topic().value()).integer(offset.queueId())
+                .longValue(offset.offset());
+    }
+
+    private static PopOffset readOffset(EntryReader reader) {
+        return new PopOffset(new GroupName(reader.text()), new TopicName(reader.text()), reader.integer(),
+                reader.longValue());
     }
 
     static EntryWriter writeRequestModes(EntryWriter writer, List<RequestModes.Entry> entries) {

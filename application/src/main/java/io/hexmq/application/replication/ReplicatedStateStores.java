@@ -13,6 +13,7 @@ import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.TimerProgress;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopState;
 import io.hexmq.domain.pop.RequestModes;
 import io.hexmq.domain.pop.port.PopStateStore;
@@ -142,6 +143,11 @@ public final class ReplicatedStateStores {
             @Override
             public void save(PopState state) {
                 GroupProposals.await(log, new GroupWrite.SavePopState(state), StorageException::new);
+            }
+
+            @Override
+            public void append(List<PopChange> changes) {
+                GroupProposals.await(log, new GroupWrite.ChangePopState(changes), StorageException::new);
             }
         };
     }

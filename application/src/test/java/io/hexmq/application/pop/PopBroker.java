@@ -32,18 +32,28 @@ public final class PopBroker {
     public final BatchAckMessages batchAck;
     public final ChangeInvisibleTime changeInvisibleTime;
     final ReviveExpiredPops revive;
+    private final PopSettings settings;
 
     public PopBroker() {
-        this(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopStateStore());
+        this(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopStateStore(), PopSettings.defaults());
     }
 
-    private PopBroker(MessageBroker messages, InMemoryPopStateStore checkpointStore) {
+    /** A broker whose POP long polling takes at most these many waiting requests. */
+    static PopBroker withPollingLimits(int popPollingSize, long maxPopPollingSize) {
+        PopSettings defaults = PopSettings.defaults();
+        return new PopBroker(new MessageBroker().withTopic(MessageBroker.TOPIC, 2), new InMemoryPopStateStore(),
+                new PopSettings(defaults.defaultMessageRequestMode(), defaults.defaultPopShareQueueNum(),
+                        popPollingSize, maxPopPollingSize));
+    }
+
+    private PopBroker(MessageBroker messages, InMemoryPopStateStore checkpointStore, PopSettings settings) {
+        this.settings = settings;
         this.messages = messages;
         this.checkpointStore = checkpointStore;
         var broker = messages.broker;
         ledger = new PopLedger(new PopCheckpoints(List.of()), checkpointStore, broker.offsets);
         ledger.recover();
-        parked = new ParkedPops(broker.clock, messages.pullExecutor);
+        parked = new ParkedPops(broker.clock, messages.pullExecutor, settings);
         messages.store.registerArrivalListener(parked);
         PopAdmission admission = new PopAdmission(broker.subscriptionGroupLookup, broker.topics,
                 new ExpressionFilters(), broker.settings);
@@ -63,7 +73,7 @@ public final class PopBroker {
 
     /** The same stores and offsets, with the POP state loaded again from the checkpoint store. */
     PopBroker restarted() {
-        return new PopBroker(messages, checkpointStore);
+        return new PopBroker(messages, checkpointStore, settings);
     }
 
     static PopMessages.Command pop(int queueId, int max, boolean orderly) {

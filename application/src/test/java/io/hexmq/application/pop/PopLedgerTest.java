@@ -1,12 +1,15 @@
 package io.hexmq.application.pop;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
 import io.hexmq.application.fakes.InMemoryPopStateStore;
 import io.hexmq.application.store.BoundedPoll;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopCheckpoint;
 import io.hexmq.domain.pop.PopCheckpoints;
 import io.hexmq.domain.pop.PopState;
@@ -21,12 +24,13 @@ import org.junit.jupiter.api.Test;
 
 class PopLedgerTest {
 
-    /** A store whose first save waits until the test lets it go, as a slow disk would. */
+    /** A store whose first write waits until the test lets it go, as a slow disk would, and can be made to fail. */
     private static final class SlowFirstSave implements PopStateStore {
 
         final InMemoryPopStateStore saved = new InMemoryPopStateStore();
         final CountDownLatch firstSaveStarted = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
+        volatile boolean failing;
 
         @Override
         public PopState load() {
@@ -35,11 +39,24 @@ class PopLedgerTest {
 
         @Override
         public void save(PopState state) {
+            waitOnFirstWrite();
+            saved.save(state);
+        }
+
+        @Override
+        public void append(List<PopChange> changes) {
+            waitOnFirstWrite();
+            saved.append(changes);
+        }
+
+        private void waitOnFirstWrite() {
+            if (failing) {
+                throw new StorageException("the disk refused it");
+            }
             if (firstSaveStarted.getCount() > 0) {
                 firstSaveStarted.countDown();
                 await(release);
             }
-            saved.save(state);
         }
     }
 
@@ -63,6 +80,49 @@ class PopLedgerTest {
                 .isTrue();
         assertThat(store.load().checkpoints()).hasSize(3);
         assertThat(store.saved.saves()).isEqualTo(2);
+    }
+
+    @Test
+    void writesOnlyTheChanges_untilTheyOutgrowTheStateInFlight_thenSavesTheWholeState() {
+        store.release.countDown();
+        for (long offset = 0; offset < 20_000; offset++) {
+            ledger.change(add(offset));
+            long acked = offset;
+            ledger.change(inFlight -> inFlight.remove(new GroupName("cg"), new TopicName("T"), 0, acked, 0)
+                    .isPresent());
+        }
+
+        assertThat(store.saved.saves()).isEqualTo(40_000);
+        assertThat(store.saved.snapshots()).as("one snapshot after a little over 16,384 changes").isEqualTo(2);
+        assertThat(store.load().checkpoints()).isEmpty();
+    }
+
+    @Test
+    void afterAFailedWrite_theNextWriteSavesTheWholeState_withTheChangeThatFailed() {
+        store.release.countDown();
+        ledger.change(add(0));
+        store.failing = true;
+        assertThatThrownBy(() -> ledger.change(add(1))).isInstanceOf(StorageException.class);
+        store.failing = false;
+
+        ledger.change(add(2));
+
+        assertThat(store.saved.snapshots()).isEqualTo(1);
+        assertThat(store.load().checkpoints()).extracting(PopCheckpoint::offset).containsExactly(0L, 1L, 2L);
+    }
+
+    @Test
+    void theFirstWriteAfterRecovery_savesTheWholeState() {
+        store.release.countDown();
+        ledger.change(add(0));
+        PopLedger restarted = new PopLedger(new PopCheckpoints(List.of()), store,
+                new ConsumerOffsets(new InMemoryConsumerOffsetStore().load()));
+        restarted.recover();
+
+        restarted.change(add(1));
+
+        assertThat(store.saved.snapshots()).isEqualTo(1);
+        assertThat(store.load().checkpoints()).extracting(PopCheckpoint::offset).containsExactly(0L, 1L);
     }
 
     @Test

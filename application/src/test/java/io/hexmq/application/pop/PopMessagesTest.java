@@ -10,6 +10,8 @@ import io.hexmq.application.message.MessageBroker;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.TopicName;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -78,6 +80,47 @@ class PopMessagesTest {
 
         assertThat(waiting).isDone();
         assertThat(bodies(waiting.join())).containsExactly("late");
+    }
+
+    @Test
+    void aPopThatWouldWait_answersPollingFull_onceMoreThanTheQueuesLimitWait() {
+        PopBroker limited = PopBroker.withPollingLimits(1, 100);
+        List<CompletableFuture<PopMessages.Result>> pops = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            pops.add(limited.popMessages.pop(waitingPop(limited, 0)));
+        }
+        CompletableFuture<PopMessages.Result> otherQueue = limited.popMessages.pop(waitingPop(limited, 1));
+
+        assertThat(pops.get(0)).isNotDone();
+        assertThat(pops.get(1)).as("one more than the limit waits, as on RocketMQ").isNotDone();
+        assertThat(pops.get(2).join().status()).isEqualTo(PopMessages.Status.POLLING_FULL);
+        assertThat(otherQueue).isNotDone();
+        assertThat(limited.parked.parkedCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aPopThatWouldWait_answersPollingFull_andANotificationSaysSo_whenTheBrokerHasTooManyWaiting() {
+        PopBroker limited = PopBroker.withPollingLimits(1024, 1);
+        CompletableFuture<PopMessages.Result> first = limited.popMessages.pop(waitingPop(limited, -1));
+
+        CompletableFuture<PopMessages.Result> second = limited.popMessages.pop(waitingPop(limited, 0));
+        CompletableFuture<AwaitMessages.Result> notification = limited.awaitMessages.await(
+                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false));
+
+        assertThat(first).isNotDone();
+        assertThat(second.join().status()).isEqualTo(PopMessages.Status.POLLING_FULL);
+        assertThat(notification.join().pollingFull()).isTrue();
+        assertThat(notification.join().hasMessages()).isFalse();
+
+        limited.send(1, "late");
+        limited.messages.pullExecutor.runAll();
+        assertThat(bodies(first.join())).containsExactly("late");
+        assertThat(limited.popMessages.pop(waitingPop(limited, 0))).as("room again once the first left").isNotDone();
+    }
+
+    private static PopMessages.Command waitingPop(PopBroker broker, int queueId) {
+        return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, 32, INVISIBLE, 10_000,
+                broker.messages.broker.clock.millis(), 0, null, null, false);
     }
 
     @Test

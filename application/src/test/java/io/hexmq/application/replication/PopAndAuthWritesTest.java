@@ -18,6 +18,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.pop.MessageRequestMode;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopCheckpoint;
 import io.hexmq.domain.pop.PopOffset;
 import io.hexmq.domain.pop.PopState;
@@ -93,6 +94,33 @@ class PopAndAuthWritesTest {
         assertThat(follower.popStore.load()).isEqualTo(POPS);
         assertThat(follower.popCheckpoints.state()).isEqualTo(POPS);
         assertThat(leader.popStore.load()).isEqualTo(POPS);
+    }
+
+    @Test
+    void carriesPopChangesAsTheLeaderAppendedThem() {
+        List<PopChange> changes = List.of(new PopChange.Put(POPS.checkpoints().get(1)),
+                new PopChange.Remove(GROUP, TOPIC, 1, 40, 1_700_000_000_000L),
+                new PopChange.Advance(new PopOffset(GROUP, TOPIC, 1, 42)));
+
+        assertThat(roundTrip(new GroupWrite.ChangePopState(changes))).isEqualTo(new GroupWrite.ChangePopState(changes));
+        assertThat(roundTrip(new GroupWrite.ChangePopState(List.of())))
+                .isEqualTo(new GroupWrite.ChangePopState(List.of()));
+    }
+
+    @Test
+    void givesAFollowerTheLeadersPopChanges_inItsStoreAndInMemory() {
+        stores.popState().save(POPS);
+        PopCheckpoint later = PopCheckpoint.unordered(GROUP, TOPIC, 1, 41, 1_700_000_001_000L, 60_000);
+
+        stores.popState().append(List.of(new PopChange.Remove(GROUP, TOPIC, 1, 40, 1_700_000_000_000L),
+                new PopChange.Put(later), new PopChange.Advance(new PopOffset(GROUP, TOPIC, 1, 42))));
+
+        PopState expected = new PopState(List.of(POPS.checkpoints().get(1), later),
+                List.of(new PopOffset(GROUP, TOPIC, 1, 42)));
+        assertThat(follower.popStore.load()).isEqualTo(expected);
+        assertThat(follower.popCheckpoints.state()).isEqualTo(expected);
+        assertThat(leader.popStore.load()).isEqualTo(expected);
+        assertThat(follower.popCheckpoints.drainChanges()).as("a follower records no change of its own").isEmpty();
     }
 
     @Test

@@ -217,7 +217,9 @@ public record BrokerConfig(
             PopSettings pop = new PopSettings(
                     MessageRequestMode.valueOf(raw.string("defaultMessageRequestMode",
                             popDefaults.defaultMessageRequestMode().name()).toUpperCase(Locale.ROOT)),
-                    raw.integer("defaultPopShareQueueNum", popDefaults.defaultPopShareQueueNum()));
+                    raw.integer("defaultPopShareQueueNum", popDefaults.defaultPopShareQueueNum()),
+                    raw.integer("popPollingSize", popDefaults.popPollingSize()),
+                    raw.longValue("maxPopPollingSize", popDefaults.maxPopPollingSize()));
             Optional<GroupSettings> replication = ReplicationSettings.from(raw, name, store.storePathRootDir(),
                     store.flushDiskType());
             ReplicationSettings.refuseUnknown(raw);
@@ -243,6 +245,8 @@ public record BrokerConfig(
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
                     + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n"
+                    + "popPollingSize=" + pop.popPollingSize() + "\n"
+                    + "maxPopPollingSize=" + pop.maxPopPollingSize() + "\n"
                     + ReplicationSettings.describe(replication)
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
                     + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n"

@@ -4,7 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.ProvidesIntoSet;
-import io.hexmq.adapters.file.state.JsonPopStateStore;
+import io.hexmq.adapters.file.state.LogFilePopStateStore;
 import io.hexmq.adapters.file.state.JsonRequestModeStore;
 import io.hexmq.adapters.netty.broker.AckMessageHandler;
 import io.hexmq.adapters.netty.broker.BatchAckMessageHandler;
@@ -36,13 +36,14 @@ import io.hexmq.domain.pop.port.PopStateStore;
 import io.hexmq.domain.pop.port.RequestModeStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.storage.FlushDiskType;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * POP consumption and broker-side assignment: the checkpoints in flight and their JSON file, the parked
+ * POP consumption and broker-side assignment: the checkpoints in flight and their files, the parked
  * POPs, the request modes, their timers, and one handler per request code. POPs, acks and changes run
  * on the pull threads; assignment on the admin threads.
  *
@@ -57,12 +58,15 @@ final class PopModule extends AbstractModule {
         this.config = config;
     }
 
-    /** This broker's own POP state file; a replicated broker writes it through the group's log instead. */
+    /**
+     * This broker's own POP state files, forced as the message store is, whichever store it runs on; a
+     * replicated broker writes them through the group's log instead.
+     */
     @Provides
     @Singleton
     @Named(ReplicationModule.LOCAL)
     PopStateStore localPopStateStore() {
-        return new JsonPopStateStore(config.stateDirectory().resolve("popState.json"));
+        return new LogFilePopStateStore(config.stateDirectory(), FlushDiskType.valueOf(config.store().flushDiskType()));
     }
 
     @Provides
@@ -101,7 +105,7 @@ final class PopModule extends AbstractModule {
     @Provides
     @Singleton
     ParkedPops parkedPops(Clock clock, @Named("broker-pull") ExecutorService pull) {
-        return new ParkedPops(clock, pull);
+        return new ParkedPops(clock, pull, config.pop());
     }
 
     @Provides

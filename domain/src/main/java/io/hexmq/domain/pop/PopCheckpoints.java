@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,32 +20,50 @@ import java.util.function.LongConsumer;
  * block their queue until they are acked or pass their deadline. Beside them, how far each group's POPs
  * have come in each queue ({@link #advance}), saved with them as one {@link PopState}.
  *
+ * <p>Every change made through {@link #add}, {@link #remove}, {@link #removeOrderly} and {@link #advance} is
+ * also recorded as a {@link PopChange}, for whoever saves them to take with {@link #drainChanges}; taking in
+ * a saved state or another replica's changes ({@link #restore}, {@link #adopt}, {@link #apply}) records
+ * nothing.
+ *
  * <p>Whoever plans the revival registers {@link #whenDue}; it is told each new unordered deadline, so
- * housekeeping runs only when something falls due. Thread-safe; the calls are short (a scan of the
- * checkpoints in flight, which a consumer's invisible time and flow control keep small).
+ * housekeeping runs only when something falls due. Thread-safe; a message's checkpoint is found by its key,
+ * the calls about a whole queue or every deadline scan the checkpoints in flight (which a consumer's
+ * invisible time and flow control keep small).
  */
 public final class PopCheckpoints {
 
-    private final List<PopCheckpoint> inFlight = new ArrayList<>();
+    /** In the order they were last put, so a scan sees the oldest deliveries first. */
+    private final Map<MessageKey, PopCheckpoint> inFlight = new LinkedHashMap<>();
     private final Map<QueueKey, Long> offsets = new HashMap<>();
+    private List<PopChange> changes = new ArrayList<>();
     private LongConsumer whenDue = ignored -> { };
 
     private record QueueKey(GroupName group, TopicName topic, int queueId) {
     }
 
+    private record MessageKey(GroupName group, TopicName topic, int queueId, long offset) {
+        static MessageKey of(PopCheckpoint checkpoint) {
+            return new MessageKey(checkpoint.group(), checkpoint.topic(), checkpoint.queueId(), checkpoint.offset());
+        }
+    }
+
     public PopCheckpoints(Collection<PopCheckpoint> initial) {
-        inFlight.addAll(initial);
+        initial.forEach(checkpoint -> inFlight.put(MessageKey.of(checkpoint), checkpoint));
     }
 
     /** Records where the group's POPs go on in a queue, to be saved with the checkpoints. */
     public synchronized void advance(PopOffset offset) {
-        offsets.merge(new QueueKey(offset.group(), offset.topic(), offset.queueId()), offset.offset(), Math::max);
+        if (raise(offset)) {
+            changes.add(new PopChange.Advance(offset));
+        }
     }
 
     /** Takes in a saved state: its checkpoints (as {@link #add}) and its offsets. */
     public void restore(PopState state) {
-        state.offsets().forEach(this::advance);
-        add(state.checkpoints());
+        synchronized (this) {
+            state.offsets().forEach(this::raise);
+        }
+        put(state.checkpoints(), false);
     }
 
     /**
@@ -59,6 +78,34 @@ public final class PopCheckpoints {
         restore(state);
     }
 
+    /** Takes in changes another replica made (its group's leader), in their order. */
+    public void apply(List<PopChange> applied) {
+        List<PopCheckpoint> put = new ArrayList<>();
+        synchronized (this) {
+            for (PopChange change : applied) {
+                if (change instanceof PopChange.Put added) {
+                    inFlight.remove(MessageKey.of(added.checkpoint()));
+                    inFlight.put(MessageKey.of(added.checkpoint()), added.checkpoint());
+                    put.add(added.checkpoint());
+                } else if (change instanceof PopChange.Remove removed) {
+                    take(removed.group(), removed.topic(), removed.queueId(), removed.offset(), removed.popTime());
+                } else {
+                    raise(((PopChange.Advance) change).offset());
+                }
+            }
+        }
+        tellEarliest(put);
+    }
+
+    /**
+     * The changes made since the last call, in their order, and forgets them: what a store appends.
+     */
+    public synchronized List<PopChange> drainChanges() {
+        List<PopChange> drained = changes;
+        changes = new ArrayList<>();
+        return drained;
+    }
+
     /** @param hook told, with a deadline in epoch ms, whenever an unordered checkpoint is added */
     public synchronized void whenDue(LongConsumer hook) {
         this.whenDue = Objects.requireNonNull(hook, "hook");
@@ -66,22 +113,7 @@ public final class PopCheckpoints {
 
     /** Adds checkpoints, replacing any earlier one of the same message and group. */
     public void add(Collection<PopCheckpoint> checkpoints) {
-        long earliest = Long.MAX_VALUE;
-        LongConsumer hook;
-        synchronized (this) {
-            for (PopCheckpoint checkpoint : checkpoints) {
-                inFlight.removeIf(held -> held.isOf(checkpoint.group(), checkpoint.topic(), checkpoint.queueId(),
-                        checkpoint.offset()));
-                inFlight.add(checkpoint);
-                if (!checkpoint.orderly()) {
-                    earliest = Math.min(earliest, checkpoint.deadlineMillis());
-                }
-            }
-            hook = whenDue;
-        }
-        if (earliest != Long.MAX_VALUE) {
-            hook.accept(earliest);
-        }
+        put(checkpoints, true);
     }
 
     /**
@@ -91,43 +123,37 @@ public final class PopCheckpoints {
      */
     public synchronized Optional<PopCheckpoint> remove(GroupName group, TopicName topic, int queueId, long offset,
             long popTime) {
-        for (Iterator<PopCheckpoint> it = inFlight.iterator(); it.hasNext(); ) {
-            PopCheckpoint held = it.next();
-            if (held.isOf(group, topic, queueId, offset)) {
-                if (held.popTime() != popTime) {
-                    return Optional.empty();
-                }
-                it.remove();
-                return Optional.of(held);
-            }
-        }
-        return Optional.empty();
+        Optional<PopCheckpoint> removed = take(group, topic, queueId, offset, popTime);
+        removed.ifPresent(held -> changes.add(PopChange.Remove.of(held)));
+        return removed;
     }
 
     /** The checkpoint of that message, if one is in flight. */
     public synchronized Optional<PopCheckpoint> find(GroupName group, TopicName topic, int queueId, long offset) {
-        return inFlight.stream().filter(held -> held.isOf(group, topic, queueId, offset)).findFirst();
+        return Optional.ofNullable(inFlight.get(new MessageKey(group, topic, queueId, offset)));
     }
 
     /** The orderly checkpoints of one queue of a group, in no particular order. */
     public synchronized List<PopCheckpoint> orderlyOf(GroupName group, TopicName topic, int queueId) {
-        return inFlight.stream().filter(held -> held.orderly() && held.sameQueue(group, topic, queueId)).toList();
+        return inFlight.values().stream().filter(held -> held.orderly() && held.sameQueue(group, topic, queueId))
+                .toList();
     }
 
     /** Whether an orderly checkpoint still invisible at {@code nowMillis} holds that queue for the group. */
     public synchronized boolean blocksOrderly(GroupName group, TopicName topic, int queueId, long nowMillis) {
-        return inFlight.stream().anyMatch(held -> held.orderly() && held.sameQueue(group, topic, queueId)
+        return inFlight.values().stream().anyMatch(held -> held.orderly() && held.sameQueue(group, topic, queueId)
                 && held.deadlineMillis() > nowMillis);
     }
 
     /** Removes and returns every orderly checkpoint of one queue of a group. */
     public synchronized List<PopCheckpoint> removeOrderly(GroupName group, TopicName topic, int queueId) {
         List<PopCheckpoint> removed = new ArrayList<>();
-        for (Iterator<PopCheckpoint> it = inFlight.iterator(); it.hasNext(); ) {
+        for (Iterator<PopCheckpoint> it = inFlight.values().iterator(); it.hasNext(); ) {
             PopCheckpoint held = it.next();
             if (held.orderly() && held.sameQueue(group, topic, queueId)) {
                 it.remove();
                 removed.add(held);
+                changes.add(PopChange.Remove.of(held));
             }
         }
         return removed;
@@ -135,26 +161,81 @@ public final class PopCheckpoints {
 
     /** The unordered checkpoints whose deadline is at or before {@code nowMillis}; they stay until removed. */
     public synchronized List<PopCheckpoint> dueAt(long nowMillis) {
-        return inFlight.stream().filter(held -> !held.orderly() && held.deadlineMillis() <= nowMillis).toList();
+        return inFlight.values().stream().filter(held -> !held.orderly() && held.deadlineMillis() <= nowMillis)
+                .toList();
     }
 
     /** The earliest deadline of an unordered checkpoint; empty when none is in flight. */
     public synchronized OptionalLong nextDeadline() {
-        return inFlight.stream().filter(held -> !held.orderly()).mapToLong(PopCheckpoint::deadlineMillis).min();
+        return inFlight.values().stream().filter(held -> !held.orderly()).mapToLong(PopCheckpoint::deadlineMillis)
+                .min();
     }
 
     public synchronized List<PopCheckpoint> snapshot() {
-        return List.copyOf(inFlight);
+        return List.copyOf(inFlight.values());
     }
 
     /** Everything to save: the checkpoints and the offsets. */
     public synchronized PopState state() {
         List<PopOffset> reached = new ArrayList<>(offsets.size());
         offsets.forEach((key, offset) -> reached.add(new PopOffset(key.group(), key.topic(), key.queueId(), offset)));
-        return new PopState(inFlight, reached);
+        return new PopState(new ArrayList<>(inFlight.values()), reached);
     }
 
     public synchronized int size() {
         return inFlight.size();
+    }
+
+    private void put(Collection<PopCheckpoint> checkpoints, boolean recorded) {
+        synchronized (this) {
+            for (PopCheckpoint checkpoint : checkpoints) {
+                MessageKey key = MessageKey.of(checkpoint);
+                // removed first, so the map's order stays the order of the last deliveries
+                inFlight.remove(key);
+                inFlight.put(key, checkpoint);
+                if (recorded) {
+                    changes.add(new PopChange.Put(checkpoint));
+                }
+            }
+        }
+        tellEarliest(checkpoints);
+    }
+
+    private void tellEarliest(Collection<PopCheckpoint> added) {
+        long earliest = Long.MAX_VALUE;
+        for (PopCheckpoint checkpoint : added) {
+            if (!checkpoint.orderly()) {
+                earliest = Math.min(earliest, checkpoint.deadlineMillis());
+            }
+        }
+        LongConsumer hook;
+        synchronized (this) {
+            hook = whenDue;
+        }
+        if (earliest != Long.MAX_VALUE) {
+            hook.accept(earliest);
+        }
+    }
+
+    /** Guarded by {@code this}. */
+    private Optional<PopCheckpoint> take(GroupName group, TopicName topic, int queueId, long offset, long popTime) {
+        MessageKey key = new MessageKey(group, topic, queueId, offset);
+        PopCheckpoint held = inFlight.get(key);
+        if (held == null || held.popTime() != popTime) {
+            return Optional.empty();
+        }
+        inFlight.remove(key);
+        return Optional.of(held);
+    }
+
+    /** Guarded by {@code this}; whether the offset went up. */
+    private boolean raise(PopOffset offset) {
+        QueueKey key = new QueueKey(offset.group(), offset.topic(), offset.queueId());
+        Long before = offsets.get(key);
+        if (before != null && before >= offset.offset()) {
+            return false;
+        }
+        offsets.put(key, offset.offset());
+        return true;
     }
 }

@@ -16,4 +16,12 @@ public record PopState(List<PopCheckpoint> checkpoints, List<PopOffset> offsets)
         checkpoints = List.copyOf(Objects.requireNonNull(checkpoints, "checkpoints"));
         offsets = List.copyOf(Objects.requireNonNull(offsets, "offsets"));
     }
+
+    /** This state with {@code changes} applied in their order, as a store that replays them ends in. */
+    public PopState with(List<PopChange> changes) {
+        PopCheckpoints replayed = new PopCheckpoints(List.of());
+        replayed.restore(this);
+        replayed.apply(changes);
+        return replayed.state();
+    }
 }

@@ -76,4 +76,46 @@ class PopCheckpointsTest {
         assertThat(state.offsets()).containsExactly(new PopOffset(GROUP, TOPIC, 0, 5));
         assertThat(restored.state()).isEqualTo(state);
     }
+
+    @Test
+    void recordsEachChange_inItsOrder_forTheStoreToAppend() {
+        checkpoints.add(List.of(unordered(0, 100), orderly(1, 100)));
+        checkpoints.remove(GROUP, TOPIC, 0, 0, 99);
+        checkpoints.remove(GROUP, TOPIC, 0, 0, 100);
+        checkpoints.advance(new PopOffset(GROUP, TOPIC, 0, 2));
+        checkpoints.advance(new PopOffset(GROUP, TOPIC, 0, 1));
+        checkpoints.removeOrderly(GROUP, TOPIC, 0);
+
+        assertThat(checkpoints.drainChanges()).containsExactly(new PopChange.Put(unordered(0, 100)),
+                new PopChange.Put(orderly(1, 100)), new PopChange.Remove(GROUP, TOPIC, 0, 0, 100),
+                new PopChange.Advance(new PopOffset(GROUP, TOPIC, 0, 2)),
+                new PopChange.Remove(GROUP, TOPIC, 0, 1, 100));
+        assertThat(checkpoints.drainChanges()).as("each change is handed out once").isEmpty();
+    }
+
+    @Test
+    void theRecordedChanges_appliedElsewhere_endInTheSameState_evenTwiceInARow() {
+        PopCheckpoints follower = new PopCheckpoints(List.of());
+        checkpoints.add(List.of(unordered(0, 100), unordered(1, 100)));
+        checkpoints.remove(GROUP, TOPIC, 0, 0, 100);
+        checkpoints.add(List.of(unordered(1, 300)));
+        checkpoints.advance(new PopOffset(GROUP, TOPIC, 0, 2));
+        List<PopChange> changes = checkpoints.drainChanges();
+
+        follower.apply(changes);
+        PopState once = follower.state();
+        follower.apply(changes);
+
+        assertThat(once).isEqualTo(checkpoints.state());
+        assertThat(follower.state()).isEqualTo(once);
+        assertThat(follower.drainChanges()).as("taken in, not made here").isEmpty();
+    }
+
+    @Test
+    void takingInASavedState_recordsNoChange() {
+        checkpoints.restore(new PopState(List.of(unordered(0, 100)), List.of(new PopOffset(GROUP, TOPIC, 0, 1))));
+        checkpoints.adopt(new PopState(List.of(unordered(1, 100)), List.of()));
+
+        assertThat(checkpoints.drainChanges()).isEmpty();
+    }
 }

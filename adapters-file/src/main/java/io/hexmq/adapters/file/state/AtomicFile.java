@@ -56,7 +56,8 @@ public final class AtomicFile {
         forceDirectory(path.getParent());
     }
 
-    private static void forceDirectory(Path directory) {
+    /** Makes the entries of {@code directory} (a file created or renamed in it) durable, where the platform can. */
+    static void forceDirectory(Path directory) {
         // The rename is durable only once the directory entry is; not every platform lets us open a
         // directory for this, and there the rename is as durable as the platform makes it.
         try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {

@@ -3,6 +3,7 @@ package io.hexmq.adapters.file.state;
 import com.google.gson.JsonParseException;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.StorageException;
+import io.hexmq.domain.pop.PopChange;
 import io.hexmq.domain.pop.PopCheckpoint;
 import io.hexmq.domain.pop.PopOffset;
 import io.hexmq.domain.pop.PopState;
@@ -19,6 +20,10 @@ import java.util.List;
  * "invisibleTime":60000,"orderly":false,"attempts":0,"batchEnd":13}],
  * "offsets":[{"group":"CG","topic":"T","queueId":0,"offset":13}]}}.
  * (RocketMQ keeps the same facts as checkpoint and ack messages in its revive topic, or in RocksDB.)
+ *
+ * <p>The broker's former POP state store: every write, an append too, rewrites the whole state, so a write
+ * costs the state in flight. The broker now keeps its POP state in {@link LogFilePopStateStore}, which reads
+ * an older broker's file through this one.
  */
 public final class JsonPopStateStore implements PopStateStore {
 
@@ -60,6 +65,11 @@ public final class JsonPopStateStore implements PopStateStore {
             content.offsets.add(entry);
         }
         file.write(content);
+    }
+
+    @Override
+    public synchronized void append(List<PopChange> changes) {
+        save(load().with(changes));
     }
 
     private static PopState toDomain(StateFile parsed) {

@@ -36,7 +36,7 @@ public final class NotificationHandler implements RequestHandler {
                             PopMessageHandler.code(result.status())).remark(result.remark());
                     if (result.status() == PopMessages.Status.FOUND) {
                         response.extField(NotificationHeader.HAS_MSG, result.hasMessages())
-                                .extField(NotificationHeader.POLLING_FULL, false);
+                                .extField(NotificationHeader.POLLING_FULL, result.pollingFull());
                     }
                     return response.build();
                 });

@@ -72,6 +72,7 @@ public final class PopMessageHandler implements RequestHandler {
         return switch (status) {
             case FOUND -> ResponseCode.SUCCESS;
             case POLLING_TIMEOUT -> ResponseCode.POLLING_TIMEOUT;
+            case POLLING_FULL -> ResponseCode.POLLING_FULL;
             case NO_MESSAGE -> ResponseCode.PULL_NOT_FOUND;
             case NO_PERMISSION -> ResponseCode.NO_PERMISSION;
             case INVALID_PARAMETER -> ResponseCode.INVALID_PARAMETER;
