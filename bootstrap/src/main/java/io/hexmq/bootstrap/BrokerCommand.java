@@ -15,9 +15,11 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Start a Broker (send, store, pull and POP, consumer groups and offsets, retry and dead "
                 + "letters, delay and timer messages and their recall, transactions, request-reply, tag and SQL92 "
-                + "filters, message query, message trace (traceTopicEnable), per-topic and per-group stats, admin, "
-                + "ACL 2.0, ACL 1.0 (aclEnable, plain_acl.yml) and TLS), on its own or as one replica of a "
-                + "replicated group, that registers with the NameServers in namesrvAddr.",
+                + "filters, message query, message trace (traceTopicEnable), per-topic and per-group stats, admin "
+                + "(brokerPermission, autoCreateTopicEnable, autoCreateSubscriptionGroup and enablePropertyFilter "
+                + "also change at run time: updateBrokerConfig), ACL 2.0, ACL 1.0 (aclEnable, plain_acl.yml) and "
+                + "TLS), on its own or as one replica of a replicated group, that registers with the NameServers "
+                + "in namesrvAddr.",
         footerHeading = "%nA replicated broker group (one replica per broker, 1, 3 or 5 sharing a brokerName):%n",
         footer = {
             "  enableDLegerCommitLog=true          make this broker one replica of its group (default false)",

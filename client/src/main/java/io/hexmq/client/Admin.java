@@ -83,4 +83,13 @@ public interface Admin {
      * the configured preferred leader; a broker on its own does not know the request.
      */
     void transferLeadership(String brokerName, String replicaId);
+
+    /** The settings of the broker at {@code brokerAddress} ({@code host:port}), sorted by property name. */
+    SortedMap<String, String> brokerConfig(String brokerAddress);
+
+    /**
+     * Changes settings of the broker at {@code brokerAddress} at run time, all or nothing; the broker
+     * refuses settings that only change with a restart, black-listed and unknown ones.
+     */
+    void updateBrokerConfig(String brokerAddress, Map<String, String> changes);
 }

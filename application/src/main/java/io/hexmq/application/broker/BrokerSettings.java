@@ -92,6 +92,18 @@ public record BrokerSettings(
                 registerNameServerPeriod, flushConsumerOffsetInterval, enable);
     }
 
+    /**
+     * The same settings with what an admin may change at run time replaced (see
+     * {@link UpdateBrokerConfig}).
+     */
+    public BrokerSettings withLive(Permission brokerPermission, boolean autoCreateTopicEnable,
+            boolean autoCreateSubscriptionGroup, boolean enablePropertyFilter) {
+        return new BrokerSettings(brokerClusterName, brokerName, brokerId, brokerAddress, haServerAddress,
+                brokerPermission, autoCreateTopicEnable, defaultTopicQueueNums, clusterTopicEnable, brokerTopicEnable,
+                validateSystemTopicWhenUpdateTopic, autoCreateSubscriptionGroup, channelExpiredTimeout, lockMaxLiveTime,
+                registerNameServerPeriod, flushConsumerOffsetInterval, enablePropertyFilter);
+    }
+
     private static void requirePositive(Duration duration, String name) {
         Objects.requireNonNull(duration, name);
         if (duration.isNegative() || duration.isZero()) {

@@ -54,10 +54,10 @@ public final class RegisterBrokerWithNameServers {
     private final TopicConfigStore topicStore;
     private final NameServerGateway nameServers;
     private final Clock clock;
-    private final BrokerSettings settings;
+    private final LiveBrokerSettings settings;
 
     public RegisterBrokerWithNameServers(TopicTable topics, TopicConfigStore topicStore,
-            NameServerGateway nameServers, Clock clock, BrokerSettings settings) {
+            NameServerGateway nameServers, Clock clock, LiveBrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.topicStore = Objects.requireNonNull(topicStore, "topicStore");
         this.nameServers = Objects.requireNonNull(nameServers, "nameServers");
@@ -68,10 +68,10 @@ public final class RegisterBrokerWithNameServers {
     public Result register() {
         TopicConfigTable table = topics.snapshot();
         List<TopicConfig> announced = table.configs().stream()
-                .map(config -> config.withPermission(config.permission().and(settings.brokerPermission())))
+                .map(config -> config.withPermission(config.permission().and(settings.get().brokerPermission())))
                 .toList();
         RegistrationOutcome outcome = nameServers.register(
-                new NameServerRegistration(settings.identity(), table.dataVersion(), announced));
+                new NameServerRegistration(settings.get().identity(), table.dataVersion(), announced));
         List<NameServerReply> replies = outcome.replies();
         replies.stream()
                 .map(NameServerReply::orderTopicConfig)

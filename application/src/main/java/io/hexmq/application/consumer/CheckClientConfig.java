@@ -1,6 +1,6 @@
 package io.hexmq.application.consumer;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.domain.consumer.ExpressionType;
 import io.hexmq.domain.filter.Sql92Filter;
 import io.hexmq.domain.filter.Sql92ParseException;
@@ -41,9 +41,9 @@ public final class CheckClientConfig {
         }
     }
 
-    private final BrokerSettings settings;
+    private final LiveBrokerSettings settings;
 
-    public CheckClientConfig(BrokerSettings settings) {
+    public CheckClientConfig(LiveBrokerSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
     }
 
@@ -52,7 +52,7 @@ public final class CheckClientConfig {
         if (type == null || type.isEmpty() || ExpressionType.TAG.name().equals(type)) {
             return new Result(Status.ACCEPTED, "");
         }
-        if (!settings.enablePropertyFilter()) {
+        if (!settings.get().enablePropertyFilter()) {
             return new Result(Status.FILTER_NOT_SUPPORTED,
                     "The broker does not support consumer to filter message by " + type);
         }

@@ -29,7 +29,8 @@ public final class GetBrokerConsumeStats {
     public record Command(boolean orderlyTopicsOnly) {
     }
 
-    public record TopicStats(TopicName topic, List<GetConsumeStats.QueueStats> queues) {
+    /** @param consumeTps messages per second the group fetched from the topic over the last minute */
+    public record TopicStats(TopicName topic, List<GetConsumeStats.QueueStats> queues, double consumeTps) {
 
         public TopicStats {
             Objects.requireNonNull(topic, "topic");
@@ -86,13 +87,13 @@ public final class GetBrokerConsumeStats {
                         || !GroupQueueStats.isReported(online, topic)) {
                     continue;
                 }
-                List<GetConsumeStats.QueueStats> queues =
-                        queueStats.queues(new TopicGroup(topic, group), topicConfig.get().writeQueueNums());
+                TopicGroup key = new TopicGroup(topic, group);
+                List<GetConsumeStats.QueueStats> queues = queueStats.queues(key, topicConfig.get().writeQueueNums());
                 for (GetConsumeStats.QueueStats queue : queues) {
                     totalDiff += queue.brokerOffset() - queue.consumerOffset();
                     totalInflight += queue.pullOffset() - queue.consumerOffset();
                 }
-                topicStats.add(new TopicStats(topic, queues));
+                topicStats.add(new TopicStats(topic, queues, queueStats.consumeTps(key)));
             }
             reported.add(new GroupStats(group, topicStats));
         }

@@ -47,6 +47,17 @@ public final class GetConsumeStats {
         }
     }
 
+    /**
+     * @param queues     one entry per queue, ordered by topic and queue id
+     * @param consumeTps messages per second the group fetched over the last minute, all reported topics together
+     */
+    public record Result(List<QueueStats> queues, double consumeTps) {
+
+        public Result {
+            queues = List.copyOf(queues);
+        }
+    }
+
     private final TopicTable topics;
     private final ConsumerOffsets offsets;
     private final ConsumerGroups consumers;
@@ -60,19 +71,21 @@ public final class GetConsumeStats {
         this.queueStats = Objects.requireNonNull(queueStats, "queueStats");
     }
 
-    /** @return one entry per queue, ordered by topic and queue id */
-    public List<QueueStats> get(Command command) {
+    public Result get(Command command) {
         Set<TopicName> asked = command.topics().isEmpty()
                 ? offsets.offsetsOf(command.group()).keySet()
                 : command.topics();
         Optional<ConsumerGroup> online = consumers.find(command.group());
         List<QueueStats> stats = new ArrayList<>();
+        double consumeTps = 0;
         for (TopicName topic : new TreeSet<>(asked)) {
             Optional<TopicConfig> config = topics.find(topic);
             if (config.isPresent() && GroupQueueStats.isReported(online, topic)) {
-                stats.addAll(queueStats.queues(new TopicGroup(topic, command.group()), config.get().readQueueNums()));
+                TopicGroup key = new TopicGroup(topic, command.group());
+                stats.addAll(queueStats.queues(key, config.get().readQueueNums()));
+                consumeTps += queueStats.consumeTps(key);
             }
         }
-        return stats;
+        return new Result(stats, consumeTps);
     }
 }

@@ -1,6 +1,8 @@
 package io.hexmq.application.consumer;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.TrafficStats;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.MessageQueue;
@@ -20,18 +22,30 @@ import java.util.Optional;
  * How far one group is on each queue of one topic, as the consume-stats admin requests report it
  * ({@link GetConsumeStats} for one group, {@link GetBrokerConsumeStats} for all): the queue's end, the group's
  * committed offset (0 if none), how far its pulls fetched (never behind the committed offset) and the store
- * time of the last message it consumed (0 if none).
+ * time of the last message it consumed (0 if none); and its consume rate on the topic.
  */
 public final class GroupQueueStats {
 
     private final ConsumerOffsets offsets;
     private final MessageStore store;
     private final BrokerSettings settings;
+    private final BrokerStatistics statistics;
 
-    public GroupQueueStats(ConsumerOffsets offsets, MessageStore store, BrokerSettings settings) {
+    public GroupQueueStats(ConsumerOffsets offsets, MessageStore store, BrokerSettings settings,
+            BrokerStatistics statistics) {
         this.offsets = Objects.requireNonNull(offsets, "offsets");
         this.store = Objects.requireNonNull(store, "store");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.statistics = Objects.requireNonNull(statistics, "statistics");
+    }
+
+    /**
+     * Messages per second the group fetched from the topic over the last minute (RocketMQ's consumeTps, from
+     * GROUP_GET_NUMS); 0 when it fetched nothing the broker still counts.
+     */
+    double consumeTps(TopicGroup key) {
+        return statistics.traffic().figures(TrafficStats.Stat.GROUP_GET_NUMS, key.topic().value() + "@"
+                + key.group().value()).map(figures -> figures.minute().tps()).orElse(0.0);
     }
 
     /** Whether a topic is reported for the group: not when the group is online and does not subscribe to it. */

@@ -1,6 +1,6 @@
 package io.hexmq.application.consumer;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientConnection;
@@ -134,7 +134,7 @@ public final class RecordHeartbeat {
 
     public RecordHeartbeat(ConsumerGroups consumers, ProducerGroups producers, SubscriptionGroups subscriptionGroups,
             SubscriptionGroupStore subscriptionGroupStore, GroupTopics groupTopics,
-            ConsumerNotifier notifier, Clock clock, BrokerSettings settings) {
+            ConsumerNotifier notifier, Clock clock, LiveBrokerSettings settings) {
         this.consumers = Objects.requireNonNull(consumers, "consumers");
         this.producers = Objects.requireNonNull(producers, "producers");
         this.groupConfigs = new SubscriptionGroupLookup(subscriptionGroups, subscriptionGroupStore, clock, settings);

@@ -1,6 +1,7 @@
 package io.hexmq.application.consumer;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroups;
@@ -27,10 +28,10 @@ public final class SubscriptionGroupLookup {
     private final SubscriptionGroups groups;
     private final SubscriptionGroupStore store;
     private final Clock clock;
-    private final BrokerSettings settings;
+    private final LiveBrokerSettings settings;
 
     public SubscriptionGroupLookup(SubscriptionGroups groups, SubscriptionGroupStore store, Clock clock,
-            BrokerSettings settings) {
+            LiveBrokerSettings settings) {
         this.groups = Objects.requireNonNull(groups, "groups");
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -40,7 +41,7 @@ public final class SubscriptionGroupLookup {
     /** @return empty when the group has no config and none may be created (SUBSCRIPTION_GROUP_NOT_EXIST) */
     public Optional<SubscriptionGroupConfig> findOrCreate(GroupName group) {
         try {
-            return groups.findOrCreate(group, settings.autoCreateSubscriptionGroup(), clock.millis(), store::save);
+            return groups.findOrCreate(group, settings.get().autoCreateSubscriptionGroup(), clock.millis(), store::save);
         } catch (NotLeaderException follower) {
             return Optional.of(SubscriptionGroupConfig.defaults(group));
         }

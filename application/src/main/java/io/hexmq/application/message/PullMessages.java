@@ -1,6 +1,6 @@
 package io.hexmq.application.message;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.domain.consumer.ConsumerGroup;
@@ -161,13 +161,13 @@ public final class PullMessages {
     private final LongPollingPulls longPolling;
     private final BrokerStatistics statistics;
     private final Clock clock;
-    private final BrokerSettings brokerSettings;
+    private final LiveBrokerSettings brokerSettings;
     private final MessageSettings settings;
     private final Sql92Filters sql92Filters = new Sql92Filters();
 
     public PullMessages(SubscriptionGroupLookup groups, TopicTable topics, ConsumerGroups consumers,
             MessageStore store, ConsumerOffsets offsets, LongPollingPulls longPolling, BrokerStatistics statistics,
-            Clock clock, BrokerSettings brokerSettings, MessageSettings settings) {
+            Clock clock, LiveBrokerSettings brokerSettings, MessageSettings settings) {
         this.groups = Objects.requireNonNull(groups, "groups");
         this.topics = Objects.requireNonNull(topics, "topics");
         this.consumers = Objects.requireNonNull(consumers, "consumers");
@@ -207,8 +207,8 @@ public final class PullMessages {
     }
 
     private Attempt attempt(Command command, boolean firstRun) {
-        if (!brokerSettings.brokerPermission().isReadable()) {
-            return refused(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+        if (!brokerSettings.get().brokerPermission().isReadable()) {
+            return refused(Status.NO_PERMISSION, "the broker[" + brokerSettings.get().brokerAddress()
                     + "] pulling message is forbidden");
         }
         Optional<SubscriptionGroupConfig> config = groups.findOrCreate(command.consumerGroup());
@@ -246,7 +246,7 @@ public final class PullMessages {
         }
         offsets.recordPull(key, command.queueId(), read.nextBeginOffset());
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0
-                && brokerSettings.brokerId().isMaster()) {
+                && brokerSettings.get().brokerId().isMaster()) {
             // The group's config and the topic were found above: what an offset commit checks first.
             offsets.commit(key, command.queueId(), command.commitOffset());
         }
@@ -316,7 +316,7 @@ public final class PullMessages {
                     + "subscription needs an expression, group: " + command.consumerGroup() + ", topic: "
                     + command.topic());
         }
-        if (!brokerSettings.enablePropertyFilter()) {
+        if (!brokerSettings.get().enablePropertyFilter()) {
             return filterNotSupported();
         }
         Sql92Filters.Compiled compiled = sql92Filters.compile(expression);
@@ -335,7 +335,7 @@ public final class PullMessages {
                     + "subscription, its expression may be wrong, group: " + command.consumerGroup() + ", topic: "
                     + command.topic() + ": " + compiled.error());
         }
-        if (!brokerSettings.enablePropertyFilter()) {
+        if (!brokerSettings.get().enablePropertyFilter()) {
             return filterNotSupported();
         }
         return new Attempt(null, compiled.filter());

@@ -1,6 +1,6 @@
 package io.hexmq.application.message;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.message.SendMessage.Command;
 import io.hexmq.application.message.SendMessage.Result;
 import io.hexmq.application.message.SendMessage.Status;
@@ -31,10 +31,10 @@ public final class SendAdmission {
     }
 
     private final SendTopicLookup topics;
-    private final BrokerSettings brokerSettings;
+    private final LiveBrokerSettings brokerSettings;
     private final MessageSettings settings;
 
-    public SendAdmission(SendTopicLookup topics, BrokerSettings brokerSettings, MessageSettings settings) {
+    public SendAdmission(SendTopicLookup topics, LiveBrokerSettings brokerSettings, MessageSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -51,9 +51,9 @@ public final class SendAdmission {
             return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()), null, -1);
         }
         TopicConfig topic = resolution.topic().orElseThrow();
-        if (!brokerSettings.brokerPermission().isWritable() && topic.order()) {
+        if (!brokerSettings.get().brokerPermission().isWritable() && topic.order()) {
             return new Admission(Result.refused(Status.NO_PERMISSION, "the broker["
-                    + brokerSettings.brokerAddress() + "] sending message is forbidden"), null, -1);
+                    + brokerSettings.get().brokerAddress() + "] sending message is forbidden"), null, -1);
         }
         int queueId = command.queueId();
         if (queueId < 0) {

@@ -1,6 +1,6 @@
 package io.hexmq.application.message;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.GroupName;
@@ -71,12 +71,12 @@ public final class SendMessageBack {
     private final SubscriptionGroupLookup groups;
     private final GroupTopics groupTopics;
     private final MessageStore store;
-    private final BrokerSettings brokerSettings;
+    private final LiveBrokerSettings brokerSettings;
     private final MessageSettings settings;
     private final Clock clock;
 
     public SendMessageBack(SubscriptionGroupLookup groups, GroupTopics groupTopics, MessageStore store,
-            BrokerSettings brokerSettings, MessageSettings settings, Clock clock) {
+            LiveBrokerSettings brokerSettings, MessageSettings settings, Clock clock) {
         this.groups = Objects.requireNonNull(groups, "groups");
         this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.store = Objects.requireNonNull(store, "store");
@@ -96,8 +96,8 @@ public final class SendMessageBack {
                     "subscription group not exist, " + command.group()));
         }
         GroupName group = config.get().groupName();
-        if (!brokerSettings.brokerPermission().isWritable()) {
-            return now(new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+        if (!brokerSettings.get().brokerPermission().isWritable()) {
+            return now(new Result(Status.NO_PERMISSION, "the broker[" + brokerSettings.get().brokerAddress()
                     + "] sending message is forbidden"));
         }
         if (config.get().retryQueueNums() <= 0) {

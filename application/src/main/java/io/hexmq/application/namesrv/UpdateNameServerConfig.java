@@ -1,5 +1,8 @@
 package io.hexmq.application.namesrv;
 
+import io.hexmq.application.settings.SettingsUpdate.Command;
+import io.hexmq.application.settings.SettingsUpdate.Outcome;
+import io.hexmq.application.settings.SettingsUpdate.Refusal;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
@@ -21,36 +24,6 @@ public final class UpdateNameServerConfig {
      */
     public static final Set<String> BLACK_LISTED = Set.of("configBlackList", "configStorePath", "kvConfigPath",
             "rocketmqHome");
-
-    /** @param changes new values by property name, as the admin sent them */
-    public record Command(Map<String, String> changes) {
-
-        public Command {
-            changes = Map.copyOf(Objects.requireNonNull(changes, "changes"));
-        }
-    }
-
-    /** Why an update was refused. */
-    public enum Refusal {
-        /** a key RocketMQ never lets an admin change */
-        BLACK_LISTED,
-        /** a setting that only takes effect at start */
-        FIXED_AT_START,
-        /** no NameServer setting has this name */
-        UNKNOWN_KEY,
-        /** the value does not parse or is out of range */
-        INVALID_VALUE
-    }
-
-    /** @param refusal null when the update was applied; {@code reason} names the key then otherwise */
-    public record Outcome(Refusal refusal, String reason) {
-
-        static final Outcome APPLIED = new Outcome(null, null);
-
-        public boolean applied() {
-            return refusal == null;
-        }
-    }
 
     private final LiveNameServerSettings live;
     private final Set<String> fixedAtStart;
@@ -81,20 +54,20 @@ public final class UpdateNameServerConfig {
             switch (key) {
                 case "orderMessageEnable" -> {
                     if (!isBoolean(value)) {
-                        return invalid(key, value, "true or false");
+                        return Outcome.invalid(key, value, "true or false");
                     }
                     orderMessageEnable = Boolean.parseBoolean(value);
                 }
                 case "returnOrderTopicConfigToBroker" -> {
                     if (!isBoolean(value)) {
-                        return invalid(key, value, "true or false");
+                        return Outcome.invalid(key, value, "true or false");
                     }
                     returnOrderTopicConfigToBroker = Boolean.parseBoolean(value);
                 }
                 case "brokerTimeoutMillis" -> {
                     long millis = positiveLong(value);
                     if (millis <= 0) {
-                        return invalid(key, value, "a positive number of milliseconds");
+                        return Outcome.invalid(key, value, "a positive number of milliseconds");
                     }
                     brokerTimeout = Duration.ofMillis(millis);
                 }
@@ -124,7 +97,4 @@ public final class UpdateNameServerConfig {
         }
     }
 
-    private static Outcome invalid(String key, String value, String expected) {
-        return new Outcome(Refusal.INVALID_VALUE, key + " must be " + expected + ", got '" + value + "'");
-    }
 }

@@ -1,6 +1,6 @@
 package io.hexmq.application.pop;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.message.ExpressionFilters;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
@@ -34,10 +34,10 @@ public final class PopAdmission {
     private final SubscriptionGroupLookup groups;
     private final TopicTable topics;
     private final ExpressionFilters filters;
-    private final BrokerSettings brokerSettings;
+    private final LiveBrokerSettings brokerSettings;
 
     public PopAdmission(SubscriptionGroupLookup groups, TopicTable topics, ExpressionFilters filters,
-            BrokerSettings brokerSettings) {
+            LiveBrokerSettings brokerSettings) {
         this.groups = Objects.requireNonNull(groups, "groups");
         this.topics = Objects.requireNonNull(topics, "topics");
         this.filters = Objects.requireNonNull(filters, "filters");
@@ -45,8 +45,8 @@ public final class PopAdmission {
     }
 
     Admitted admit(Request request) {
-        if (!brokerSettings.brokerPermission().isReadable()) {
-            return Admitted.refused(PopMessages.Status.NO_PERMISSION, "the broker[" + brokerSettings.brokerAddress()
+        if (!brokerSettings.get().brokerPermission().isReadable()) {
+            return Admitted.refused(PopMessages.Status.NO_PERMISSION, "the broker[" + brokerSettings.get().brokerAddress()
                     + "] pop message is forbidden");
         }
         Optional<TopicConfig> topic = topics.findNamed(request.topic());

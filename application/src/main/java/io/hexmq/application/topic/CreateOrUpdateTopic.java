@@ -9,6 +9,8 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -72,5 +74,32 @@ public final class CreateOrUpdateTopic {
         }
         Result result = existed ? Result.UPDATED : Result.CREATED;
         return registration.topicsChangedAwaitingRound().thenApply(registered -> result);
+    }
+
+    /**
+     * Creates or replaces several topics (UPDATE_AND_CREATE_TOPIC_LIST, {@code mqadmin updateTopicList}):
+     * every topic is checked before any is stored, so a refused one leaves all as they were; the admin is
+     * answered once one registration that carries the changes has ended.
+     *
+     * @return completes with the topics that changed; never exceptionally
+     * @throws SystemTopicConflictException when one is a system topic and that is checked
+     */
+    public CompletionStage<List<TopicName>> createOrUpdateAll(List<Command> commands) {
+        for (Command command : commands) {
+            TopicName name = command.topic().name();
+            if (settings.validateSystemTopicWhenUpdateTopic() && systemTopics.isSystemTopic(name)) {
+                throw new SystemTopicConflictException(name);
+            }
+        }
+        List<TopicName> changed = new ArrayList<>();
+        for (Command command : commands) {
+            if (topics.put(command.topic(), clock.millis(), store::save)) {
+                changed.add(command.topic().name());
+            }
+        }
+        if (changed.isEmpty()) {
+            return CompletableFuture.completedStage(List.of());
+        }
+        return registration.topicsChangedAwaitingRound().thenApply(registered -> List.copyOf(changed));
     }
 }

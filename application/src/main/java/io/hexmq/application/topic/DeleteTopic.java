@@ -1,6 +1,7 @@
 package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.message.port.MessageStore;
@@ -16,8 +17,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * An admin deletes a topic from this broker (DELETE_TOPIC_IN_BROKER): its config, every group's
- * committed offsets on it and its stored messages (queues and key index, see
- * {@link MessageStore#deleteTopic}) go, and the admin is answered once the NameServers have been
+ * committed offsets on it, its stored messages (queues and key index, see
+ * {@link MessageStore#deleteTopic}) and its traffic figures (statsAll) go, and the admin is answered once the NameServers have been
  * asked, so that routes no longer show the topic when the admin hears of it (the registrar's next
  * round ends the wait, which holds no thread). The offsets reach disk with the next periodic offset
  * save. The messages are deleted even when no config was left (as RocketMQ does), so a topic recreated
@@ -40,9 +41,10 @@ public final class DeleteTopic {
     private final Clock clock;
     private final BrokerSettings settings;
     private final SystemTopics systemTopics;
+    private final BrokerStatistics statistics;
 
     public DeleteTopic(TopicTable topics, TopicConfigStore store, ConsumerOffsets offsets, MessageStore messages,
-            RegistrationDemand registration, Clock clock, BrokerSettings settings) {
+            RegistrationDemand registration, Clock clock, BrokerSettings settings, BrokerStatistics statistics) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
         this.offsets = Objects.requireNonNull(offsets, "offsets");
@@ -51,6 +53,7 @@ public final class DeleteTopic {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.systemTopics = settings.systemTopics();
+        this.statistics = Objects.requireNonNull(statistics, "statistics");
     }
 
     /**
@@ -65,6 +68,7 @@ public final class DeleteTopic {
         boolean removed = topics.remove(command.topic(), clock.millis(), store::save).isPresent();
         offsets.removeTopic(command.topic());
         messages.deleteTopic(command.topic().value());
+        statistics.traffic().forgetTopic(command.topic().value());
         if (!removed) {
             return CompletableFuture.completedStage(false);
         }

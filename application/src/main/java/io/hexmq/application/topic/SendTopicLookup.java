@@ -1,6 +1,6 @@
 package io.hexmq.application.topic;
 
-import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
@@ -90,10 +90,10 @@ public final class SendTopicLookup {
     private final TopicConfigStore store;
     private final RegistrationDemand registration;
     private final Clock clock;
-    private final BrokerSettings settings;
+    private final LiveBrokerSettings settings;
 
     public SendTopicLookup(TopicTable topics, TopicConfigStore store, RegistrationDemand registration,
-            Clock clock, BrokerSettings settings) {
+            Clock clock, LiveBrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
         this.store = Objects.requireNonNull(store, "store");
         this.registration = Objects.requireNonNull(registration, "registration");
@@ -140,7 +140,7 @@ public final class SendTopicLookup {
                 ? new TopicCreation(TopicCreation.Status.DEFAULT_TOPIC_MISSING, Optional.empty(),
                         "default topic[" + request.defaultTopic() + "] is not a legal topic name")
                 : topics.createFromDefault(topic, new TopicName(request.defaultTopic()),
-                        request.defaultTopicQueueNums(), request.topicSysFlag(), settings.autoCreateTopicEnable(),
+                        request.defaultTopicQueueNums(), request.topicSysFlag(), settings.get().autoCreateTopicEnable(),
                         now, store::save);
         if (!creation.isAvailable() && SystemTopics.isRetryTopic(topic)) {
             return topics.createIfAbsent(SystemTopics.retryTopicConfig(topic, 1), now, store::save);

@@ -68,7 +68,7 @@ class NameServerRegistrarTest {
             }
         };
         return registrar(new RegisterBrokerWithNameServers(broker.topics, broker.topicStore, markingMidway,
-                broker.clock, broker.settings));
+                broker.clock, broker.liveSettings));
     }
 
     @Test
@@ -215,7 +215,7 @@ class NameServerRegistrarTest {
             }
         };
         NameServerRegistrar failing = registrar(new RegisterBrokerWithNameServers(broker.topics, broker.topicStore,
-                broken, broker.clock, broker.settings));
+                broken, broker.clock, broker.liveSettings));
 
         Round round = failing.registerNow();
 

@@ -50,6 +50,7 @@ import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
 import io.hexmq.domain.topic.TopicTable;
+import java.time.ZoneOffset;
 import java.util.function.UnaryOperator;
 
 /** A broker's non-storage core wired by hand over in-memory fakes, as bootstrap will wire it. */
@@ -62,7 +63,10 @@ public final class TestBroker {
 
     public final ManualClock clock = new ManualClock(START);
     public final BrokerSettings settings;
+    /** {@link #settings}, as the use cases that obey run-time changes read them. */
+    public final LiveBrokerSettings liveSettings;
     public final TraceSettings trace = TraceSettings.defaults();
+    public final BrokerStatistics statistics = new BrokerStatistics(clock, ZoneOffset.UTC);
     public final InMemoryTopicConfigStore topicStore = new InMemoryTopicConfigStore();
     public final InMemorySubscriptionGroupStore groupStore = new InMemorySubscriptionGroupStore();
     public final InMemoryConsumerOffsetStore offsetStore = new InMemoryConsumerOffsetStore();
@@ -118,20 +122,22 @@ public final class TestBroker {
     /** @param adjust changes the default settings, e.g. to switch auto-create off */
     public TestBroker(UnaryOperator<BrokerSettings> adjust) {
         settings = adjust.apply(DEFAULTS);
+        liveSettings = new LiveBrokerSettings(settings);
         topics = new LoadTopicTable(topicStore, clock, settings, trace).load();
         subscriptionGroups = new SubscriptionGroups(groupStore.load().orElseGet(() -> SubscriptionGroupTable.empty(START)));
         locks = new QueueLocks(settings.lockMaxLiveTime().toMillis());
 
-        registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, settings);
+        registerBroker = new RegisterBrokerWithNameServers(topics, topicStore, nameServers, clock, liveSettings);
         registersAtOnce = new RegisteringAtOnce(registerBroker);
         unregisterBroker = new UnregisterBrokerFromNameServers(nameServers, settings);
         createOrUpdateTopic = new CreateOrUpdateTopic(topics, topicStore, registersAtOnce, clock, settings);
-        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings);
+        deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings,
+                statistics);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        sendTopicLookup = new SendTopicLookup(topics, topicStore, registersAtOnce, clock, settings);
+        sendTopicLookup = new SendTopicLookup(topics, topicStore, registersAtOnce, clock, liveSettings);
         groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
-                notifier, clock, settings);
+                notifier, clock, liveSettings);
         unregisterClient = new UnregisterClient(consumers, producers, subscriptionGroups, notifier);
         expireSilentClients = new ExpireSilentClients(consumers, producers, subscriptionGroups, notifier, clock,
                 settings);
@@ -140,7 +146,7 @@ public final class TestBroker {
         getConsumerConnections = new GetConsumerConnections(consumers);
         getProducerConnections = new GetProducerConnections(producers);
         queryConsumerOffset = new QueryConsumerOffset(offsets, messageStore);
-        subscriptionGroupLookup = new SubscriptionGroupLookup(subscriptionGroups, groupStore, clock, settings);
+        subscriptionGroupLookup = new SubscriptionGroupLookup(subscriptionGroups, groupStore, clock, liveSettings);
         commitConsumerOffset = new CommitConsumerOffset(offsets, subscriptionGroupLookup, topics);
         getAllConsumerOffsets = new GetAllConsumerOffsets(offsets);
         persistConsumerOffsets = new PersistConsumerOffsets(offsets, offsetStore);
@@ -151,7 +157,7 @@ public final class TestBroker {
         getSubscriptionGroups = new GetSubscriptionGroups(subscriptionGroups);
         deleteSubscriptionGroup = new DeleteSubscriptionGroup(subscriptionGroups, groupStore, offsets, clock);
         getTopicStats = new GetTopicStats(topics, messageStore, settings);
-        GroupQueueStats queueStats = new GroupQueueStats(offsets, messageStore, settings);
+        GroupQueueStats queueStats = new GroupQueueStats(offsets, messageStore, settings, statistics);
         getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
         getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
         cloneGroupOffset = new CloneGroupOffset(offsets, topics, consumers);

@@ -1,5 +1,6 @@
 package io.hexmq.application.consumer;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
@@ -20,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /** CHECK_CLIENT_CONFIG's decision, and the heartbeat's report of SQL92 expressions that do not compile. */
 class CheckClientConfigTest {
 
-    private final CheckClientConfig enabled = new CheckClientConfig(TestBroker.DEFAULTS.withEnablePropertyFilter(true));
-    private final CheckClientConfig disabled = new CheckClientConfig(TestBroker.DEFAULTS);
+    private final CheckClientConfig enabled = new CheckClientConfig(new LiveBrokerSettings(TestBroker.DEFAULTS.withEnablePropertyFilter(true)));
+    private final CheckClientConfig disabled = new CheckClientConfig(new LiveBrokerSettings(TestBroker.DEFAULTS));
 
     private static CheckClientConfig.Command sql(String expression) {
         return new CheckClientConfig.Command("CG", "ip@1", "SQL92", expression);

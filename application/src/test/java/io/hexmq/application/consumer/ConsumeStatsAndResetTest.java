@@ -65,11 +65,31 @@ class ConsumeStatsAndResetTest {
         commit(TOPIC, 0, 3);
         broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 5);
 
-        List<GetConsumeStats.QueueStats> stats = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of()));
+        List<GetConsumeStats.QueueStats> stats = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of()))
+                .queues();
 
         assertThat(stats).containsExactly(
                 new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 0), 5, 3, 5, TestBroker.START + 3),
                 new GetConsumeStats.QueueStats(new MessageQueue(TOPIC, BROKER, 1), 0, 0, 0, 0));
+    }
+
+    @Test
+    void consumeTps_isTheGroupsFetchRateOverTheLastMinute_summedOverItsTopics_inBothReports() {
+        commit(TOPIC, 0, 0);
+        commit(OTHER, 0, 0);
+        broker.statistics.recordGet(new TopicGroup(TOPIC, GROUP), 90, 900);
+        broker.statistics.recordGet(new TopicGroup(OTHER, GROUP), 30, 300);
+        broker.clock.advanceMillis(10_000);
+        broker.statistics.sample();
+
+        double tps = broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).consumeTps();
+        double topicTps = broker.getBrokerConsumeStats.get(new GetBrokerConsumeStats.Command(false)).groups().stream()
+                .filter(group -> group.group().equals(GROUP)).flatMap(group -> group.topics().stream())
+                .filter(topic -> topic.topic().equals(TOPIC)).findFirst().orElseThrow().consumeTps();
+
+        assertThat(tps).isPositive();
+        assertThat(topicTps).isPositive().isLessThan(tps);
+        assertThat(tps).isCloseTo(topicTps * 4 / 3, org.assertj.core.api.Assertions.within(1e-9));
     }
 
     @Test
@@ -78,7 +98,7 @@ class ConsumeStatsAndResetTest {
         broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 2);
         commit(TOPIC, 0, 4);
 
-        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).get(0).pullOffset())
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).queues().get(0).pullOffset())
                 .isEqualTo(4);
     }
 
@@ -129,10 +149,10 @@ class ConsumeStatsAndResetTest {
         commit(OTHER, 0, 0);
         heartbeat(OTHER);
 
-        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())))
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of())).queues())
                 .extracting(stats -> stats.queue().topic()).containsExactly(OTHER);
-        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of(new TopicName("Gone")))))
-                .isEmpty();
+        assertThat(broker.getConsumeStats.get(new GetConsumeStats.Command(GROUP, Set.of(new TopicName("Gone"))))
+                .queues()).isEmpty();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.hexmq.application.message;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import static io.hexmq.application.fakes.Stages.joined;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -77,18 +78,18 @@ public final class MessageBroker {
         broker = new TestBroker(adjust);
         store = new InMemoryMessageStore(STORE_HOST, broker.clock);
         store.start();
-        statistics = new BrokerStatistics(broker.clock, ZoneOffset.UTC);
+        statistics = broker.statistics;
         longPolling = new LongPollingPulls(broker.clock, pullExecutor);
         store.registerArrivalListener(longPolling);
         uniqueKeys = new UniqueKeyGenerator(STORE_HOST, broker.clock::millis, ZoneOffset.UTC);
-        sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.settings, settings);
+        sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.liveSettings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
                 broker.settings, settings, broker.trace);
         pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
-                broker.offsets, longPolling, statistics, broker.clock, broker.settings, settings);
+                broker.offsets, longPolling, statistics, broker.clock, broker.liveSettings, settings);
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
-                broker.settings, settings, broker.clock);
+                broker.liveSettings, settings, broker.clock);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
         deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
         getMaxOffset = new GetMaxOffset(store);

@@ -3,7 +3,8 @@ package io.hexmq.application.namesrv;
 import static io.hexmq.application.namesrv.NameServer.master;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.application.namesrv.UpdateNameServerConfig.Refusal;
+import io.hexmq.application.settings.SettingsUpdate;
+import io.hexmq.application.settings.SettingsUpdate.Refusal;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Map;
@@ -13,8 +14,8 @@ class NameServerConfigUseCasesTest {
 
     private final NameServer ns = new NameServer();
 
-    private UpdateNameServerConfig.Outcome update(Map<String, String> changes) {
-        return ns.updateNameServerConfig.update(new UpdateNameServerConfig.Command(changes));
+    private SettingsUpdate.Outcome update(Map<String, String> changes) {
+        return ns.updateNameServerConfig.update(new SettingsUpdate.Command(changes));
     }
 
     @Test
@@ -34,7 +35,7 @@ class NameServerConfigUseCasesTest {
         GetTopicRoute.Query t1 = new GetTopicRoute.Query(new TopicName("T1"));
         assertThat(ns.getTopicRoute.route(t1).orElseThrow().orderTopicConf()).isEmpty();
 
-        UpdateNameServerConfig.Outcome outcome = update(Map.of("orderMessageEnable", "true"));
+        SettingsUpdate.Outcome outcome = update(Map.of("orderMessageEnable", "true"));
 
         assertThat(outcome.applied()).isTrue();
         assertThat(ns.getTopicRoute.route(t1).orElseThrow().orderTopicConf()).contains("broker-a:4");
@@ -54,7 +55,7 @@ class NameServerConfigUseCasesTest {
 
     @Test
     void update_refusesRocketMqsBlackListedKeys_andChangesNothing() {
-        UpdateNameServerConfig.Outcome outcome = update(Map.of("kvConfigPath", "/tmp/evil.json",
+        SettingsUpdate.Outcome outcome = update(Map.of("kvConfigPath", "/tmp/evil.json",
                 "orderMessageEnable", "true"));
 
         assertThat(outcome.refusal()).isEqualTo(Refusal.BLACK_LISTED);
@@ -64,11 +65,11 @@ class NameServerConfigUseCasesTest {
 
     @Test
     void update_refusesSettingsFixedAtStart_unknownKeysAndBadValues_andChangesNothing() {
-        UpdateNameServerConfig.Outcome fixed = update(Map.of("listenPort", "1", "orderMessageEnable", "true"));
-        UpdateNameServerConfig.Outcome scan = update(Map.of("scanNotActiveBrokerInterval", "1"));
-        UpdateNameServerConfig.Outcome unknown = update(Map.of("noSuchSetting", "1"));
-        UpdateNameServerConfig.Outcome bad = update(Map.of("orderMessageEnable", "yes"));
-        UpdateNameServerConfig.Outcome negative = update(Map.of("brokerTimeoutMillis", "-5"));
+        SettingsUpdate.Outcome fixed = update(Map.of("listenPort", "1", "orderMessageEnable", "true"));
+        SettingsUpdate.Outcome scan = update(Map.of("scanNotActiveBrokerInterval", "1"));
+        SettingsUpdate.Outcome unknown = update(Map.of("noSuchSetting", "1"));
+        SettingsUpdate.Outcome bad = update(Map.of("orderMessageEnable", "yes"));
+        SettingsUpdate.Outcome negative = update(Map.of("brokerTimeoutMillis", "-5"));
 
         assertThat(fixed.refusal()).isEqualTo(Refusal.FIXED_AT_START);
         assertThat(fixed.reason()).startsWith("listenPort");

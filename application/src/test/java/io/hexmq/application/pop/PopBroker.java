@@ -1,5 +1,6 @@
 package io.hexmq.application.pop;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.fakes.InMemoryPopStateStore;
@@ -56,7 +57,7 @@ public final class PopBroker {
         parked = new ParkedPops(broker.clock, messages.pullExecutor, settings);
         messages.store.registerArrivalListener(parked);
         PopAdmission admission = new PopAdmission(broker.subscriptionGroupLookup, broker.topics,
-                new ExpressionFilters(), broker.settings);
+                new ExpressionFilters(), broker.liveSettings);
         QueueWalk walk = new QueueWalk(broker.topics, messages.store, broker.offsets, ledger, broker.clock);
         popMessages = new PopMessages(admission, walk, parked, messages.statistics, broker.clock, broker.settings);
         peekMessages = new PeekMessages(admission, walk, broker.clock);

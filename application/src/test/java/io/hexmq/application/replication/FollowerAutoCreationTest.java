@@ -1,5 +1,6 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
@@ -44,9 +45,9 @@ class FollowerAutoCreationTest {
     private final RecordHeartbeat recordHeartbeat = new RecordHeartbeat(consumers, new ProducerGroups(),
             replica.groups, stores.subscriptionGroups(),
             new GroupTopics(replica.topics, stores.topics(), registration, replica.clock),
-            new RecordingConsumerNotifier(), replica.clock, TestBroker.DEFAULTS);
+            new RecordingConsumerNotifier(), replica.clock, new LiveBrokerSettings(TestBroker.DEFAULTS));
     private final SubscriptionGroupLookup lookup = new SubscriptionGroupLookup(replica.groups,
-            stores.subscriptionGroups(), replica.clock, TestBroker.DEFAULTS);
+            stores.subscriptionGroups(), replica.clock, new LiveBrokerSettings(TestBroker.DEFAULTS));
 
     FollowerAutoCreationTest() {
         log.start(replica.applier);

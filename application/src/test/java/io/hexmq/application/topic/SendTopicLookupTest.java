@@ -1,5 +1,6 @@
 package io.hexmq.application.topic;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
@@ -62,7 +63,7 @@ class SendTopicLookupTest {
             }
         };
         SendTopicLookup resolve = new SendTopicLookup(broker.topics, broker.topicStore, countingMarks,
-                broker.clock, broker.settings);
+                broker.clock, broker.liveSettings);
         int registrations = broker.nameServers.registrations().size();
 
         Result result = resolve.resolve(new SendTopicLookup.Request("NewTopic", "TBW102", 4, -1, 0));

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hexmq.application.broker.NameServerRegistrar;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.broker.TraceSettings;
+import io.hexmq.application.broker.TrafficStats;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
@@ -114,7 +115,7 @@ class TopicUseCasesTest {
         createOrUpdate(topic(ORDERS, 4));
         NameServerRegistrar registrar = registrar();
         DeleteTopic deleteTopic = new DeleteTopic(broker.topics, broker.topicStore, broker.offsets,
-                broker.messageStore, registrar, broker.clock, broker.settings);
+                broker.messageStore, registrar, broker.clock, broker.settings, broker.statistics);
 
         CompletableFuture<Boolean> answer = deleteTopic.delete(new DeleteTopic.Command(ORDERS)).toCompletableFuture();
 
@@ -198,6 +199,21 @@ class TopicUseCasesTest {
         assertThat(broker.messageStore.maxOffset(KEPT.value(), 0)).isEqualTo(1);
         createOrUpdate(topic(ORDERS, 4));
         assertThat(broker.messageStore.append(message(ORDERS, 0, "new-0")).queueOffset()).isZero();
+    }
+
+    @Test
+    void forgetsADeletedTopicsTrafficFigures_andThoseOfTheGroupsThatConsumedIt_keepingTheOthers() {
+        createOrUpdate(topic(ORDERS, 4));
+        broker.statistics.recordPut(ORDERS.value(), 3, 300);
+        broker.statistics.recordPut(KEPT.value(), 1, 100);
+        broker.statistics.recordGet(new TopicGroup(ORDERS, GROUP), 2, 200);
+
+        delete(new DeleteTopic.Command(ORDERS));
+
+        TrafficStats traffic = broker.statistics.traffic();
+        assertThat(traffic.figures(TrafficStats.Stat.TOPIC_PUT_NUMS, ORDERS.value())).isEmpty();
+        assertThat(traffic.figures(TrafficStats.Stat.GROUP_GET_NUMS, ORDERS.value() + "@" + GROUP.value())).isEmpty();
+        assertThat(traffic.figures(TrafficStats.Stat.TOPIC_PUT_NUMS, KEPT.value())).isPresent();
     }
 
     @Test

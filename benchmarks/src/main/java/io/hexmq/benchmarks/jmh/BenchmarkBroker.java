@@ -1,6 +1,7 @@
 package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
@@ -28,6 +29,9 @@ final class BenchmarkBroker {
 
     static final BrokerSettings SETTINGS = BrokerSettings.defaults(new ClusterName("DefaultCluster"),
             new BrokerName("broker-a"), new BrokerAddress("127.0.0.1:10911"), new BrokerAddress("127.0.0.1:10912"));
+
+    /** {@link #SETTINGS} as the use cases that obey run-time changes read them; nothing changes them here. */
+    static final LiveBrokerSettings LIVE_SETTINGS = new LiveBrokerSettings(SETTINGS);
 
     /** Keeps no topic table: the benchmark topic exists from the start. */
     static final TopicConfigStore NO_TOPIC_FILE = new TopicConfigStore() {
@@ -80,6 +84,6 @@ final class BenchmarkBroker {
     static SubscriptionGroupLookup groups() {
         SubscriptionGroups groups = new SubscriptionGroups(
                 SubscriptionGroupTable.empty(BenchmarkStores.SYSTEM_CLOCK.millis()));
-        return new SubscriptionGroupLookup(groups, NO_GROUP_FILE, BenchmarkStores.SYSTEM_CLOCK, SETTINGS);
+        return new SubscriptionGroupLookup(groups, NO_GROUP_FILE, BenchmarkStores.SYSTEM_CLOCK, LIVE_SETTINGS);
     }
 }

@@ -137,6 +137,6 @@ public class PullAnswerBenchmark extends StoreBenchmark {
                 new ConsumerOffsets(ConsumerOffsetTable.EMPTY),
                 new LongPollingPulls(BenchmarkStores.SYSTEM_CLOCK, Runnable::run),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
-                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, MessageSettings.defaults());
+                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS, MessageSettings.defaults());
     }
 }

@@ -125,12 +125,12 @@ public class SendMessageBenchmark extends StoreBenchmark {
     private static SendMessage sendMessage(MessageStore store) {
         TopicTable topics = BenchmarkBroker.topics();
         SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
-                BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS);
+                BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
         GroupTopics groupTopics = new GroupTopics(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK);
         MessageSettings settings = MessageSettings.defaults();
         return new SendMessage(
-                new SendAdmission(resolveTopic, BenchmarkBroker.SETTINGS, settings),
+                new SendAdmission(resolveTopic, BenchmarkBroker.LIVE_SETTINGS, settings),
                 new RetrySendRules(BenchmarkBroker.groups(), groupTopics,
                         new QueueLocks(BenchmarkBroker.SETTINGS.lockMaxLiveTime().toMillis()),
                         BenchmarkStores.SYSTEM_CLOCK),

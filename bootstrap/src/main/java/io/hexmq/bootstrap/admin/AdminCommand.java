@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                 + "'bin/hexmq admin <group> <command> --help' shows its options.",
             "Exit status: 0 done, 1 the servers refused or did not answer (one line on stderr), 2 bad usage."},
         subcommands = {TopicCommand.class, ClusterCommand.class, ConsumerCommand.class, MessageCommand.class,
-                KvCommand.class, NameServerCommand.class, UserCommand.class, AclCommand.class})
+                KvCommand.class, NameServerCommand.class, BrokerConfigCommand.class, UserCommand.class, AclCommand.class})
 public final class AdminCommand {
 
     private static final String INDENT = "  ";

@@ -12,10 +12,14 @@ import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicListHandler;
+import io.hexmq.adapters.netty.broker.UpdateBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.ViewBrokerStatsDataHandler;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.LiveBrokerSettings;
+import io.hexmq.application.broker.UpdateBrokerConfig;
 import io.hexmq.application.broker.ViewBrokerStats;
 import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
@@ -25,9 +29,11 @@ import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
+import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
+import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
 import java.util.Optional;
@@ -85,6 +91,12 @@ final class BrokerAdminModule extends AbstractModule {
     }
 
     @ProvidesIntoSet
+    HandlerBinding createTopics(CreateOrUpdateTopic useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
+                new UpdateAndCreateTopicListHandler(useCase));
+    }
+
+    @ProvidesIntoSet
     HandlerBinding deleteTopic(DeleteTopic useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(useCase));
     }
@@ -104,9 +116,28 @@ final class BrokerAdminModule extends AbstractModule {
         return HandlerBinding.onAdminThreads(RequestCode.GET_TOPIC_STATS_INFO, new GetTopicStatsInfoHandler(useCase));
     }
 
+    @Provides
+    @Singleton
+    LiveBrokerSettings liveSettings(Clock clock) {
+        return new LiveBrokerSettings(config.settings(), clock.millis());
+    }
+
+    @Provides
+    @Singleton
+    LiveBrokerProperties liveProperties(LiveBrokerSettings live) {
+        return new LiveBrokerProperties(config.properties(), live);
+    }
+
     @ProvidesIntoSet
-    HandlerBinding brokerConfig(TopicTable topics) {
+    HandlerBinding brokerConfig(LiveBrokerProperties properties, LiveBrokerSettings live) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_CONFIG,
-                new GetBrokerConfigHandler(config::properties, () -> topics.snapshot().dataVersion()));
+                new GetBrokerConfigHandler(properties, live::version));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding updateBrokerConfig(LiveBrokerSettings live, LiveBrokerProperties properties, TopicTable topics,
+                                      TopicConfigStore topicStore, RegistrationDemand registration, Clock clock) {
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_BROKER_CONFIG, new UpdateBrokerConfigHandler(
+                new UpdateBrokerConfig(live, properties.keys(), topics, topicStore, registration, clock)));
     }
 }

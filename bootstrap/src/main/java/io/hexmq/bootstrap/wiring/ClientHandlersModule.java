@@ -24,8 +24,10 @@ import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
 import io.hexmq.adapters.netty.broker.UnlockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.UnregisterClientHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateSubscriptionGroupListHandler;
 import io.hexmq.adapters.netty.broker.UpdateConsumerOffsetHandler;
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.consumer.CloneGroupOffset;
 import io.hexmq.application.consumer.CommitConsumerOffset;
@@ -59,7 +61,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 final class ClientHandlersModule extends AbstractModule {
 
     @ProvidesIntoSet
-    HandlerBinding checkClientConfig(BrokerSettings settings) {
+    HandlerBinding checkClientConfig(LiveBrokerSettings settings) {
         return HandlerBinding.onAdminThreads(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(new CheckClientConfig(settings)));
     }
 
@@ -102,6 +104,12 @@ final class ClientHandlersModule extends AbstractModule {
     HandlerBinding createSubscriptionGroup(CreateOrUpdateSubscriptionGroup useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                 new UpdateAndCreateSubscriptionGroupHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createSubscriptionGroups(CreateOrUpdateSubscriptionGroup useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST,
+                new UpdateAndCreateSubscriptionGroupListHandler(useCase));
     }
 
     @ProvidesIntoSet

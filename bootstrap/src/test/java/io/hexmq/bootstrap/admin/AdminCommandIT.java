@@ -305,6 +305,27 @@ class AdminCommandIT {
     }
 
     @Test
+    void broker_changesASettingAtRunTime_showsIt_andRefusesOneThatNeedsARestart() {
+        String broker = hexmq.server().broker();
+        Result changed = cli.run("broker", "update-config", "-b", broker, "enablePropertyFilter=true");
+        assertThat(changed.exitCode()).as("%s", changed).isZero();
+        try {
+            Result config = cli.run("broker", "config", "-b", broker);
+            assertThat(config.outLines()).first().asString().matches("SETTING +VALUE");
+            assertThat(config.outLines()).anySatisfy(line -> assertThat(line).matches("enablePropertyFilter +true"));
+            JsonObject json = cli.run("broker", "config", "-b", broker, "--json").json().getAsJsonObject();
+            assertThat(json.get("brokerName").getAsString()).isEqualTo(hexmq.server().brokerName());
+
+            Result refused = cli.run("broker", "update-config", "-b", broker, "storePathRootDir=/tmp/elsewhere");
+            assertThat(refused.exitCode()).isEqualTo(1);
+            assertThat(refused.errLines()).singleElement().asString()
+                    .startsWith("hexmq: broker update-config: ").contains("storePathRootDir").endsWith("(code 16)");
+        } finally {
+            cli.run("broker", "update-config", "-b", broker, "enablePropertyFilter=false");
+        }
+    }
+
+    @Test
     void unreachableNameServer_failsWithOneLine() {
         Result result = AdminCli.runRaw("topic", "list", "-n", "127.0.0.1:1", "--timeout", "2000");
 
@@ -339,7 +360,8 @@ class AdminCommandIT {
                 "topic route", "topic status", "cluster list", "cluster transfer-leader", "consumer progress",
                 "message send", "message query-id", "message query-key", "message consume", "message trace", "kv put",
                 "kv get", "kv delete",
-                "namesrv config", "namesrv update-config", "user create", "user update", "user delete", "user list",
+                "namesrv config", "namesrv update-config", "broker config", "broker update-config", "user create",
+                "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");
     }
 

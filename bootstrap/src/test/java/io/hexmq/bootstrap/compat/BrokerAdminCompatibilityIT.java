@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -81,6 +82,17 @@ class BrokerAdminCompatibilityIT {
         assertThat(connections.getConnectionSet()).hasSize(1);
         assertThat(connections.getSubscriptionTable()).containsKey("AdminTopic");
         assertThat(admin.getConsumerIdListByGroup(hexmq.server().broker(), "cg-admin", TIMEOUT)).hasSize(1);
+
+        Await.until("the group's fetch rate is sampled (every 10 s)", Duration.ofSeconds(30),
+                () -> consumeTps("cg-admin") > 0);
+    }
+
+    private double consumeTps(String group) {
+        try {
+            return admin.getConsumeStats(hexmq.server().broker(), group, "AdminTopic", TIMEOUT).getConsumeTps();
+        } catch (Exception notYet) {
+            return -1;
+        }
     }
 
     private long lag(String group) {

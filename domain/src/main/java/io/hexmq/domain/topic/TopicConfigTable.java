@@ -97,4 +97,13 @@ public record TopicConfigTable(Map<TopicName, TopicConfig> topics, DataVersion d
         }
         return changed ? new TopicConfigTable(next, dataVersion.next(nowMillis)) : this;
     }
+
+    /**
+     * The same topics at the next version: what the NameServers must take again although no topic
+     * changed, because something they derive from the table did (the broker's permission caps every
+     * topic's permission in a registration).
+     */
+    public TopicConfigTable nextVersion(long nowMillis) {
+        return new TopicConfigTable(topics, dataVersion.next(nowMillis));
+    }
 }

@@ -157,6 +157,11 @@ public final class TopicTable {
         }, persist);
     }
 
+    /** Moves the table to its next version with the same topics (see {@link TopicConfigTable#nextVersion}). */
+    public void nextVersion(long nowMillis, Consumer<TopicConfigTable> persist) {
+        apply(table -> new Change<>(table.nextVersion(nowMillis), null), persist);
+    }
+
     /**
      * Takes {@code table} as the current one without saving it: for a replica that follows its group's
      * leader, whose table the leader saved and replicated. Changes staged here meanwhile are dropped.

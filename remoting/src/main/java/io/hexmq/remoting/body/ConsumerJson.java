@@ -245,6 +245,13 @@ public final class ConsumerJson {
         return json.getBytes(StandardCharsets.UTF_8);
     }
 
+    /** A ConsumeStats body: {@code {"consumeTps":..,"offsetTable":{MessageQueue:OffsetWrapper}}}. */
+    public static <V> byte[] consumeStats(Map<Queue, V> table, Function<V, String> valueJson, double consumeTps) {
+        String json = "{\"consumeTps\":" + consumeTps + ",\"offsetTable\":"
+                + ObjectKeyedTable.write(table, ConsumerJson::queueText, valueJson) + "}";
+        return json.getBytes(StandardCharsets.UTF_8);
+    }
+
     /** ResetOffsetBody's table, in its order. */
     public static Map<Queue, Long> readResetOffsets(byte[] body) {
         Map<Queue, Long> table = new LinkedHashMap<>();

@@ -33,16 +33,15 @@ import java.util.function.Function;
  *       {@code {"dataVersion":{..},"subscriptionGroupTable":{"CG":{SubscriptionGroupConfig}}}}</li>
  *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
  *       "minOffset":..}}}}</li>
- *   <li>ConsumeStats {@code {"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
+ *   <li>ConsumeStats {@code {"consumeTps":..,"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
  *       "pullOffset":..,"lastTimestamp":..}}}}</li>
  *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
  *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
  *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
  *       {@code {"brokerAddr":"10.0.0.1:10911","topicList":["T1","T2"]}}</li>
  * </ul>
- * The MessageQueue-keyed tables use fastjson's object-key form ({@link ConsumerJson#offsetTable}). hexmq does
- * not measure TPS per topic or group yet, so {@code topicPutTps} and {@code consumeTps}
- * are left out rather than sent as made-up figures; the official classes read them as 0.
+ * The MessageQueue-keyed tables use fastjson's object-key form ({@link ConsumerJson#offsetTable}). A
+ * ConsumeStats carries {@code consumeTps}, the group's fetch rate over the last minute.
  */
 final class AdminBodies {
 
@@ -50,7 +49,10 @@ final class AdminBodies {
     }
 
     static SubscriptionGroupConfig parseSubscriptionGroupConfig(byte[] body) {
-        JsonObject json = JsonBodies.parseObject(body, "SubscriptionGroupConfig");
+        return subscriptionGroupConfig(JsonBodies.parseObject(body, "SubscriptionGroupConfig"));
+    }
+
+    static SubscriptionGroupConfig subscriptionGroupConfig(JsonObject json) {
         try {
             SubscriptionGroupConfig defaults = SubscriptionGroupConfig.defaults(
                     new GroupName(JsonBodies.requiredString(json, "groupName", "SubscriptionGroupConfig")));
@@ -134,15 +136,15 @@ final class AdminBodies {
                 .endObject()));
     }
 
-    static byte[] consumeStats(List<GetConsumeStats.QueueStats> stats) {
-        Map<MessageQueue, GetConsumeStats.QueueStats> table = new LinkedHashMap<>();
-        stats.forEach(queue -> table.put(queue.queue(), queue));
-        return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
+    static byte[] consumeStats(List<GetConsumeStats.QueueStats> stats, double consumeTps) {
+        Map<ConsumerJson.Queue, GetConsumeStats.QueueStats> table = new LinkedHashMap<>();
+        stats.forEach(queue -> table.put(BrokerBodies.wire(queue.queue()), queue));
+        return ConsumerJson.consumeStats(table, queue -> JsonBodies.text(json -> json.beginObject()
                 .name("brokerOffset").value(queue.brokerOffset())
                 .name("consumerOffset").value(queue.consumerOffset())
                 .name("pullOffset").value(queue.pullOffset())
                 .name("lastTimestamp").value(queue.lastTimestamp())
-                .endObject()));
+                .endObject()), consumeTps);
     }
 
     /**
@@ -155,7 +157,7 @@ final class AdminBodies {
             for (GetBrokerConsumeStats.GroupStats group : stats.groups()) {
                 json.beginObject().name(group.group().value()).beginArray();
                 for (GetBrokerConsumeStats.TopicStats topic : group.topics()) {
-                    json.jsonValue(new String(consumeStats(topic.queues()), StandardCharsets.UTF_8));
+                    json.jsonValue(new String(consumeStats(topic.queues(), topic.consumeTps()), StandardCharsets.UTF_8));
                 }
                 json.endArray().endObject();
             }

@@ -21,7 +21,7 @@ public final class GetBrokerConfigHandler implements RequestHandler {
 
     /**
      * @param properties the settings as properties text, asked on every request
-     * @param version    the settings' version; constant while settings cannot change at run time
+     * @param version    the settings' version, one step per applied UPDATE_BROKER_CONFIG
      */
     public GetBrokerConfigHandler(Supplier<String> properties, Supplier<DataVersion> version) {
         this.properties = Objects.requireNonNull(properties, "properties");

@@ -36,7 +36,8 @@ public final class GetConsumeStatsHandler implements RequestHandler {
                 .filter(topic -> !topic.isEmpty())
                 .map(TopicName::new)
                 .collect(Collectors.toSet());
-        return Replies.answer(Replies.success(request).body(AdminBodies.consumeStats(getConsumeStats.get(
-                new GetConsumeStats.Command(Headers.group(header, ConsumerGroupHeader.CONSUMER_GROUP), asked)))));
+        GetConsumeStats.Result stats = getConsumeStats.get(
+                new GetConsumeStats.Command(Headers.group(header, ConsumerGroupHeader.CONSUMER_GROUP), asked));
+        return Replies.answer(Replies.success(request).body(AdminBodies.consumeStats(stats.queues(), stats.consumeTps())));
     }
 }

@@ -8,6 +8,7 @@ import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Duration;
@@ -158,7 +159,9 @@ public final class NettyNameServerGateway implements NameServerGateway {
         if (failure != null) {
             Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                     ? failure.getCause() : failure;
-            return Answer.failed(nameServer, cause instanceof TimeoutException
+            // Either bound may fire first (the client's starts later, but a loaded machine runs timers late).
+            boolean timedOut = cause instanceof TimeoutException || cause instanceof RemotingTimeoutException;
+            return Answer.failed(nameServer, timedOut
                     ? "no answer within " + requestTimeoutMillis + " ms" : cause.toString());
         }
         if (answer.code() != ResponseCode.SUCCESS) {

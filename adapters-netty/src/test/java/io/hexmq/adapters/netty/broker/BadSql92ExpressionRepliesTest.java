@@ -52,7 +52,7 @@ class BadSql92ExpressionRepliesTest {
         Broker(UnaryOperator<BrokerSettings> settings) {
             mb = new MessageBroker(settings, MessageSettings.defaults()).withTopic(TOPIC, 1);
             heartbeat = new HeartbeatHandler(mb.broker.recordHeartbeat, new ClientChannels());
-            checkClientConfig = new CheckClientConfigHandler(new CheckClientConfig(mb.broker.settings));
+            checkClientConfig = new CheckClientConfigHandler(new CheckClientConfig(mb.broker.liveSettings));
             pull = new PullMessageHandler(mb.pullMessages);
         }
     }

@@ -37,7 +37,7 @@ final class BrokerHandlers {
     BrokerHandlers() {
         RecordHeartbeat recordHeartbeat = new RecordHeartbeat(broker.consumers, broker.producers,
                 broker.subscriptionGroups, broker.groupStore, broker.groupTopics, notifier, broker.clock,
-                broker.settings);
+                broker.liveSettings);
         UnregisterClient unregisterClient = new UnregisterClient(broker.consumers, broker.producers,
                 broker.subscriptionGroups, notifier);
         ResetConsumerOffsetByTime reset = new ResetConsumerOffsetByTime(broker.topics, broker.offsets,

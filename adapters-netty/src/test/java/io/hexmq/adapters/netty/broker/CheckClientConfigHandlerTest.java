@@ -8,6 +8,7 @@ import static io.hexmq.adapters.netty.broker.OfficialRequests.sendHeader;
 import static io.hexmq.adapters.netty.broker.OfficialRequests.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.CheckClientConfig;
 import io.hexmq.application.message.MessageBroker;
@@ -30,9 +31,9 @@ class CheckClientConfigHandlerTest {
     private static final String TOPIC = "TopicTest";
 
     private final CheckClientConfigHandler enabled = new CheckClientConfigHandler(
-            new CheckClientConfig(TestBroker.DEFAULTS.withEnablePropertyFilter(true)));
+            new CheckClientConfig(new LiveBrokerSettings(TestBroker.DEFAULTS.withEnablePropertyFilter(true))));
     private final CheckClientConfigHandler disabled = new CheckClientConfigHandler(
-            new CheckClientConfig(TestBroker.DEFAULTS));
+            new CheckClientConfig(new LiveBrokerSettings(TestBroker.DEFAULTS)));
 
     /** What MQClientAPIImpl.checkClientInBroker sends. */
     private static RemotingCommand officialCheck(String expressionType, String expression) {

@@ -38,7 +38,7 @@ class TopicChangeHandlersTest {
                     broker.topics, broker.topicStore, registrar, broker.clock, broker.settings)), Runnable::run)
             .register(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(new DeleteTopic(broker.topics,
                     broker.topicStore, broker.offsets, broker.messageStore, registrar, broker.clock,
-                    broker.settings)), Runnable::run)
+                    broker.settings, broker.statistics)), Runnable::run)
             .build();
 
     private CompletableFuture<RemotingCommand> createTopic(String topic) {

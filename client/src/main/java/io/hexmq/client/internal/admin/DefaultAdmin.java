@@ -21,7 +21,9 @@ import io.hexmq.client.internal.route.RouteCache;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.PropertiesBody;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.CreateTopicHeader;
 import io.hexmq.remoting.header.KvConfigHeader;
@@ -31,9 +33,6 @@ import io.hexmq.remoting.header.TransferLeadershipHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
-import java.io.IOException;
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -42,10 +41,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Set;
 import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -307,24 +304,29 @@ public final class DefaultAdmin implements Admin {
 
     @Override
     public void updateNameServerConfig(Map<String, String> changes) {
-        StringBuilder text = new StringBuilder();
-        changes.forEach((key, value) -> text.append(Objects.requireNonNull(key, "key")).append('=')
-                .append(Objects.requireNonNull(value, "value")).append('\n'));
         onEveryNameServer(RemotingCommand.request(RequestCode.UPDATE_NAMESRV_CONFIG)
-                .body(text.toString().getBytes(StandardCharsets.UTF_8)).build());
+                .body(PropertiesBody.encode(changes)).build());
+    }
+
+    @Override
+    public SortedMap<String, String> brokerConfig(String brokerAddress) {
+        return properties(Rpc.await(callBroker(Objects.requireNonNull(brokerAddress, "brokerAddress"),
+                RemotingCommand.request(RequestCode.GET_BROKER_CONFIG).build())).body());
+    }
+
+    @Override
+    public void updateBrokerConfig(String brokerAddress, Map<String, String> changes) {
+        Rpc.await(callBroker(Objects.requireNonNull(brokerAddress, "brokerAddress"),
+                RemotingCommand.request(RequestCode.UPDATE_BROKER_CONFIG).body(PropertiesBody.encode(changes)).build()));
     }
 
     private static SortedMap<String, String> properties(byte[] body) {
-        Properties properties = new Properties();
         try {
-            properties.load(new StringReader(new String(body, StandardCharsets.UTF_8)));
-        } catch (IOException | IllegalArgumentException e) {
+            return PropertiesBody.parse(body);
+        } catch (InvalidBodyException e) {
             throw new HexmqClientException(HexmqClientException.CLIENT_ERROR,
-                    "a NameServer answered settings that are not properties text: " + e.getMessage(), e);
+                    "a server answered settings that are not properties text: " + e.getMessage(), e);
         }
-        SortedMap<String, String> settings = new TreeMap<>();
-        properties.stringPropertyNames().forEach(key -> settings.put(key, properties.getProperty(key)));
-        return settings;
     }
 
     private static RemotingCommand.Builder kvRequest(int code, String namespace, String key) {
