@@ -153,8 +153,10 @@ class BrokerConfigUpdateCompatibilityIT {
         try {
             assertThatThrownBy(() -> adminExt.createAndUpdateTopicConfigList(hexmq.server().broker(),
                     List.of(new TopicConfig("NotCreated", 1, 1, 6), new TopicConfig("SCHEDULE_TOPIC_XXXX", 1, 1, 6))))
-                    .isInstanceOfSatisfying(MQBrokerException.class, refusal ->
-                            assertThat(refusal.getResponseCode()).isEqualTo(ResponseCode.INVALID_PARAMETER));
+                    .isInstanceOfSatisfying(MQClientException.class, refusal -> {
+                        assertThat(refusal.getResponseCode()).isEqualTo(ResponseCode.INVALID_PARAMETER);
+                        assertThat(refusal.getErrorMessage()).contains("SCHEDULE_TOPIC_XXXX");
+                    });
 
             assertThat(admin.getAllTopicConfig(hexmq.server().broker(), TIMEOUT).getTopicConfigTable())
                     .doesNotContainKey("NotCreated");
