@@ -36,7 +36,7 @@ import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.domain.transaction.port.TransactionCheckProgressStore;
-import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.HexmqRequestCodes;
 import jakarta.inject.Named;
 import java.util.List;
 import org.slf4j.Logger;
@@ -180,7 +180,7 @@ public final class ReplicationModule extends AbstractModule {
     /** Only a replica knows the code; a broker on its own answers it REQUEST_CODE_NOT_SUPPORTED. */
     @ProvidesIntoSet
     HandlerBinding transferLeadership(GroupLog log) {
-        return HandlerBinding.onAdminThreads(RequestCode.TRANSFER_GROUP_LEADERSHIP,
+        return HandlerBinding.onAdminThreads(HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP,
                 new TransferGroupLeadershipHandler(new TransferGroupLeadership(log)));
     }
 }

@@ -112,15 +112,6 @@ public final class RequestCode {
     // NameServer -> broker
     public static final int NOTIFY_MIN_BROKER_ID_CHANGE = 905;
 
-    // Admin -> broker: hexmq's own codes, from 900000 on, beyond every code RocketMQ defines (at most 200151)
-
-    /**
-     * Hands the broker group's leadership to the replica named by {@code toReplica} (a {@code dLegerPeers} id),
-     * answering once it leads or failing with why. RocketMQ has no remoting code for this: DLedger's own
-     * leadership transfer travels on its own protocol between the replicas.
-     */
-    public static final int TRANSFER_GROUP_LEADERSHIP = 900001;
-
     private RequestCode() {
     }
 }

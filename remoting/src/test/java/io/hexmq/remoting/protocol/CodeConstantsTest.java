@@ -19,6 +19,18 @@ class CodeConstantsTest {
     }
 
     @Test
+    void hexmqsOwnRequestCodes_lieBeyondEveryOfficialOne() throws Exception {
+        int highestOfficial = intConstants(org.apache.rocketmq.remoting.protocol.RequestCode.class).values().stream()
+                .mapToInt(Integer::intValue).max().orElseThrow();
+        Map<String, Integer> ours = intConstants(HexmqRequestCodes.class);
+
+        assertThat(HexmqRequestCodes.FIRST).isGreaterThan(highestOfficial);
+        assertThat(ours.values()).allSatisfy(code -> assertThat(code).isGreaterThanOrEqualTo(HexmqRequestCodes.FIRST));
+        assertThat(ours.keySet()).doesNotContainAnyElementsOf(
+                intConstants(org.apache.rocketmq.remoting.protocol.RequestCode.class).keySet());
+    }
+
+    @Test
     void responseCodes_matchTheOfficialNamesAndValues() throws Exception {
         assertThat(intConstants(org.apache.rocketmq.remoting.protocol.ResponseCode.class))
                 .containsAllEntriesOf(intConstants(ResponseCode.class));

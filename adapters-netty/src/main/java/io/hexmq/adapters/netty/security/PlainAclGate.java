@@ -6,6 +6,7 @@ import io.hexmq.domain.auth.plain.PlainVerdict;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.HexmqRequestCodes;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestGate;
@@ -37,7 +38,7 @@ public final class PlainAclGate implements RequestGate {
             RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP, RequestCode.DELETE_SUBSCRIPTIONGROUP,
             PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG, PlainAclCodes.DELETE_ACL_CONFIG,
             PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG,
-            RequestCode.TRANSFER_GROUP_LEADERSHIP);
+            HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP);
 
     private final AuthorizePlainRequest authorize;
     private final AccessNeeds needs = new AccessNeeds();

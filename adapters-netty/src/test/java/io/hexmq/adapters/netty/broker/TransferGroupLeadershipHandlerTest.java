@@ -7,7 +7,7 @@ import io.hexmq.application.replication.TransferGroupLeadership;
 import io.hexmq.domain.replication.ReplicaId;
 import io.hexmq.remoting.header.TransferLeadershipHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.RequestCode;
+import io.hexmq.remoting.protocol.HexmqRequestCodes;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
 import java.time.Duration;
@@ -22,7 +22,7 @@ class TransferGroupLeadershipHandlerTest {
             new TransferGroupLeadershipHandler(new TransferGroupLeadership(log));
 
     private static RemotingCommand transferTo(String replica) {
-        return RemotingCommand.request(RequestCode.TRANSFER_GROUP_LEADERSHIP)
+        return RemotingCommand.request(HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP)
                 .extField(TransferLeadershipHeader.TO_REPLICA, replica).build().withOpaque(5);
     }
 

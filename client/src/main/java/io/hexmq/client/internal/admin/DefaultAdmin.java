@@ -31,6 +31,7 @@ import io.hexmq.remoting.header.MessageLookupHeader;
 import io.hexmq.remoting.header.TopicHeader;
 import io.hexmq.remoting.header.TransferLeadershipHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
+import io.hexmq.remoting.protocol.HexmqRequestCodes;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Instant;
@@ -342,7 +343,7 @@ public final class DefaultAdmin implements Admin {
         BrokerGroup group = servers.group(brokerName);
         // any replica passes the request on to the leader; the master is the one most likely up
         String address = group.masterAddress().orElseGet(() -> group.addresses().values().iterator().next());
-        Rpc.await(servers.callBroker(address, RemotingCommand.request(RequestCode.TRANSFER_GROUP_LEADERSHIP)
+        Rpc.await(servers.callBroker(address, RemotingCommand.request(HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP)
                 .extField(TransferLeadershipHeader.TO_REPLICA, replicaId).build(), TRANSFER_BOUND_MILLIS));
     }
 
