@@ -15,6 +15,7 @@ import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.DiskSpaceGuard;
 import io.hexmq.storage.DiskUsage;
@@ -26,6 +27,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,7 +70,7 @@ import org.slf4j.LoggerFactory;
  * {@code diskMaxUsedSpaceRatio} percent, appends are refused with SERVICE_NOT_AVAILABLE (the
  * {@link DiskSpaceGuard} the file store applies too).
  */
-public final class ChronicleMessageStore implements MessageStore {
+public final class ChronicleMessageStore implements MessageStore, StoreHousekeeping {
 
     private static final Logger LOG = LoggerFactory.getLogger(ChronicleMessageStore.class);
 
@@ -297,8 +299,14 @@ public final class ChronicleMessageStore implements MessageStore {
      * filling up is noticed on this schedule and the space retention frees is taken back at once. Returns
      * the number of cycles deleted.
      */
+    @Override
     public int deleteExpiredFiles() {
         return parts.retention().deleteExpiredFiles();
+    }
+
+    @Override
+    public Set<String> queuedTopics() {
+        return parts.state().queues().topics();
     }
 
     /**

@@ -12,6 +12,7 @@ import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.DiskSpaceGuard;
 import io.hexmq.storage.DiskUsage;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,7 +42,7 @@ import org.slf4j.LoggerFactory;
  * and retention and the disk-space check ({@link Retention}), which the scheduler drives through
  * {@link #deleteExpiredFiles()} and {@link #checkDiskSpace()}.
  */
-public final class MappedFileMessageStore implements MessageStore {
+public final class MappedFileMessageStore implements MessageStore, StoreHousekeeping {
 
     private static final Logger LOG = LoggerFactory.getLogger(MappedFileMessageStore.class);
     private static final AppendResult NOT_RUNNING =
@@ -269,8 +271,14 @@ public final class MappedFileMessageStore implements MessageStore {
      * minimum offsets move accordingly. Finally re-checks the disk. Returns the number of commit-log
      * segments deleted.
      */
+    @Override
     public int deleteExpiredFiles() {
         return parts.retention().deleteExpiredFiles();
+    }
+
+    @Override
+    public Set<String> queuedTopics() {
+        return parts.files().queues().topics();
     }
 
     /**

@@ -12,6 +12,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
@@ -20,11 +21,13 @@ import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -33,7 +36,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * store, no durability (a "restart" keeps the state; {@link #dropLastRecord()} plays a crash).
  * Synchronised throughout, but for telling the arrival listeners; speed is not its job.
  */
-public final class InMemoryMessageStore implements MessageStore {
+public final class InMemoryMessageStore implements MessageStore, StoreHousekeeping {
 
     /** Bodies above this are rejected, as the file store does with its default {@code maxMessageSize}. */
     public static final int MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
@@ -272,6 +275,21 @@ public final class InMemoryMessageStore implements MessageStore {
     public synchronized void deleteTopic(String topic) {
         queues.keySet().removeIf(queue -> queue.substring(0, queue.lastIndexOf('@')).equals(topic));
         deletedAt.put(topic, nextPhysicalOffset);
+    }
+
+    /** Nothing expires: the log lives as long as the store. */
+    @Override
+    public int deleteExpiredFiles() {
+        return 0;
+    }
+
+    @Override
+    public synchronized Set<String> queuedTopics() {
+        Set<String> topics = new HashSet<>();
+        for (String queue : queues.keySet()) {
+            topics.add(queue.substring(0, queue.lastIndexOf('@')));
+        }
+        return topics;
     }
 
     @Override

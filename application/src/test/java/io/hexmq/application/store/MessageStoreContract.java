@@ -18,6 +18,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
@@ -552,6 +553,25 @@ public abstract class MessageStoreContract {
         store.deleteTopic(TOPIC);
 
         assertTopicDeleted_andOtherTopicKept();
+    }
+
+    @Test
+    void queuedTopics_listTopicsWithQueues_withoutADeletedOne_alsoAfterARestart() {
+        appendToBothTopics();
+        assertThat(housekeeping().queuedTopics()).contains(TOPIC, "OtherTopic");
+
+        store.deleteTopic(TOPIC);
+        assertThat(housekeeping().queuedTopics()).contains("OtherTopic").doesNotContain(TOPIC);
+
+        store.shutdown();
+        store = openStore(clock);
+        assertThat(housekeeping().queuedTopics()).contains("OtherTopic").doesNotContain(TOPIC);
+    }
+
+    /** Every local store offers the operator's housekeeping (mqadmin cleanUnusedTopic and friends). */
+    private StoreHousekeeping housekeeping() {
+        assertThat(store).isInstanceOf(StoreHousekeeping.class);
+        return (StoreHousekeeping) store;
     }
 
     @Test

@@ -5,23 +5,29 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.OptionalBinder;
 import com.google.inject.multibindings.ProvidesIntoSet;
+import io.hexmq.adapters.netty.broker.CleanExpiredConsumeQueueHandler;
+import io.hexmq.adapters.netty.broker.CleanUnusedTopicHandler;
+import io.hexmq.adapters.netty.broker.DeleteExpiredCommitLogHandler;
 import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
 import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
+import io.hexmq.adapters.netty.broker.QueryConsumeQueueHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicListHandler;
 import io.hexmq.adapters.netty.broker.UpdateBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.ViewBrokerStatsDataHandler;
-import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.DeleteExpiredStoreFiles;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.LiveBrokerSettings;
+import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.UpdateBrokerConfig;
 import io.hexmq.application.broker.ViewBrokerStats;
-import io.hexmq.application.broker.RuntimeGauges;
+import io.hexmq.application.message.QueryConsumeQueue;
+import io.hexmq.application.topic.CleanUnusedTopics;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
@@ -34,6 +40,7 @@ import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
 import java.util.Optional;
@@ -83,6 +90,27 @@ final class BrokerAdminModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding brokerStats(ViewBrokerStats useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.VIEW_BROKER_STATS_DATA, new ViewBrokerStatsDataHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding deleteExpiredCommitLog(DeleteExpiredStoreFiles useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.DELETE_EXPIRED_COMMITLOG, new DeleteExpiredCommitLogHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding cleanExpiredConsumeQueue(DeleteExpiredStoreFiles useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.CLEAN_EXPIRED_CONSUMEQUEUE,
+                new CleanExpiredConsumeQueueHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding cleanUnusedTopic(CleanUnusedTopics useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.CLEAN_UNUSED_TOPIC, new CleanUnusedTopicHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding queryConsumeQueue(QueryConsumeQueue useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_CONSUME_QUEUE, new QueryConsumeQueueHandler(useCase));
     }
 
     @ProvidesIntoSet

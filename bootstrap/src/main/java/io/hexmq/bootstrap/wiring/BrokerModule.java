@@ -13,6 +13,7 @@ import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.DeleteExpiredStoreFiles;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.broker.ViewBrokerStats;
@@ -51,6 +52,7 @@ import io.hexmq.application.message.GetMinOffset;
 import io.hexmq.application.message.LongPollingPulls;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.PullMessages;
+import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.RecallTimerMessage;
 import io.hexmq.application.message.RetrySendRules;
@@ -74,6 +76,7 @@ import io.hexmq.application.pop.QueueWalk;
 import io.hexmq.application.pop.ReviveExpiredPops;
 import io.hexmq.application.pop.SetMessageRequestMode;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
+import io.hexmq.application.topic.CleanUnusedTopics;
 import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
@@ -126,7 +129,8 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASES = {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
-        GetTopicStats.class, ViewBrokerStats.class,
+        GetTopicStats.class, ViewBrokerStats.class, DeleteExpiredStoreFiles.class, CleanUnusedTopics.class,
+        QueryConsumeQueue.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,

@@ -10,6 +10,7 @@ import io.hexmq.adapters.chronicle.ChronicleStoreSettings;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.replication.port.StoreFiles;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
@@ -58,6 +59,12 @@ public final class ChronicleStoreModule extends AbstractModule {
     @Provides
     @Singleton
     MessageStore messageStore(@Named(ReplicationModule.LOCAL) MessageStore store) {
+        return store;
+    }
+
+    /** The operator's housekeeping always runs on this broker's own files, a replica's too. */
+    @Provides
+    StoreHousekeeping housekeeping(ChronicleMessageStore store) {
         return store;
     }
 

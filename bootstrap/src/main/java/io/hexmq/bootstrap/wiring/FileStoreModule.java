@@ -10,6 +10,7 @@ import io.hexmq.adapters.file.MappedFileStoreFiles;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.replication.port.StoreFiles;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
@@ -63,6 +64,12 @@ public final class FileStoreModule extends AbstractModule {
     @Provides
     @Singleton
     MessageStore messageStore(@Named(ReplicationModule.LOCAL) MessageStore store) {
+        return store;
+    }
+
+    /** The operator's housekeeping always runs on this broker's own files, a replica's too. */
+    @Provides
+    StoreHousekeeping housekeeping(MappedFileMessageStore store) {
         return store;
     }
 

@@ -1,27 +1,35 @@
 package io.hexmq.bootstrap.compat;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
 import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
+import org.apache.rocketmq.remoting.protocol.body.ConsumeQueueData;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
 import org.apache.rocketmq.remoting.protocol.body.KVTable;
+import org.apache.rocketmq.remoting.protocol.body.QueryConsumeQueueResponseBody;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -147,5 +155,50 @@ class BrokerAdminCompatibilityIT {
 
         assertThat(reset).hasSize(2).allSatisfy((queue, offset) -> assertThat(offset).isZero());
         Await.until("every message delivered again", () -> deliveries.values().stream().allMatch(count -> count >= 2));
+    }
+
+    @Test
+    void queryCqShowsWhereEachEntryLies_andHousekeepingKeepsLiveTopics() throws Exception {
+        List<Long> commitLogOffsets = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            commitLogOffsets.add(MessageDecoder.decodeMessageId(send(0, "cq-" + i).getOffsetMsgId()).getOffset());
+        }
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-cq");
+        consumer.subscribe("AdminTopic", "T");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
+                ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
+        consumer.start();
+        Await.until("the group's subscription reaches the broker",
+                () -> queryCq(1, 5, "cg-cq").getSubscriptionData() != null);
+
+        QueryConsumeQueueResponseBody cq = queryCq(1, 5, "cg-cq");
+        assertThat(cq.getMinQueueIndex()).isZero();
+        assertThat(cq.getMaxQueueIndex()).isEqualTo(3);
+        assertThat(cq.getQueueData()).extracting(ConsumeQueueData::getPhysicOffset)
+                .containsExactlyElementsOf(commitLogOffsets.subList(1, 3));
+        assertThat(cq.getQueueData()).allSatisfy(entry -> {
+            assertThat(entry.getTagsCode()).isEqualTo("T".hashCode());
+            assertThat(entry.getPhysicSize()).isGreaterThan(0);
+        });
+        assertThat(cq.getSubscriptionData().getSubString()).isEqualTo("T");
+        assertThat(cq.getFilterData()).isEqualTo("null");
+        assertThat(queryCq(0, 10, "cg-nobody").getFilterData()).isEqualTo("cg-nobody@AdminTopic is not online!");
+        assertThatThrownBy(() -> admin.queryConsumeQueue(hexmq.server().broker(), "AdminTopic", 5, 0, 1, null, TIMEOUT))
+                .isInstanceOfSatisfying(MQClientException.class, refused -> assertThat(refused.getResponseCode())
+                        .isEqualTo(ResponseCode.SYSTEM_ERROR));
+
+        assertThat(admin.cleanExpiredConsumeQueue(hexmq.server().broker(), TIMEOUT)).isTrue();
+        assertThat(admin.deleteExpiredCommitLog(hexmq.server().broker(), TIMEOUT)).isTrue();
+        assertThat(admin.cleanUnusedTopicByAddr(hexmq.server().broker(), TIMEOUT)).isTrue();
+        assertThat(queryCq(0, 10, null).getQueueData()).as("a configured topic within fileReservedTime stays")
+                .extracting(ConsumeQueueData::getPhysicOffset).containsExactlyElementsOf(commitLogOffsets);
+    }
+
+    private QueryConsumeQueueResponseBody queryCq(long index, int count, String group) {
+        try {
+            return admin.queryConsumeQueue(hexmq.server().broker(), "AdminTopic", 0, index, count, group, TIMEOUT);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.hexmq.adapters.chronicle.consumequeue;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -37,6 +38,11 @@ public final class QueueTable {
     /** Writer only: forgets every queue of the topic. */
     public void remove(String topic) {
         topics.remove(topic);
+    }
+
+    /** Topics with at least one queue. */
+    public Set<String> topics() {
+        return Set.copyOf(topics.keySet());
     }
 
     public void forEach(QueueVisitor visitor) {

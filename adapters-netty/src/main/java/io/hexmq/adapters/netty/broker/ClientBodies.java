@@ -96,7 +96,7 @@ final class ClientBodies {
         json.endArray();
     }
 
-    private static void writeSubscription(JsonWriter json, Subscription subscription) throws IOException {
+    static void writeSubscription(JsonWriter json, Subscription subscription) throws IOException {
         ConsumerJson.writeSubscription(json, new ConsumerJson.Subscription(subscription.topic().value(),
                 subscription.subString(), subscription.tags(), subscription.tagCodes(), subscription.subVersion(),
                 subscription.expressionType().name()));
