@@ -60,6 +60,7 @@ import io.hexmq.bootstrap.wiring.PlainAclModule;
 import io.hexmq.bootstrap.wiring.PlainAclState;
 import io.hexmq.bootstrap.wiring.ReplicationModule;
 import io.hexmq.bootstrap.wiring.StoreMaintenance;
+import io.hexmq.bootstrap.wiring.SuppliedStoreModule;
 import io.hexmq.domain.DomainException;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ConsumerOffsets;
@@ -115,14 +116,25 @@ public final class BrokerNode implements AutoCloseable {
 
     /** Wires and starts a Broker; it accepts connections and is registered when this returns. */
     public static BrokerNode start(BrokerConfig config) throws LaunchException {
+        return start(config, switch (config.storeType()) {
+            case FILE -> new FileStoreModule(config);
+            case CHRONICLE -> new ChronicleStoreModule(config);
+        });
+    }
+
+    /** As {@link #start(BrokerConfig)}, with the caller's store instead of {@code storeType}'s (benchmarks). */
+    public static BrokerNode start(BrokerConfig config, MessageStoreFactory store) throws LaunchException {
+        if (config.replication().isPresent()) {
+            throw new LaunchException("a supplied message store cannot serve a replicated broker group");
+        }
+        return start(config, new SuppliedStoreModule(store));
+    }
+
+    private static BrokerNode start(BrokerConfig config, Module storeModule) throws LaunchException {
         if (config.replication().isPresent()) {
             GroupLogDirectory.recoverInterruptedInstallation(config);
         }
         BrokerState state = loadState(config, new SystemClock());
-        Module storeModule = switch (config.storeType()) {
-            case FILE -> new FileStoreModule(config);
-            case CHRONICLE -> new ChronicleStoreModule(config);
-        };
         AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
         List<Module> modules = new ArrayList<>(List.of(new CoreModule(), storeModule, new BrokerModule(config, state),
                 new AuthModule(config.auth(), auth), new AuthAdminModule()));

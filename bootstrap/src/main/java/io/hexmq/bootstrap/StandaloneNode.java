@@ -22,11 +22,28 @@ public final class StandaloneNode implements AutoCloseable {
         this.broker = broker;
     }
 
+    /** Starts a Broker from its config; {@link BrokerNode#start(BrokerConfig)} or one with a supplied store. */
+    @FunctionalInterface
+    private interface BrokerStart {
+        BrokerNode start(BrokerConfig config) throws LaunchException;
+    }
+
     public static StandaloneNode start(NameServerConfig nameServerConfig, BrokerConfigFor brokerConfig)
             throws LaunchException {
+        return startWith(nameServerConfig, brokerConfig, BrokerNode::start);
+    }
+
+    /** As {@link #start(NameServerConfig, BrokerConfigFor)}, the Broker with the caller's store (benchmarks). */
+    public static StandaloneNode start(NameServerConfig nameServerConfig, BrokerConfigFor brokerConfig,
+                                       MessageStoreFactory store) throws LaunchException {
+        return startWith(nameServerConfig, brokerConfig, config -> BrokerNode.start(config, store));
+    }
+
+    private static StandaloneNode startWith(NameServerConfig nameServerConfig, BrokerConfigFor brokerConfig,
+                                            BrokerStart brokerStart) throws LaunchException {
         NameServerNode nameServer = NameServerNode.start(nameServerConfig);
         try {
-            return new StandaloneNode(nameServer, BrokerNode.start(brokerConfig.brokerConfig(nameServer.address())));
+            return new StandaloneNode(nameServer, brokerStart.start(brokerConfig.brokerConfig(nameServer.address())));
         } catch (LaunchException | RuntimeException e) {
             nameServer.close();
             throw e;
