@@ -13,12 +13,14 @@ import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -30,7 +32,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * queue looks empty, so consumers long-poll and are never woken), lookups and queries find nothing.
  * Benchmarks only: never wired into a shipped broker.
  */
-public final class NullMessageStore implements MessageStore {
+public final class NullMessageStore implements MessageStore, StoreHousekeeping {
 
     /** Queue ids the counters cover per topic; an append to a higher one is refused. */
     static final int MAX_QUEUES = 1024;
@@ -152,5 +154,16 @@ public final class NullMessageStore implements MessageStore {
     /** Nothing ever becomes readable, so no listener is ever told. */
     @Override
     public void registerArrivalListener(MessageArrivalListener listener) {
+    }
+
+    /** Nothing is kept, so nothing expires. */
+    @Override
+    public int deleteExpiredFiles() {
+        return 0;
+    }
+
+    @Override
+    public Set<String> queuedTopics() {
+        return Set.copyOf(queueOffsets.keySet());
     }
 }

@@ -7,6 +7,7 @@ import com.google.inject.multibindings.Multibinder;
 import io.hexmq.bootstrap.MessageStoreFactory;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import jakarta.inject.Named;
 
@@ -45,5 +46,15 @@ public final class SuppliedStoreModule extends AbstractModule {
     @Singleton
     StoreGauges gauges(MessageStore store) {
         return StoreGauges.of(store, () -> 0L, store::commitLogMaxOffset);
+    }
+
+    /** The operator's housekeeping commands need the supplied store to offer them. */
+    @Provides
+    StoreHousekeeping housekeeping(@Named(ReplicationModule.LOCAL) MessageStore store) {
+        if (store instanceof StoreHousekeeping housekeeping) {
+            return housekeeping;
+        }
+        throw new IllegalStateException("the supplied message store " + store.getClass().getName()
+                + " does not implement StoreHousekeeping");
     }
 }
