@@ -56,6 +56,7 @@ import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
 import io.hexmq.bootstrap.wiring.CoreModule;
 import io.hexmq.bootstrap.wiring.FileStoreModule;
 import io.hexmq.bootstrap.wiring.GroupLogDirectory;
+import io.hexmq.bootstrap.wiring.MessageStoreFactory;
 import io.hexmq.bootstrap.wiring.PlainAclModule;
 import io.hexmq.bootstrap.wiring.PlainAclState;
 import io.hexmq.bootstrap.wiring.ReplicationModule;

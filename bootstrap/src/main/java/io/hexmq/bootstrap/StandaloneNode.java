@@ -4,6 +4,7 @@ import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.config.HostPort;
 import io.hexmq.bootstrap.config.NameServerConfig;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.bootstrap.wiring.MessageStoreFactory;
 
 /** A NameServer and a Broker in one process: the broker stops first, so it can unregister. */
 public final class StandaloneNode implements AutoCloseable {

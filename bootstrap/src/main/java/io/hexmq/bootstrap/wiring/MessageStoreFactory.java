@@ -1,4 +1,4 @@
-package io.hexmq.bootstrap;
+package io.hexmq.bootstrap.wiring;
 
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.port.MessageStore;
