@@ -18,7 +18,8 @@ import java.util.Map;
  * absent fields left out, header values in insertion order, and the same string escaping (control
  * characters, DEL..U+009F and U+2028/U+2029 as upper-case {@code \}{@code uXXXX}, everything else
  * raw UTF-8). Gson's own writer differs in those escapes, so the writer is hand-made and the golden
- * tests pin it. Reading uses Gson's streaming reader, ignores unknown fields and accepts numbers and
+ * tests pin it. Reading takes the shape the official peers write through {@link JsonHeaderScanner};
+ * anything else goes through Gson's streaming reader, which ignores unknown fields and accepts numbers and
  * booleans where strings are expected, because only the meaning of a header counts on input.
  */
 final class JsonHeaderCodec {
@@ -85,6 +86,12 @@ final class JsonHeaderCodec {
 
     /** Parses the whole of {@code header}; the body has already been cut from the frame. */
     static RemotingCommand read(ByteBuf header, byte[] body) {
+        RemotingCommand command = JsonHeaderScanner.read(header, body);
+        return command != null ? command : readWithGson(header, body);
+    }
+
+    /** The general reader: any JSON Gson's strict reader takes, and the errors of any it does not. */
+    static RemotingCommand readWithGson(ByteBuf header, byte[] body) {
         String text = header.toString(StandardCharsets.UTF_8);
         try (JsonReader reader = new JsonReader(new StringReader(text))) {
             return read(reader, body);
