@@ -26,7 +26,7 @@ final class FrameCodec {
         out.writeInt(0);
         out.writeInt(0);
         int headerLength = type == SerializeType.JSON
-                ? JsonHeaderCodec.write(command, out)
+                ? JsonHeaderWriter.write(command, out)
                 : BinaryHeaderCodec.write(command, out);
         if (headerLength > FrameLayout.MAX_HEADER_LENGTH) {
             out.writerIndex(start);
