@@ -74,6 +74,6 @@ final class FrameCodec {
         }
         return type == SerializeType.JSON
                 ? JsonHeaderCodec.read(header, body)
-                : BinaryHeaderCodec.read(header, body);
+                : BinaryHeaderCodec.read(header, body).inHeaderFormat(SerializeType.ROCKETMQ);
     }
 }
