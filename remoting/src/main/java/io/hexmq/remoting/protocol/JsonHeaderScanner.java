@@ -37,6 +37,7 @@ final class JsonHeaderScanner {
     /** What {@link #integer()} answers for anything but a plain JSON integer within {@code int}. */
     private static final long NOT_AN_INT = Long.MIN_VALUE;
     private static final int MAX_INT_DIGITS = 10;
+    private static final String[] ONE_CHARACTER_NAMES = oneCharacterNames();
 
     private final byte[] bytes;
     private final int end;
@@ -147,7 +148,7 @@ final class JsonHeaderScanner {
             return true;
         }
         do {
-            String name = string();
+            String name = fieldName();
             if (name == null || !consume(':')) {
                 return false;
             }
@@ -158,6 +159,21 @@ final class JsonHeaderScanner {
             extFields.put(name, value);
         } while (consume(','));
         return consume('}');
+    }
+
+    /**
+     * A header field's name. The one-letter names of the compact SEND_MESSAGE_V2 header ({@code a} to
+     * {@code n}) come from a table rather than a new string each.
+     */
+    private String fieldName() {
+        if (end - pos >= 3 && bytes[pos] == '"' && bytes[pos + 2] == '"') {
+            byte letter = bytes[pos + 1];
+            if (letter >= 0x20 && letter != '\\' && letter != '"') {
+                pos += 3;
+                return ONE_CHARACTER_NAMES[letter];
+            }
+        }
+        return string();
     }
 
     /** A member name of printable ASCII without escapes, the only kind the known members have. */
@@ -204,12 +220,60 @@ final class JsonHeaderScanner {
         return null;
     }
 
-    /**
-     * The rest of a string from its first backslash at {@link #pos}. The runs between escapes are
-     * decoded as UTF-8 one by one, which equals decoding the whole: escapes are ASCII, and no UTF-8
-     * sequence, malformed or not, spans an ASCII byte.
-     */
+    /** The rest of a string from its first backslash at {@link #pos}. */
     private String escapedString(int start) {
+        int asciiLength = asciiLength(start);
+        return asciiLength >= 0 ? asciiString(start, asciiLength) : mixedString(start);
+    }
+
+    /**
+     * The decoded length of the string from {@code start} when its raw bytes and escapes are all ASCII,
+     * else -1. The common case: the message properties' separators travel as {@code \u0001} and
+     * {@code \u0002}, so nearly every send has such a string.
+     */
+    private int asciiLength(int start) {
+        int length = 0;
+        for (int at = start; at < end; length++) {
+            byte b = bytes[at];
+            if (b == '"') {
+                return length;
+            }
+            if (b == '\\') {
+                int unit = escapedUnit(at);
+                if (unit < 0 || unit >= 0x80) {
+                    return -1;
+                }
+                at += escapeLength(at);
+            } else if (b < 0x20) {
+                return -1;
+            } else {
+                at++;
+            }
+        }
+        return -1;
+    }
+
+    private String asciiString(int start, int length) {
+        byte[] text = new byte[length];
+        int at = start;
+        for (int i = 0; i < length; i++) {
+            if (bytes[at] == '\\') {
+                text[i] = (byte) escapedUnit(at);
+                at += escapeLength(at);
+            } else {
+                text[i] = bytes[at++];
+            }
+        }
+        pos = at + 1;
+        return new String(text, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * A string with escapes and non-ASCII bytes. The runs between escapes are decoded as UTF-8 one by
+     * one, which equals decoding the whole: escapes are ASCII, and no UTF-8 sequence, malformed or not,
+     * spans an ASCII byte.
+     */
+    private String mixedString(int start) {
         StringBuilder text = new StringBuilder(pos - start + 16);
         int run = start;
         while (pos < end) {
@@ -227,42 +291,38 @@ final class JsonHeaderScanner {
                 continue;
             }
             text.append(new String(bytes, run, pos - run, StandardCharsets.UTF_8));
-            int escapeLength = escape(text);
-            if (escapeLength < 0) {
+            int unit = escapedUnit(pos);
+            if (unit < 0) {
                 return null;
             }
-            pos += escapeLength;
+            text.append((char) unit);
+            pos += escapeLength(pos);
             run = pos;
         }
         return null;
     }
 
-    /** Appends the character of the escape at {@link #pos}; its length, or -1 for one Gson's strict reader refuses. */
-    private int escape(StringBuilder text) {
-        if (pos + 1 >= end) {
+    /** The UTF-16 unit of the escape at {@code at}, or -1 for one Gson's strict reader refuses. */
+    private int escapedUnit(int at) {
+        if (at + 1 >= end) {
             return -1;
         }
-        byte kind = bytes[pos + 1];
-        switch (kind) {
-            case '"', '\\', '/' -> text.append((char) kind);
-            case 'b' -> text.append('\b');
-            case 'f' -> text.append('\f');
-            case 'n' -> text.append('\n');
-            case 'r' -> text.append('\r');
-            case 't' -> text.append('\t');
-            case 'u' -> {
-                int unit = pos + 6 <= end ? hex4(pos + 2) : -1;
-                if (unit < 0) {
-                    return -1;
-                }
-                text.append((char) unit);
-                return 6;
-            }
-            default -> {
-                return -1;
-            }
-        }
-        return 2;
+        return switch (bytes[at + 1]) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case '/' -> '/';
+            case 'b' -> '\b';
+            case 'f' -> '\f';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            case 't' -> '\t';
+            case 'u' -> at + 6 <= end ? hex4(at + 2) : -1;
+            default -> -1;
+        };
+    }
+
+    private int escapeLength(int at) {
+        return bytes[at + 1] == 'u' ? 6 : 2;
     }
 
     private int hex4(int from) {
@@ -307,6 +367,14 @@ final class JsonHeaderScanner {
 
     private boolean is(byte[] expected, int from, int to) {
         return to - from == expected.length && Arrays.equals(bytes, from, to, expected, 0, expected.length);
+    }
+
+    private static String[] oneCharacterNames() {
+        String[] names = new String[0x80];
+        for (char c = 0; c < names.length; c++) {
+            names[c] = String.valueOf(c);
+        }
+        return names;
     }
 
     private static byte[] ascii(String text) {

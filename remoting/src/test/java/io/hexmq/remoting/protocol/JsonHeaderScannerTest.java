@@ -63,6 +63,9 @@ class JsonHeaderScannerTest {
         "{\"version\":479,\"language\":\"GO\",\"code\":12,\"extFields\":{}}",
         "{\"language\":\"COBOL\"}",
         "{\"extFields\":{\"a\":\"1\",\"a\":\"2\",\"b\":\"3\"},\"extFields\":{\"c\":\"4\"}}",
+        "{\"extFields\":{\"i\":\"TAGS\\u0001A\\u0002\",\"j\":\"\\u0001\",\"k\":\"\\n\\u007f\"}}",
+        "{\"extFields\":{\"a\":\"x\",\"\\u0062\":\"y\",\"é\":\"z\",\"\":\"empty name\",\"~\":\"\"}}",
+        "{\"remark\":\"raw é then \\u0001 then \\u00e9\"}",
         "{}"
     })
     void readsEscapesNonAsciiMissingMembersAndAnyOrder_asTheGsonPathDoes(String json) {
