@@ -18,8 +18,8 @@ import java.util.Map;
  *
  * <p>A zero length reads as {@code null}; an entry with a null key or value is dropped, as the
  * official writer never writes one. Code and version are signed shorts, so codes above 32767 (5.x POP)
- * do not survive this format, exactly as with the official peers. hexmq only reads this format on
- * input (some clients are configured to send it); it always answers in JSON.
+ * do not survive this format, exactly as with the official peers. Some clients are configured to send
+ * it; hexmq answers such a request in it too, and writes everything else in JSON.
  */
 final class BinaryHeaderCodec {
 

@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The last handler of a server's or client's pipeline: responses complete the requests this side
  * sent ({@link PendingResponses}), requests go to the {@link RequestDispatcher} and its answer is
- * written back. Attaches a {@link ChannelPeer} to each channel and fails the channel's waiting
+ * written back, its header in the format the request's came in. Attaches a {@link ChannelPeer} to each channel and fails the channel's waiting
  * requests as soon as it closes; answers that cannot be written are reported as {@link AnswerFailures}
  * says. Keeps per-channel state only in channel attributes, hence shared.
  */
@@ -58,7 +58,7 @@ public final class CommandInboundHandler extends SimpleChannelInboundHandler<Rem
                 reportCount(failures.answerSettled(), peer);
                 return;
             }
-            channel.writeAndFlush(response).addListener(write -> {
+            channel.writeAndFlush(response.inHeaderFormat(command.headerFormat())).addListener(write -> {
                 if (!write.isSuccess()) {
                     reportFailure(failures.answerFailed(), command, peer, write.cause());
                 }

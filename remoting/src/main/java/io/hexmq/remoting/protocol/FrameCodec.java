@@ -26,7 +26,7 @@ final class FrameCodec {
         out.writeInt(0);
         out.writeInt(0);
         int headerLength = type == SerializeType.JSON
-                ? JsonHeaderCodec.write(command, out)
+                ? JsonHeaderWriter.write(command, out)
                 : BinaryHeaderCodec.write(command, out);
         if (headerLength > FrameLayout.MAX_HEADER_LENGTH) {
             out.writerIndex(start);
@@ -74,6 +74,6 @@ final class FrameCodec {
         }
         return type == SerializeType.JSON
                 ? JsonHeaderCodec.read(header, body)
-                : BinaryHeaderCodec.read(header, body);
+                : BinaryHeaderCodec.read(header, body).inHeaderFormat(SerializeType.ROCKETMQ);
     }
 }

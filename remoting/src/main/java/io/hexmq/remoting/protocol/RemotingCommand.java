@@ -44,14 +44,18 @@ public final class RemotingCommand {
     /** The body as buffers back to back, or {@code null} when it is {@link #body}. */
     private final List<ByteBuffer> bodyViews;
     private final int bodyLength;
+    /** How the header travelled (a decoded command) or is to travel; not part of the command's meaning. */
+    private final SerializeType headerFormat;
 
     RemotingCommand(int code, LanguageCode language, int version, int opaque, int flag, String remark,
                     Map<String, String> extFields, byte[] body) {
-        this(code, language, version, opaque, flag, remark, extFields, body == null ? NO_BODY : body, null);
+        this(code, language, version, opaque, flag, remark, extFields, body == null ? NO_BODY : body, null,
+                SerializeType.JSON);
     }
 
     private RemotingCommand(int code, LanguageCode language, int version, int opaque, int flag, String remark,
-                            Map<String, String> extFields, byte[] body, List<ByteBuffer> bodyViews) {
+                            Map<String, String> extFields, byte[] body, List<ByteBuffer> bodyViews,
+                            SerializeType headerFormat) {
         this.code = code;
         this.language = Objects.requireNonNull(language, "language");
         this.version = version;
@@ -62,6 +66,7 @@ public final class RemotingCommand {
         this.body = body;
         this.bodyViews = bodyViews;
         this.bodyLength = body != null ? body.length : totalRemaining(bodyViews);
+        this.headerFormat = headerFormat;
     }
 
     /** Starts a request with this request code. */
@@ -88,13 +93,28 @@ public final class RemotingCommand {
 
     /** This command with another opaque; senders stamp requests with their own counter this way. */
     public RemotingCommand withOpaque(int newOpaque) {
-        return new RemotingCommand(code, language, version, newOpaque, flag, remark, extFields, body, bodyViews);
+        return new RemotingCommand(code, language, version, newOpaque, flag, remark, extFields, body, bodyViews,
+                headerFormat);
     }
 
     /** This request marked as oneway: the receiver processes it and answers nothing. */
     public RemotingCommand asOneway() {
         return new RemotingCommand(code, language, version, opaque, flag | ONEWAY_FLAG, remark, extFields, body,
-                bodyViews);
+                bodyViews, headerFormat);
+    }
+
+    /**
+     * This command to be written with its header in {@code format}. An answer goes out in the format
+     * its request came in: a client set to the compact header gets it both ways.
+     */
+    RemotingCommand inHeaderFormat(SerializeType format) {
+        return format == headerFormat ? this
+                : new RemotingCommand(code, language, version, opaque, flag, remark, extFields, body, bodyViews, format);
+    }
+
+    /** The header's format on the wire: as it was read, or as it is to be written. JSON unless told otherwise. */
+    SerializeType headerFormat() {
+        return headerFormat;
     }
 
     public int code() {
@@ -309,7 +329,8 @@ public final class RemotingCommand {
 
         public RemotingCommand build() {
             return new RemotingCommand(code, language, version, opaque, flag, remark,
-                    new LinkedHashMap<>(extFields), bodyViews == null && body == null ? NO_BODY : body, bodyViews);
+                    new LinkedHashMap<>(extFields), bodyViews == null && body == null ? NO_BODY : body, bodyViews,
+                    SerializeType.JSON);
         }
     }
 

@@ -11,8 +11,10 @@ import java.nio.ByteBuffer;
 import java.util.List;
 
 /**
- * Writes each {@link RemotingCommand} as one frame with a JSON header, the format the official server
- * answers in and every client reads. Stateless, hence shared by all channels.
+ * Writes each {@link RemotingCommand} as one frame with the header in the command's own format: JSON, the
+ * format every peer reads, unless the command is the answer to a request that came with the compact
+ * ROCKETMQ header ({@link CommandInboundHandler} answers in the request's format). Stateless, hence
+ * shared by all channels.
  *
  * <p>A body of direct {@linkplain RemotingCommand.Builder#bodyViews views} (a pull answer's records in
  * the file store's mapped segments) is not copied: the frame is a composite of a small pooled buffer
@@ -47,7 +49,7 @@ public final class RemotingCommandEncoder extends MessageToMessageEncoder<Remoti
     private static ByteBuf copied(ByteBufAllocator alloc, RemotingCommand command) {
         ByteBuf frame = alloc.ioBuffer(FrameLayout.HEADER_OFFSET + HEADER_SIZE_ESTIMATE + command.bodyLength());
         try {
-            FrameCodec.encode(command, SerializeType.JSON, frame);
+            FrameCodec.encode(command, command.headerFormat(), frame);
             return frame;
         } catch (RuntimeException e) {
             frame.release();
@@ -59,7 +61,7 @@ public final class RemotingCommandEncoder extends MessageToMessageEncoder<Remoti
         ByteBuf head = alloc.ioBuffer(FrameLayout.HEADER_OFFSET + HEADER_SIZE_ESTIMATE);
         CompositeByteBuf frame;
         try {
-            FrameCodec.encodeHead(command, SerializeType.JSON, head);
+            FrameCodec.encodeHead(command, command.headerFormat(), head);
             // As many components as parts, so the composite never consolidates (copies) them.
             frame = alloc.compositeDirectBuffer(1 + views.size());
         } catch (RuntimeException e) {

@@ -45,18 +45,6 @@ class JsonHeaderCodecTest {
                 .hasMessageContaining("unparsable JSON header");
     }
 
-    @Test
-    void writesHeader_withoutAbsentFields() {
-        ByteBuf out = Unpooled.buffer();
-
-        JsonHeaderCodec.write(RemotingCommand.request(RequestCode.GET_BROKER_CLUSTER_INFO).build(), out);
-
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "{\"code\":106,\"flag\":0,\"language\":\"JAVA\",\"opaque\":0,"
-                        + "\"serializeTypeCurrentRPC\":\"JSON\",\"version\":479}");
-        out.release();
-    }
-
     private static RemotingCommand read(String json) {
         ByteBuf header = Unpooled.copiedBuffer(json, StandardCharsets.UTF_8);
         try {

@@ -16,6 +16,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -165,7 +167,7 @@ class NettyRemotingServerTest {
     }
 
     @Test
-    void answersBinaryHeaderRequest_inJson() throws Exception {
+    void answersBinaryHeaderRequest_inTheBinaryHeader() throws Exception {
         try (RawConnection raw = new RawConnection(server.localAddress())) {
             ByteBuffer header = ByteBuffer.allocate(2 + 1 + 2 + 4 + 4 + 4 + 4)
                     .putShort((short) ECHO).put((byte) 0).putShort((short) 401).putInt(77).putInt(0).putInt(0).putInt(0);
@@ -173,11 +175,34 @@ class NettyRemotingServerTest {
                     .putInt((1 << 24) | header.capacity()).put(header.array()).array();
 
             raw.write(frame);
-            JsonObject answer = raw.readHeader();
+            ByteBuffer answer = ByteBuffer.wrap(raw.readFrame());
 
-            assertThat(answer.get("opaque").getAsInt()).isEqualTo(77);
-            assertThat(answer.get("code").getAsInt()).isEqualTo(ResponseCode.SUCCESS);
-            assertThat(answer.get("version").getAsInt()).isEqualTo(479);
+            assertThat(answer.get(0)).as("serialize type ROCKETMQ").isEqualTo((byte) 1);
+            answer.position(4);
+            assertThat(answer.getShort()).as("code").isEqualTo((short) ResponseCode.SUCCESS);
+            assertThat(answer.get()).as("language JAVA").isZero();
+            assertThat(answer.getShort()).as("version").isEqualTo((short) 479);
+            assertThat(answer.getInt()).as("opaque").isEqualTo(77);
+            assertThat(answer.getInt()).as("flag").isEqualTo(RemotingCommand.RESPONSE_FLAG);
+        }
+    }
+
+    @Test
+    void answersEveryRequest_whenMoreArriveInOneWriteThanOneFlushCarries() throws Exception {
+        int requests = 600;
+        try (RawConnection raw = new RawConnection(server.localAddress())) {
+            byte[] all = new byte[0];
+            for (int opaque = 0; opaque < requests; opaque++) {
+                all = concat(all, RawConnection.jsonFrame("{\"code\":" + ECHO + ",\"flag\":0,\"opaque\":" + opaque + "}"));
+            }
+
+            raw.write(all);
+            Set<Integer> answered = new HashSet<>();
+            for (int i = 0; i < requests; i++) {
+                answered.add(raw.readHeader().get("opaque").getAsInt());
+            }
+
+            assertThat(answered).hasSize(requests).allMatch(opaque -> opaque >= 0 && opaque < requests);
         }
     }
 

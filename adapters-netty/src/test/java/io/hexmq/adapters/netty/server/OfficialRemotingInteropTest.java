@@ -99,6 +99,24 @@ class OfficialRemotingInteropTest {
     }
 
     @Test
+    void officialClient_getsItsAnswerInTheCompactHeader_whenItAsksInIt() throws Exception {
+        var request = org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(ECHO, null);
+        request.setSerializeTypeCurrentRPC(org.apache.rocketmq.remoting.protocol.SerializeType.ROCKETMQ);
+        request.addExtField("topic", "TopicTest");
+        request.setBody("hi".getBytes(StandardCharsets.UTF_8));
+
+        var response = officialClient.invokeSync(hexmqAddress, request, TIMEOUT_MILLIS);
+
+        assertThat(response.getSerializeTypeCurrentRPC())
+                .isEqualTo(org.apache.rocketmq.remoting.protocol.SerializeType.ROCKETMQ);
+        assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(response.getOpaque()).isEqualTo(request.getOpaque());
+        assertThat(response.getRemark()).isEqualTo("echoed");
+        assertThat(response.getExtFields()).containsEntry("topic", "TopicTest");
+        assertThat(response.getBody()).isEqualTo("hi".getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void officialClient_getsRequestCodeNotSupported_forAnUnknownCode() throws Exception {
         String address = hexmqAddress;
 

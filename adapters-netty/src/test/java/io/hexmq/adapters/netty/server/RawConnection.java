@@ -44,11 +44,17 @@ final class RawConnection implements AutoCloseable {
 
     /** Reads one frame and returns its JSON header. */
     JsonObject readHeader() throws IOException {
+        byte[] frame = readFrame();
+        int headerLength = ByteBuffer.wrap(frame).getInt() & 0xFF_FFFF;
+        return JsonParser.parseString(new String(frame, 4, headerLength, StandardCharsets.UTF_8)).getAsJsonObject();
+    }
+
+    /** Reads one frame and returns all of it after the length field: header mark, header, body. */
+    byte[] readFrame() throws IOException {
         DataInputStream in = new DataInputStream(socket.getInputStream());
         byte[] frame = new byte[in.readInt()];
         in.readFully(frame);
-        int headerLength = ByteBuffer.wrap(frame).getInt() & 0xFF_FFFF;
-        return JsonParser.parseString(new String(frame, 4, headerLength, StandardCharsets.UTF_8)).getAsJsonObject();
+        return frame;
     }
 
     /** Whether the server closed the connection, waiting at most the read timeout for it. */
