@@ -10,14 +10,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.QueryResult;
+import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -26,10 +30,16 @@ import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
 import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
+import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.remoting.protocol.body.ConsumeQueueData;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
+import org.apache.rocketmq.remoting.protocol.body.HARuntimeInfo;
 import org.apache.rocketmq.remoting.protocol.body.KVTable;
 import org.apache.rocketmq.remoting.protocol.body.QueryConsumeQueueResponseBody;
+import org.apache.rocketmq.remoting.protocol.body.TopicList;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
+import org.apache.rocketmq.remoting.protocol.statictopic.TopicQueueMappingDetail;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -124,6 +134,13 @@ class BrokerAdminCompatibilityIT {
                 "msgPutTotalTodayNow", "commitLogDiskRatio", "earliestMessageTimeStamp");
         assertThat(Long.parseLong(runtime.getTable().get("msgPutTotalTodayNow"))).isGreaterThanOrEqualTo(5);
         assertThat(Long.parseLong(runtime.getTable().get("earliestMessageTimeStamp"))).isPositive();
+        assertThat(Double.parseDouble(runtime.getTable().get("putMessageAverageSize"))).as("mqadmin brokerStatus")
+                .isGreaterThan("r0".length());
+        assertThat(Double.parseDouble(runtime.getTable().get("consumeQueueDiskRatio"))).isBetween(0.0, 1.0);
+        assertThat(runtime.getTable()).containsKeys("ackThreadPoolQueueSize", "ackThreadPoolQueueCapacity",
+                "queryThreadPoolQueueSize", "litePullThreadPoolQueueHeadWaitTimeMills", "EndTransactionQueueSize",
+                "putMessageSizeTotal", "remainTransientStoreBufferNumbs");
+        assertThat(runtime.getTable().get("commitLogDirCapacity")).matches("Total : .+, Free : .+\\.");
 
         Properties config = admin.getBrokerConfig(hexmq.server().broker(), TIMEOUT);
         assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.server().brokerName());
@@ -197,6 +214,107 @@ class BrokerAdminCompatibilityIT {
     private QueryConsumeQueueResponseBody queryCq(long index, int count, String group) {
         try {
             return admin.queryConsumeQueue(hexmq.server().broker(), "AdminTopic", 0, index, count, group, TIMEOUT);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void staticTopicsAreRefused_sayingHexmqHasNoStaticTopicMapping() throws Exception {
+        assertThat(admin.getTopicConfig(hexmq.server().broker(), "AdminTopic", TIMEOUT).getMappingDetail())
+                .as("GET_TOPIC_CONFIG with lo: no logic queues").isNull();
+        TopicQueueMappingDetail mapping = new TopicQueueMappingDetail("StaticTopic", 2, hexmq.server().brokerName(), 1);
+
+        assertThatThrownBy(() -> admin.createStaticTopic(hexmq.server().broker(), "TBW102",
+                new TopicConfig("StaticTopic", 2, 2, 6), mapping, false, TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, refused -> {
+                    assertThat(refused.getResponseCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+                    assertThat(refused.getErrorMessage()).contains("hexmq has no static topic mapping");
+                });
+        assertThatThrownBy(() -> admin.getTopicConfig(hexmq.server().broker(), "StaticTopic", TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, missing -> assertThat(missing.getResponseCode())
+                        .isEqualTo(ResponseCode.TOPIC_NOT_EXIST));
+    }
+
+    @Test
+    void haStatusIsAStandaloneMastersWithoutSlaves_andResetMasterFlushOffsetIsAccepted() throws Exception {
+        long end = MessageDecoder.decodeMessageId(send(0, "ha").getOffsetMsgId()).getOffset();
+
+        HARuntimeInfo ha = admin.getBrokerHAStatus(hexmq.server().broker(), TIMEOUT);
+
+        assertThat(ha.isMaster()).isTrue();
+        assertThat(ha.getMasterCommitLogMaxOffset()).isGreaterThan(end);
+        assertThat(ha.getInSyncSlaveNums()).isZero();
+        assertThat(ha.getHaConnectionInfo()).isEmpty();
+        admin.resetMasterFlushOffset(hexmq.server().broker(), 0);
+    }
+
+    @Test
+    void queryMsgByKeyAndByUniqueKey_findTaggedMessages_asMqadminAsksForThem() throws Exception {
+        SendResult tagged = producer.send(new Message("AdminTopic", "TagA", "order-7 shared", "a".getBytes(StandardCharsets.UTF_8)));
+        SendResult other = producer.send(new Message("AdminTopic", "TagB", "shared", "b".getBytes(StandardCharsets.UTF_8)));
+        DefaultMQAdminExt ext = OfficialClients.startedAdmin(hexmq.server().nameServer(), "admin-query");
+        try {
+            // queryMsgByKey -t -k [-c]: maxNum 64, from 0 to Long.MAX_VALUE unless -b/-e say otherwise
+            QueryResult byKey = ext.queryMessage(hexmq.server().clusterName(), "AdminTopic", "shared", 64, 0, Long.MAX_VALUE);
+            assertThat(byKey.getMessageList()).extracting(MessageExt::getMsgId)
+                    .containsExactlyInAnyOrder(tagged.getMsgId(), other.getMsgId());
+            assertThat(byKey.getMessageList()).extracting(MessageExt::getTags).containsExactlyInAnyOrder("TagA", "TagB");
+            assertThat(ext.queryMessage(null, "AdminTopic", "order-7", 64, 0, Long.MAX_VALUE).getMessageList())
+                    .extracting(MessageExt::getMsgId).containsExactly(tagged.getMsgId());
+            assertThat(ext.queryMessage(null, "AdminTopic", "shared", 1, 0, Long.MAX_VALUE).getMessageList()).hasSize(1);
+
+            // queryMsgByUniqueKey -t -i [-c]: by the msgId the producer printed, 32 at most, any time
+            QueryResult byId = ext.queryMessageByUniqKey(hexmq.server().clusterName(), "AdminTopic", tagged.getMsgId(),
+                    32, 0, Long.MAX_VALUE);
+            assertThat(byId.getMessageList()).singleElement().satisfies(found -> {
+                assertThat(found.getTags()).isEqualTo("TagA");
+                assertThat(found.getKeys()).isEqualTo("order-7 shared");
+            });
+            assertThat(ext.viewMessage("AdminTopic", tagged.getMsgId()).getTags()).isEqualTo("TagA");
+        } finally {
+            ext.shutdown();
+        }
+    }
+
+    @Test
+    void topicListInClusterMode_findsATopicJustCreated_withItsClusterAndItsConsumers() throws Exception {
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-list");
+        consumer.subscribe("AdminTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
+                ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
+        consumer.start();
+        DefaultMQAdminExt ext = OfficialClients.startedAdmin(hexmq.server().nameServer(), "admin-topic-list");
+        try {
+            admin.createTopic(hexmq.server().broker(), "TBW102", new TopicConfig("JustCreated", 1, 1, 6), TIMEOUT);
+
+            // what mqadmin topicList -c asks, in its order
+            ClusterInfo clusters = ext.examineBrokerClusterInfo();
+            TopicList topics = ext.fetchAllTopicList();
+            assertThat(topics.getTopicList()).contains("AdminTopic", "JustCreated");
+            for (String topic : List.of("AdminTopic", "JustCreated")) {
+                assertThat(clusterOf(ext.examineTopicRouteInfo(topic), clusters)).as(topic)
+                        .isEqualTo(hexmq.server().clusterName());
+            }
+            Await.until("the group's subscription reaches the broker",
+                    () -> consumersOf(ext, "AdminTopic").contains("cg-list"));
+            assertThat(consumersOf(ext, "JustCreated")).isEmpty();
+        } finally {
+            ext.shutdown();
+        }
+    }
+
+    /** TopicListSubCommand's findTopicBelongToWhichCluster: the cluster holding the route's first broker. */
+    private static String clusterOf(TopicRouteData route, ClusterInfo clusters) {
+        String brokerName = route.getBrokerDatas().get(0).getBrokerName();
+        return clusters.getClusterAddrTable().entrySet().stream()
+                .filter(cluster -> cluster.getValue().contains(brokerName))
+                .map(Map.Entry::getKey).findFirst().orElse(null);
+    }
+
+    private static Set<String> consumersOf(DefaultMQAdminExt ext, String topic) {
+        try {
+            return ext.queryTopicConsumeByWho(topic).getGroupList();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
