@@ -17,7 +17,7 @@ import java.util.TreeMap;
  *
  * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put
  * latencies and their distribution, failed puts, found and missed get rates, the dispatch backlog, unflushed
- * bytes, and the delay levels' progress.
+ * bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -82,6 +82,8 @@ public final class GetBrokerRuntimeInfo {
         table.put("startAcceptSendRequestTimeStamp", "0");
         // RocketMQ's figure for a store without a transient buffer pool, which hexmq never has
         table.put("remainTransientStoreBufferNumbs", Integer.toString(Integer.MAX_VALUE));
+        gauges.delayLevels().get().forEach((level, offsets) ->
+                table.put("scheduleMessageOffset_" + level, offsets.delivered() + "," + offsets.queued()));
         table.put("timerReadBehind", "0");
         table.put("timerOffsetBehind", "0");
         table.put("timerCongestNum", "0");

@@ -3,6 +3,8 @@ package io.hexmq.application.broker;
 import io.hexmq.domain.replication.GroupStatus;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.DoubleSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -10,7 +12,7 @@ import java.util.function.Supplier;
 /**
  * Live figures GET_BROKER_RUNTIME_INFO reports that other components own: executor queues (bootstrap
  * creates the executors), store extent and disk use (the store adapter knows them), a replica's place in its
- * broker group (the group's log knows it). Each is read when an admin asks, never on a hot path. Build with
+ * broker group (the group's log knows it), the delay levels' progress ({@link DelayLevelOffsets}). Each is read when an admin asks, never on a hot path. Build with
  * {@link #builder()}; an unset gauge reads 0, which is the true figure for a queue that does not exist, and
  * a broker on its own has no group status.
  *
@@ -27,6 +29,7 @@ public record RuntimeGauges(
         DiskSpace storeDisk,
         LongSupplier commitLogMinOffset,
         LongSupplier commitLogMaxOffset,
+        Supplier<SortedMap<Integer, DelayLevelOffsets.Level>> delayLevels,
         Supplier<Optional<GroupStatus>> groupStatus) {
 
     /** The queue in front of one executor: tasks waiting, how long the head has waited (ms), its capacity. */
@@ -62,6 +65,7 @@ public record RuntimeGauges(
         Objects.requireNonNull(storeDisk, "storeDisk");
         Objects.requireNonNull(commitLogMinOffset, "commitLogMinOffset");
         Objects.requireNonNull(commitLogMaxOffset, "commitLogMaxOffset");
+        Objects.requireNonNull(delayLevels, "delayLevels");
         Objects.requireNonNull(groupStatus, "groupStatus");
     }
 
@@ -80,6 +84,7 @@ public record RuntimeGauges(
         private DiskSpace disk = DiskSpace.NONE;
         private LongSupplier commitLogMin = () -> 0;
         private LongSupplier commitLogMax = () -> 0;
+        private Supplier<SortedMap<Integer, DelayLevelOffsets.Level>> delayLevels = TreeMap::new;
         private Supplier<Optional<GroupStatus>> groupStatus = Optional::empty;
 
         private Builder() {
@@ -130,6 +135,12 @@ public record RuntimeGauges(
             return this;
         }
 
+        /** Each delay level's delivered and queued offsets. */
+        public Builder delayLevels(Supplier<SortedMap<Integer, DelayLevelOffsets.Level>> value) {
+            this.delayLevels = Objects.requireNonNull(value, "value");
+            return this;
+        }
+
         /** This replica's view of its broker group; a broker on its own has none. */
         public Builder groupStatus(Supplier<GroupStatus> status) {
             Objects.requireNonNull(status, "status");
@@ -139,7 +150,7 @@ public record RuntimeGauges(
 
         public RuntimeGauges build() {
             return new RuntimeGauges(sendPool, pullPool, adminPool, pageCacheLockTime, earliestMessageTime,
-                    diskRatio, disk, commitLogMin, commitLogMax, groupStatus);
+                    diskRatio, disk, commitLogMin, commitLogMax, delayLevels, groupStatus);
         }
     }
 }

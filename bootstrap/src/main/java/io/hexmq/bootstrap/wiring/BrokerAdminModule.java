@@ -23,6 +23,7 @@ import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicListHandler;
 import io.hexmq.adapters.netty.broker.UpdateBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.ViewBrokerStatsDataHandler;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.DelayLevelOffsets;
 import io.hexmq.application.broker.DeleteExpiredStoreFiles;
 import io.hexmq.application.broker.GetBrokerHaStatus;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
@@ -40,6 +41,7 @@ import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.domain.broker.port.RegistrationDemand;
+import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
@@ -76,7 +78,8 @@ final class BrokerAdminModule extends AbstractModule {
     GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
                                      @Named("broker-send") MeasuredExecutor send,
                                      @Named("broker-pull") MeasuredExecutor pull,
-                                     @Named("broker-admin") MeasuredExecutor admin, Optional<GroupLog> group) {
+                                     @Named("broker-admin") MeasuredExecutor admin, Optional<GroupLog> group,
+                                     DelayProgressStore delayProgress, MessageStore messages) {
         RuntimeGauges.Builder builder = RuntimeGauges.builder();
         group.ifPresent(log -> builder.groupStatus(log::status));
         Path storeRoot = config.store().storePathRootDir();
@@ -86,6 +89,7 @@ final class BrokerAdminModule extends AbstractModule {
                 .adminPool(queueOf(admin))
                 .earliestMessageTimeStamp(store.earliestMessageTime())
                 .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
+                .delayLevels(new DelayLevelOffsets(delayProgress, messages, config.messageDelayLevel())::read)
                 .storeDiskRatio(() -> DiskUsage.FILE_SYSTEM.usedPercent(storeRoot) / 100)
                 .storeDisk(new RuntimeGauges.DiskSpace(() -> StoreDiskSpace.totalBytes(storeRoot),
                         () -> StoreDiskSpace.freeBytes(storeRoot)))

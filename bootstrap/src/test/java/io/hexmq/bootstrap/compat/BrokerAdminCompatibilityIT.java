@@ -141,6 +141,10 @@ class BrokerAdminCompatibilityIT {
                 "queryThreadPoolQueueSize", "litePullThreadPoolQueueHeadWaitTimeMills", "EndTransactionQueueSize",
                 "putMessageSizeTotal", "remainTransientStoreBufferNumbs");
         assertThat(runtime.getTable().get("commitLogDirCapacity")).matches("Total : .+, Free : .+\\.");
+        Message delayed = new Message("AdminTopic", "T", "delayed".getBytes(StandardCharsets.UTF_8));
+        delayed.setDelayTimeLevel(1);
+        producer.send(delayed);
+        Await.until("level 1 (1 s) delivers its one message", () -> "1,1".equals(runtimeValue("scheduleMessageOffset_1")));
 
         Properties config = admin.getBrokerConfig(hexmq.server().broker(), TIMEOUT);
         assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.server().brokerName());
@@ -148,6 +152,14 @@ class BrokerAdminCompatibilityIT {
 
         assertThat(admin.getAllTopicConfig(hexmq.server().broker(), TIMEOUT).getTopicConfigTable())
                 .containsKeys("AdminTopic", "TBW102");
+    }
+
+    private String runtimeValue(String key) {
+        try {
+            return admin.getBrokerRuntimeInfo(hexmq.server().broker(), TIMEOUT).getTable().get(key);
+        } catch (Exception notYet) {
+            return null;
+        }
     }
 
     @Test
