@@ -15,12 +15,18 @@ public interface DiskUsage {
      * {@code path} does not exist yet; a disk that cannot be queried reports no size, read as empty.
      */
     DiskUsage FILE_SYSTEM = path -> {
+        File existing = nearestExisting(path);
+        return existing == null ? 0 : DiskSpaceGuard.usedPercent(existing.getTotalSpace(), existing.getUsableSpace());
+    };
+
+    /** {@code path} if it exists, else its nearest existing parent, else null: where its disk can be asked. */
+    static File nearestExisting(Path path) {
         File existing = path.toAbsolutePath().toFile();
         while (existing != null && !existing.exists()) {
             existing = existing.getParentFile();
         }
-        return existing == null ? 0 : DiskSpaceGuard.usedPercent(existing.getTotalSpace(), existing.getUsableSpace());
-    };
+        return existing;
+    }
 
     /** Used space of the file system holding {@code path}, in percent (0..100). */
     double usedPercent(Path path);

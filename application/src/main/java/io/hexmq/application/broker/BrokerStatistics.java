@@ -27,11 +27,13 @@ public final class BrokerStatistics {
     /**
      * Figures at one moment.
      *
+     * @param putSizeTotal             bytes of the records those messages were stored as
      * @param putTps                   messages put per second over the last 10 s, 1 min, 10 min
      * @param getTps                   messages transferred per second over the same windows
      */
     public record Snapshot(
             long putTotal,
+            long putSizeTotal,
             long putTotalTodayMorning,
             long putTotalYesterdayMorning,
             long getTotal,
@@ -58,6 +60,7 @@ public final class BrokerStatistics {
 
     private final TrafficStats traffic;
     private final LongAdder puts = new LongAdder();
+    private final LongAdder putBytes = new LongAdder();
     private final LongAdder gets = new LongAdder();
     private final Clock clock;
     private final ZoneId zone;
@@ -83,6 +86,7 @@ public final class BrokerStatistics {
     /** Messages stored by a send for {@code topic} (a batch counts each message), {@code bytes} in all. */
     public void recordPut(String topic, int messages, long bytes) {
         puts.add(messages);
+        putBytes.add(bytes);
         traffic.recordPut(topic, messages, bytes);
     }
 
@@ -132,7 +136,7 @@ public final class BrokerStatistics {
                 getTps[i] = (getTotal - sampleGets[from]) / seconds;
             }
         }
-        return new Snapshot(putTotal, putTodayMorning, putYesterdayMorning, getTotal, getTodayMorning,
+        return new Snapshot(putTotal, putBytes.sum(), putTodayMorning, putYesterdayMorning, getTotal, getTodayMorning,
                 getYesterdayMorning, putTps, getTps);
     }
 

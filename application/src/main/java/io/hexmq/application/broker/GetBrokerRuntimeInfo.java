@@ -14,6 +14,10 @@ import java.util.TreeMap;
  * are three space-separated numbers (10 s, 1 min, 10 min). Keys of features hexmq does not have
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
+ *
+ * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put
+ * latencies and their distribution, failed puts, found and missed get rates, the dispatch backlog, unflushed
+ * bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -51,17 +55,35 @@ public final class GetBrokerRuntimeInfo {
         table.put("msgGetTotalYesterdayMorning", Long.toString(stats.getTotalYesterdayMorning()));
         table.put("putTps", rates(stats.putTps()));
         table.put("getTransferredTps", rates(stats.getTps()));
-        table.put("sendThreadPoolQueueSize", Long.toString(gauges.sendThreadPoolQueueSize().getAsLong()));
-        table.put("sendThreadPoolQueueHeadWaitTimeMills",
-                Long.toString(gauges.sendThreadPoolQueueHeadWaitTimeMills().getAsLong()));
-        table.put("pullThreadPoolQueueSize", Long.toString(gauges.pullThreadPoolQueueSize().getAsLong()));
-        table.put("pullThreadPoolQueueHeadWaitTimeMills",
-                Long.toString(gauges.pullThreadPoolQueueHeadWaitTimeMills().getAsLong()));
+        putPool(table, "send", gauges.sendPool());
+        putPool(table, "pull", gauges.pullPool());
+        // RocketMQ gives lite pulls, acks, queries and transaction ends pools of their own; here lite pulls and
+        // acks wait in the pull pool's queue and queries in the admin pool's, so their keys report those queues
+        putPool(table, "litePull", gauges.pullPool());
+        putPool(table, "ack", gauges.pullPool());
+        putPool(table, "query", gauges.adminPool());
+        table.put("EndTransactionQueueSize", Long.toString(gauges.adminPool().size().getAsLong()));
+        table.put("EndTransactionThreadPoolQueueCapacity", Long.toString(gauges.adminPool().capacity().getAsLong()));
+        table.put("putMessageTimesTotal", Long.toString(stats.putTotal()));
+        table.put("putMessageSizeTotal", Long.toString(stats.putSizeTotal()));
+        table.put("putMessageAverageSize",
+                Double.toString(stats.putTotal() == 0 ? 0.0 : stats.putSizeTotal() / (double) stats.putTotal()));
         table.put("pageCacheLockTimeMills", Long.toString(gauges.pageCacheLockTimeMills().getAsLong()));
         table.put("earliestMessageTimeStamp", Long.toString(gauges.earliestMessageTimeStamp().getAsLong()));
-        table.put("commitLogDiskRatio", Double.toString(gauges.commitLogDiskRatio().getAsDouble()));
+        String diskRatio = Double.toString(gauges.storeDiskRatio().getAsDouble());
+        table.put("commitLogDiskRatio", diskRatio);
+        // consume queues live under the same root as the commit log, so on the same disk
+        table.put("consumeQueueDiskRatio", diskRatio);
+        table.put("commitLogDirCapacity", "Total : " + byteCount(gauges.storeDisk().totalBytes().getAsLong())
+                + ", Free : " + byteCount(gauges.storeDisk().freeBytes().getAsLong()) + ".");
         table.put("commitLogMinOffset", Long.toString(gauges.commitLogMinOffset().getAsLong()));
         table.put("commitLogMaxOffset", Long.toString(gauges.commitLogMaxOffset().getAsLong()));
+        // hexmq accepts sends once it has started, as RocketMQ does with its default of 0 here
+        table.put("startAcceptSendRequestTimeStamp", "0");
+        // RocketMQ's figure for a store without a transient buffer pool, which hexmq never has
+        table.put("remainTransientStoreBufferNumbs", Integer.toString(Integer.MAX_VALUE));
+        gauges.delayLevels().get().forEach((level, offsets) ->
+                table.put("scheduleMessageOffset_" + level, offsets.delivered() + "," + offsets.queued()));
         table.put("timerReadBehind", "0");
         table.put("timerOffsetBehind", "0");
         table.put("timerCongestNum", "0");
@@ -69,6 +91,23 @@ public final class GetBrokerRuntimeInfo {
         table.put("timerDequeueTps", "0.0");
         group.ifPresent(status -> ReplicaRuntimeInfo.putInto(table, status));
         return table;
+    }
+
+    /** Size, capacity and head wait of one queue under RocketMQ's names for {@code name}'s pool. */
+    private static void putPool(Map<String, String> table, String name, RuntimeGauges.PoolQueue queue) {
+        table.put(name + "ThreadPoolQueueSize", Long.toString(queue.size().getAsLong()));
+        table.put(name + "ThreadPoolQueueCapacity", Long.toString(queue.capacity().getAsLong()));
+        table.put(name + "ThreadPoolQueueHeadWaitTimeMills", Long.toString(queue.headWaitMillis().getAsLong()));
+    }
+
+    /** {@code "512 B"}, {@code "1.5 KiB"}, {@code "37.2 GiB"}: binary units, one decimal, as RocketMQ prints sizes. */
+    static String byteCount(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        int exponent = (63 - Long.numberOfLeadingZeros(bytes)) / 10;
+        long tenths = Math.round(bytes * 10 / Math.pow(1024, exponent));
+        return tenths / 10 + "." + tenths % 10 + " " + "KMGTPE".charAt(exponent - 1) + "iB";
     }
 
     /** {@code "12.50 3.00 0.40"}: two decimals, without String.format's locale surprises. */

@@ -56,8 +56,9 @@ class BrokerStatisticsTest {
     @Test
     void runtimeInfo_namesTheFiguresMqadminReads() {
         statistics.recordPut("T", 4, 0);
-        RuntimeGauges gauges = RuntimeGauges.builder().sendThreadPoolQueue(() -> 3, () -> 7)
-                .commitLogDiskRatio(() -> 0.25).build();
+        RuntimeGauges gauges = RuntimeGauges.builder()
+                .sendPool(new RuntimeGauges.PoolQueue(() -> 3, () -> 7, () -> 10_000))
+                .storeDiskRatio(() -> 0.25).build();
 
         Map<String, String> table = new GetBrokerRuntimeInfo(statistics, gauges, clock, MIDNIGHT)
                 .get(new GetBrokerRuntimeInfo.Query());
@@ -68,5 +69,41 @@ class BrokerStatisticsTest {
                 .containsEntry("runtime", "[ 0 days, 1 hours, 0 minutes, 0 seconds ]")
                 .containsKeys("putTps", "getTransferredTps", "msgGetTotalTodayNow", "msgPutTotalYesterdayMorning",
                         "msgPutTotalTodayMorning", "earliestMessageTimeStamp");
+    }
+
+    @Test
+    void runtimeInfo_reportsPutSizes_queueCapacities_andBothDiskRatios_asMqadminBrokerStatusPrintsThem() {
+        statistics.recordPut("T", 4, 1_000);
+        statistics.recordPut("T", 1, 250);
+        RuntimeGauges.PoolQueue pull = new RuntimeGauges.PoolQueue(() -> 2, () -> 5, () -> Integer.MAX_VALUE);
+        RuntimeGauges.PoolQueue admin = new RuntimeGauges.PoolQueue(() -> 1, () -> 9, () -> 64);
+        RuntimeGauges gauges = RuntimeGauges.builder().pullPool(pull).adminPool(admin).storeDiskRatio(() -> 0.5)
+                .storeDisk(new RuntimeGauges.DiskSpace(() -> 3L << 30, () -> 1536)).build();
+
+        Map<String, String> table = new GetBrokerRuntimeInfo(statistics, gauges, clock, MIDNIGHT)
+                .get(new GetBrokerRuntimeInfo.Query());
+
+        assertThat(table).containsEntry("putMessageTimesTotal", "5").containsEntry("putMessageSizeTotal", "1250")
+                .containsEntry("putMessageAverageSize", "250.0")
+                .containsEntry("commitLogDiskRatio", "0.5").containsEntry("consumeQueueDiskRatio", "0.5")
+                .containsEntry("commitLogDirCapacity", "Total : 3.0 GiB, Free : 1.5 KiB.")
+                .containsEntry("pullThreadPoolQueueCapacity", "2147483647")
+                .containsEntry("litePullThreadPoolQueueSize", "2").containsEntry("ackThreadPoolQueueSize", "2")
+                .containsEntry("ackThreadPoolQueueHeadWaitTimeMills", "5")
+                .containsEntry("queryThreadPoolQueueSize", "1").containsEntry("queryThreadPoolQueueCapacity", "64")
+                .containsEntry("EndTransactionQueueSize", "1").containsEntry("EndTransactionThreadPoolQueueCapacity", "64")
+                .containsEntry("sendThreadPoolQueueCapacity", "0")
+                .containsEntry("remainTransientStoreBufferNumbs", "2147483647")
+                .containsEntry("startAcceptSendRequestTimeStamp", "0")
+                .doesNotContainKeys("putLatency99", "getFoundTps", "dispatchBehindBytes");
+    }
+
+    @Test
+    void runtimeInfo_reportsAnAverageSizeOfZero_beforeAnyPut() {
+        Map<String, String> table = new GetBrokerRuntimeInfo(statistics, RuntimeGauges.builder().build(), clock,
+                MIDNIGHT).get(new GetBrokerRuntimeInfo.Query());
+
+        assertThat(table).containsEntry("putMessageAverageSize", "0.0").containsEntry("putMessageTimesTotal", "0")
+                .containsEntry("commitLogDirCapacity", "Total : 0 B, Free : 0 B.");
     }
 }

@@ -32,6 +32,11 @@ public final class MeasuredExecutor extends ThreadPoolExecutor {
         return getQueue().size();
     }
 
+    /** How many tasks the queue holds at most: unbounded, so Integer.MAX_VALUE, as an unbounded queue says. */
+    public long queueCapacity() {
+        return (long) getQueue().size() + getQueue().remainingCapacity();
+    }
+
     public long headWaitMillis() {
         Runnable head = getQueue().peek();
         if (head instanceof Timed timed) {

@@ -11,16 +11,21 @@ import io.hexmq.adapters.netty.broker.DeleteExpiredCommitLogHandler;
 import io.hexmq.adapters.netty.broker.DeleteTopicInBrokerHandler;
 import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
+import io.hexmq.adapters.netty.broker.GetBrokerHaStatusHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.QueryConsumeQueueHandler;
+import io.hexmq.adapters.netty.broker.ResetMasterFlushOffsetHandler;
+import io.hexmq.adapters.netty.broker.UpdateAndCreateStaticTopicHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicHandler;
 import io.hexmq.adapters.netty.broker.UpdateAndCreateTopicListHandler;
 import io.hexmq.adapters.netty.broker.UpdateBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.ViewBrokerStatsDataHandler;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.DelayLevelOffsets;
 import io.hexmq.application.broker.DeleteExpiredStoreFiles;
+import io.hexmq.application.broker.GetBrokerHaStatus;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.broker.RuntimeGauges;
@@ -36,6 +41,8 @@ import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.domain.broker.port.RegistrationDemand;
+import io.hexmq.domain.message.port.DelayProgressStore;
+import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.replication.port.GroupLog;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
@@ -43,6 +50,7 @@ import io.hexmq.domain.topic.port.TopicConfigStore;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -69,22 +77,44 @@ final class BrokerAdminModule extends AbstractModule {
     @Singleton
     GetBrokerRuntimeInfo runtimeInfo(BrokerStatistics statistics, Clock clock, StoreGauges store,
                                      @Named("broker-send") MeasuredExecutor send,
-                                     @Named("broker-pull") MeasuredExecutor pull, Optional<GroupLog> group) {
+                                     @Named("broker-pull") MeasuredExecutor pull,
+                                     @Named("broker-admin") MeasuredExecutor admin, Optional<GroupLog> group,
+                                     DelayProgressStore delayProgress, MessageStore messages) {
         RuntimeGauges.Builder builder = RuntimeGauges.builder();
         group.ifPresent(log -> builder.groupStatus(log::status));
+        Path storeRoot = config.store().storePathRootDir();
         RuntimeGauges gauges = builder
-                .sendThreadPoolQueue(send::queueSize, send::headWaitMillis)
-                .pullThreadPoolQueue(pull::queueSize, pull::headWaitMillis)
+                .sendPool(queueOf(send))
+                .pullPool(queueOf(pull))
+                .adminPool(queueOf(admin))
                 .earliestMessageTimeStamp(store.earliestMessageTime())
                 .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
-                .commitLogDiskRatio(() -> DiskUsage.FILE_SYSTEM.usedPercent(config.store().storePathRootDir()) / 100)
+                .delayLevels(new DelayLevelOffsets(delayProgress, messages, config.messageDelayLevel())::read)
+                .storeDiskRatio(() -> DiskUsage.FILE_SYSTEM.usedPercent(storeRoot) / 100)
+                .storeDisk(new RuntimeGauges.DiskSpace(() -> StoreDiskSpace.totalBytes(storeRoot),
+                        () -> StoreDiskSpace.freeBytes(storeRoot)))
                 .build();
         return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
+    }
+
+    private static RuntimeGauges.PoolQueue queueOf(MeasuredExecutor pool) {
+        return new RuntimeGauges.PoolQueue(pool::queueSize, pool::headWaitMillis, pool::queueCapacity);
     }
 
     @ProvidesIntoSet
     HandlerBinding runtimeInfo(GetBrokerRuntimeInfo useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_RUNTIME_INFO, new GetBrokerRuntimeInfoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding haStatus(MessageStore store, Optional<GroupLog> group) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_BROKER_HA_STATUS,
+                new GetBrokerHaStatusHandler(new GetBrokerHaStatus(store, group.isPresent())));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding resetMasterFlushOffset() {
+        return HandlerBinding.onAdminThreads(RequestCode.RESET_MASTER_FLUSH_OFFSET, new ResetMasterFlushOffsetHandler());
     }
 
     @ProvidesIntoSet
@@ -116,6 +146,12 @@ final class BrokerAdminModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding createTopic(CreateOrUpdateTopic useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding createStaticTopic() {
+        return HandlerBinding.onAdminThreads(RequestCode.UPDATE_AND_CREATE_STATIC_TOPIC,
+                new UpdateAndCreateStaticTopicHandler());
     }
 
     @ProvidesIntoSet

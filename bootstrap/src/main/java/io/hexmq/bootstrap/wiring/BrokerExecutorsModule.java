@@ -53,8 +53,14 @@ final class BrokerExecutorsModule extends AbstractModule {
     @Provides
     @Singleton
     @Named("broker-admin")
-    ExecutorService adminExecutor(RoleExecutors executors) {
+    MeasuredExecutor adminPool(RoleExecutors executors) {
         return executors.fixed("broker-admin", 2);
+    }
+
+    @Provides
+    @Named("broker-admin")
+    ExecutorService adminExecutor(@Named("broker-admin") MeasuredExecutor pool) {
+        return pool;
     }
 
     @Provides

@@ -14,10 +14,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.QueryResult;
+import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -28,8 +31,13 @@ import org.apache.rocketmq.remoting.protocol.admin.OffsetWrapper;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
 import org.apache.rocketmq.remoting.protocol.body.ConsumeQueueData;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerConnection;
+import org.apache.rocketmq.remoting.protocol.body.HARuntimeInfo;
 import org.apache.rocketmq.remoting.protocol.body.KVTable;
 import org.apache.rocketmq.remoting.protocol.body.QueryConsumeQueueResponseBody;
+import org.apache.rocketmq.remoting.protocol.statictopic.TopicQueueMappingDetail;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
+import org.apache.rocketmq.tools.command.message.QueryMsgByKeySubCommand;
+import org.apache.rocketmq.tools.command.topic.TopicListSubCommand;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -124,6 +132,17 @@ class BrokerAdminCompatibilityIT {
                 "msgPutTotalTodayNow", "commitLogDiskRatio", "earliestMessageTimeStamp");
         assertThat(Long.parseLong(runtime.getTable().get("msgPutTotalTodayNow"))).isGreaterThanOrEqualTo(5);
         assertThat(Long.parseLong(runtime.getTable().get("earliestMessageTimeStamp"))).isPositive();
+        assertThat(Double.parseDouble(runtime.getTable().get("putMessageAverageSize"))).as("mqadmin brokerStatus")
+                .isGreaterThan("r0".length());
+        assertThat(Double.parseDouble(runtime.getTable().get("consumeQueueDiskRatio"))).isBetween(0.0, 1.0);
+        assertThat(runtime.getTable()).containsKeys("ackThreadPoolQueueSize", "ackThreadPoolQueueCapacity",
+                "queryThreadPoolQueueSize", "litePullThreadPoolQueueHeadWaitTimeMills", "EndTransactionQueueSize",
+                "putMessageSizeTotal", "remainTransientStoreBufferNumbs");
+        assertThat(runtime.getTable().get("commitLogDirCapacity")).matches("Total : .+, Free : .+\\.");
+        Message delayed = new Message("AdminTopic", "T", "delayed".getBytes(StandardCharsets.UTF_8));
+        delayed.setDelayTimeLevel(1);
+        producer.send(delayed);
+        Await.until("level 1 (1 s) delivers its one message", () -> "1,1".equals(runtimeValue("scheduleMessageOffset_1")));
 
         Properties config = admin.getBrokerConfig(hexmq.server().broker(), TIMEOUT);
         assertThat(config.getProperty("brokerName")).isEqualTo(hexmq.server().brokerName());
@@ -131,6 +150,14 @@ class BrokerAdminCompatibilityIT {
 
         assertThat(admin.getAllTopicConfig(hexmq.server().broker(), TIMEOUT).getTopicConfigTable())
                 .containsKeys("AdminTopic", "TBW102");
+    }
+
+    private String runtimeValue(String key) {
+        try {
+            return admin.getBrokerRuntimeInfo(hexmq.server().broker(), TIMEOUT).getTable().get(key);
+        } catch (Exception notYet) {
+            return null;
+        }
     }
 
     @Test
@@ -197,6 +224,94 @@ class BrokerAdminCompatibilityIT {
     private QueryConsumeQueueResponseBody queryCq(long index, int count, String group) {
         try {
             return admin.queryConsumeQueue(hexmq.server().broker(), "AdminTopic", 0, index, count, group, TIMEOUT);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void staticTopicsAreRefused_sayingHexmqHasNoStaticTopicMapping() throws Exception {
+        assertThat(admin.getTopicConfig(hexmq.server().broker(), "AdminTopic", TIMEOUT).getMappingDetail())
+                .as("GET_TOPIC_CONFIG with lo: no logic queues").isNull();
+        TopicQueueMappingDetail mapping = new TopicQueueMappingDetail("StaticTopic", 2, hexmq.server().brokerName(), 1);
+
+        assertThatThrownBy(() -> admin.createStaticTopic(hexmq.server().broker(), "TBW102",
+                new TopicConfig("StaticTopic", 2, 2, 6), mapping, false, TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, refused -> {
+                    assertThat(refused.getResponseCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+                    assertThat(refused.getErrorMessage()).contains("hexmq has no static topic mapping");
+                });
+        assertThatThrownBy(() -> admin.getTopicConfig(hexmq.server().broker(), "StaticTopic", TIMEOUT))
+                .isInstanceOfSatisfying(MQBrokerException.class, missing -> assertThat(missing.getResponseCode())
+                        .isEqualTo(ResponseCode.TOPIC_NOT_EXIST));
+    }
+
+    @Test
+    void haStatusIsAStandaloneMastersWithoutSlaves_andResetMasterFlushOffsetIsAccepted() throws Exception {
+        long end = MessageDecoder.decodeMessageId(send(0, "ha").getOffsetMsgId()).getOffset();
+
+        HARuntimeInfo ha = admin.getBrokerHAStatus(hexmq.server().broker(), TIMEOUT);
+
+        assertThat(ha.isMaster()).isTrue();
+        assertThat(ha.getMasterCommitLogMaxOffset()).isGreaterThan(end);
+        assertThat(ha.getInSyncSlaveNums()).isZero();
+        assertThat(ha.getHaConnectionInfo()).isEmpty();
+        admin.resetMasterFlushOffset(hexmq.server().broker(), 0);
+    }
+
+    @Test
+    void queryMsgByKeyAndByUniqueKey_findTaggedMessages_asMqadminAsksForThem() throws Exception {
+        SendResult tagged = producer.send(new Message("AdminTopic", "TagA", "order-7 shared", "a".getBytes(StandardCharsets.UTF_8)));
+        SendResult other = producer.send(new Message("AdminTopic", "TagB", "shared", "b".getBytes(StandardCharsets.UTF_8)));
+        DefaultMQAdminExt ext = OfficialClients.startedAdmin(hexmq.server().nameServer(), "admin-query");
+        try {
+            // queryMsgByKey -t -k [-c]: maxNum 64, from 0 to Long.MAX_VALUE unless -b/-e say otherwise
+            QueryResult byKey = ext.queryMessage(hexmq.server().clusterName(), "AdminTopic", "shared", 64, 0, Long.MAX_VALUE);
+            assertThat(byKey.getMessageList()).extracting(MessageExt::getMsgId)
+                    .containsExactlyInAnyOrder(tagged.getMsgId(), other.getMsgId());
+            assertThat(byKey.getMessageList()).extracting(MessageExt::getTags).containsExactlyInAnyOrder("TagA", "TagB");
+            assertThat(ext.queryMessage(null, "AdminTopic", "order-7", 64, 0, Long.MAX_VALUE).getMessageList())
+                    .extracting(MessageExt::getMsgId).containsExactly(tagged.getMsgId());
+            assertThat(ext.queryMessage(null, "AdminTopic", "shared", 1, 0, Long.MAX_VALUE).getMessageList()).hasSize(1);
+            assertThat(String.join("\n", OfficialMqadmin.run(new QueryMsgByKeySubCommand(), hexmq.server().nameServer(),
+                    "-t", "AdminTopic", "-k", "shared"))).as("mqadmin queryMsgByKey's rows")
+                    .contains(tagged.getMsgId(), other.getMsgId());
+
+            // queryMsgByUniqueKey -t -i [-c]: by the msgId the producer printed, 32 at most, any time
+            QueryResult byId = ext.queryMessageByUniqKey(hexmq.server().clusterName(), "AdminTopic", tagged.getMsgId(),
+                    32, 0, Long.MAX_VALUE);
+            assertThat(byId.getMessageList()).singleElement().satisfies(found -> {
+                assertThat(found.getTags()).isEqualTo("TagA");
+                assertThat(found.getKeys()).isEqualTo("order-7 shared");
+            });
+            assertThat(ext.viewMessage("AdminTopic", tagged.getMsgId()).getTags()).isEqualTo("TagA");
+        } finally {
+            ext.shutdown();
+        }
+    }
+
+    @Test
+    void topicListInClusterMode_showsATopicJustCreated_withItsClusterAndItsConsumers() throws Exception {
+        String cluster = hexmq.server().clusterName();
+        DefaultMQPushConsumer consumer = hexmq.clients().pushConsumer("cg-list");
+        consumer.subscribe("AdminTopic", "*");
+        consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
+                ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
+        consumer.start();
+        Await.until("the group's subscription reaches the broker",
+                () -> topicListRows().contains(cluster + " AdminTopic cg-list"));
+
+        admin.createTopic(hexmq.server().broker(), "TBW102", new TopicConfig("JustCreated", 1, 1, 6), TIMEOUT);
+
+        assertThat(topicListRows()).as("mqadmin topicList -c right after the topic was created")
+                .contains(cluster + " JustCreated", cluster + " AdminTopic cg-list");
+    }
+
+    /** {@code mqadmin topicList -c}'s rows, cells joined by one space: cluster, topic, and a consumer group if any. */
+    private List<String> topicListRows() {
+        try {
+            return OfficialMqadmin.run(new TopicListSubCommand(), hexmq.server().nameServer(), "-c").stream()
+                    .skip(1).map(row -> String.join(" ", row.trim().split("\\s+"))).toList();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

@@ -3,12 +3,10 @@ package io.hexmq.bootstrap.compat;
 import static io.hexmq.bootstrap.compat.ReplicatedGroup.GROUP;
 import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
@@ -16,13 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.DefaultParser;
-import org.apache.commons.cli.Options;
+import org.apache.rocketmq.client.exception.MQBrokerException;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.MixAll;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.route.BrokerData;
-import org.apache.rocketmq.srvutil.ServerUtil;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.apache.rocketmq.tools.command.cluster.ClusterListSubCommand;
 import org.junit.jupiter.api.Test;
@@ -65,6 +62,13 @@ class ReplicatedGroupAdminIT {
             }
             assertThat(officialClusterList(group.nameServerAddress()))
                     .as("mqadmin clusterList's rows of %s: #BID to #Addr and #ACTIVATED", GROUP).isEqualTo(expected);
+            MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+            assertThatThrownBy(() -> api.getBrokerHAStatus(group.address(leader), 5_000))
+                    .as("mqadmin haStatus: a DLedger-like group has no master-slave HA to report")
+                    .isInstanceOfSatisfying(MQBrokerException.class, refused -> {
+                        assertThat(refused.getResponseCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+                        assertThat(refused.getErrorMessage()).contains("Raft log");
+                    });
             int follower = group.aFollower();
 
             AdminCli cli = new AdminCli(group.nameServerAddress());
@@ -114,27 +118,9 @@ class ReplicatedGroupAdminIT {
      * by #BID: each row's #Addr first and #ACTIVATED last.
      */
     private static Map<String, List<String>> officialClusterList(String nameServer) throws Exception {
-        ClusterListSubCommand command = new ClusterListSubCommand();
-        Options options = command.buildCommandlineOptions(ServerUtil.buildCommandlineOptions(new Options()));
-        CommandLine line = new DefaultParser().parse(options, new String[] {"-n", nameServer});
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        PrintStream out = System.out;
-        String property = System.getProperty(MixAll.NAMESRV_ADDR_PROPERTY);
-        // the command reads the NameServer from this property, as mqadmin's main sets it from -n
-        System.setProperty(MixAll.NAMESRV_ADDR_PROPERTY, nameServer);
-        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-        try {
-            command.execute(line, options, null);
-        } finally {
-            System.setOut(out);
-            if (property == null) {
-                System.clearProperty(MixAll.NAMESRV_ADDR_PROPERTY);
-            } else {
-                System.setProperty(MixAll.NAMESRV_ADDR_PROPERTY, property);
-            }
-        }
+        List<String> printed = OfficialMqadmin.run(new ClusterListSubCommand(), nameServer);
         Map<String, List<String>> rows = new TreeMap<>();
-        for (String row : printed.toString(StandardCharsets.UTF_8).lines().toList()) {
+        for (String row : printed) {
             String[] cells = row.trim().split("\\s+");
             if (cells.length > 4 && cells[1].equals(GROUP)) {
                 rows.put(cells[2], List.of(cells[3], cells[cells.length - 1]));

@@ -11,7 +11,8 @@ import io.hexmq.remoting.protocol.HeaderField;
 /**
  * UPDATE_AND_CREATE_TOPIC (17): the topic's queue counts, permission bits, filter type
  * ({@code SINGLE_TAG} or {@code MULTI_TAG}), system flag, order flag, and 5.x {@code attributes}
- * ({@code +key=value} and {@code -key} entries, comma-separated).
+ * ({@code +key=value} and {@code -key} entries, comma-separated). UPDATE_AND_CREATE_STATIC_TOPIC (513)
+ * sends the same header with a queue mapping as its body.
  */
 public final class CreateTopicHeader {
 

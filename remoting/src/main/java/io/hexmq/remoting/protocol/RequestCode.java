@@ -91,8 +91,11 @@ public final class RequestCode {
     public static final int ADD_WRITE_PERM_OF_BROKER = 327;
     public static final int QUERY_ASSIGNMENT = 400;
     public static final int SET_MESSAGE_REQUEST_MODE = 401;
+    public static final int UPDATE_AND_CREATE_STATIC_TOPIC = 513;
     public static final int GET_BROKER_MEMBER_GROUP = 901;
     public static final int BROKER_HEARTBEAT = 904;
+    public static final int GET_BROKER_HA_STATUS = 907;
+    public static final int RESET_MASTER_FLUSH_OFFSET = 908;
     public static final int POP_MESSAGE = 200050;
     public static final int ACK_MESSAGE = 200051;
     public static final int PEEK_MESSAGE = 200052;
