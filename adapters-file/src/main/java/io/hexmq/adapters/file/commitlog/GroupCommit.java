@@ -1,120 +1,189 @@
 package io.hexmq.adapters.file.commitlog;
 
+import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Group commit for {@code SYNC_FLUSH}: appenders wait until the commit log's flushed offset covers
- * theirs, and the flush thread waits until an appender asks.
+ * Group commit for {@code SYNC_FLUSH} without a thread per append: an append that is written and
+ * readable leaves a waiter here (its end offset, its deadline, its stage) and returns; whoever flushes
+ * completes, in offset order, every waiter its flush covers. One force therefore answers all the
+ * appends written before it, and no appending thread is parked meanwhile.
  *
- * <p>Two promises, both kept by state rather than by signals alone, so no wake-up is lost:
+ * <p>Kept by state rather than by signals alone, so no wake-up is lost:
  * <ul>
  *   <li>Every flush, whoever does it (the flush thread, the checkpoint, a shutdown), reports through
- *       {@link #flushed}, which releases at once every waiter it covers. One force therefore serves all
- *       the appends written before it.</li>
- *   <li>An appender records the offset it needs before it waits; {@link #awaitRequest} returns as soon
- *       as a recorded offset is beyond the flushed one, also when the request came in while the flush
- *       thread was busy. Appenders that arrive during a flush are served together by the next one.</li>
+ *       {@link #flushed}, which takes out every waiter at or below the flushed offset.</li>
+ *   <li>{@link #awaitRequest} (the flush thread's wait) returns as soon as a waiter is queued, also when
+ *       it was queued while the flush thread was busy: waiters that arrive during a flush are served
+ *       together by the next one.</li>
+ *   <li>A waiter whose deadline passed is completed with {@link AppendStatus#FLUSH_DISK_TIMEOUT} by
+ *       {@link #expire}, which the flush thread calls after every flush attempt (failed ones too) and each
+ *       new waiter calls on its way in, so a stuck force still times out the appends behind it while
+ *       others arrive. Expiry takes waiters from the lowest offset up: they were queued in about that
+ *       order, so a waiter may time out a little late, never early.</li>
  * </ul>
+ * Stages are completed outside the lock on the thread that flushed or expired; what a caller attaches to
+ * them runs there and must not block.
  */
 public final class GroupCommit {
 
     private final ReentrantLock lock = new ReentrantLock();
-    private final Condition flushedCondition = lock.newCondition();
     private final Condition requestedCondition = lock.newCondition();
+    private final PriorityQueue<Waiter> waiters = new PriorityQueue<>();
     private volatile long flushed;
-    private long requested;
-    private int waiting;
     private boolean closed;
 
     GroupCommit() {
     }
 
-    /**
-     * Waits until a flush covers {@code offset}, first asking the flush thread for one; false on timeout
-     * or when {@link #close closed} first.
-     */
-    public boolean awaitFlushed(long offset, long timeoutNanos) {
-        if (flushed >= offset) {
-            return true;
+    /** One append waiting for the flush that covers its end. */
+    private record Waiter(long end, long deadlineMillis, AppendResult stored, CompletableFuture<AppendResult> stage)
+        implements Comparable<Waiter> {
+
+        @Override
+        public int compareTo(Waiter other) {
+            return Long.compare(end, other.end);
         }
-        long remaining = timeoutNanos;
-        lock.lock();
-        try {
-            if (offset > requested) {
-                requested = offset;
-                requestedCondition.signal();
-            }
-            waiting++;
-            try {
-                while (flushed < offset) {
-                    if (closed || remaining <= 0) {
-                        return false;
-                    }
-                    remaining = flushedCondition.awaitNanos(remaining);
-                }
-                return true;
-            } finally {
-                waiting--;
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return flushed >= offset;
-        } finally {
-            lock.unlock();
+
+        void completeFlushed() {
+            stage.complete(stored);
+        }
+
+        void completeTimedOut() {
+            stage.complete(timedOut(stored));
         }
     }
 
+    /** A stored append's result as told when its flush did not come in time: stored, maybe not on disk. */
+    public static AppendResult timedOut(AppendResult stored) {
+        return new AppendResult(AppendStatus.FLUSH_DISK_TIMEOUT, "", stored.queueOffset(), stored.commitLogOffset(),
+            stored.wroteBytes(), stored.msgIds(), stored.storeTimestamp());
+    }
+
     /**
-     * The flush thread's wait: returns true as soon as an appender waits for an offset beyond the flushed
-     * one (at once if one already does), false after {@code timeoutNanos} or when closed.
+     * A stage completed with {@code stored} once a flush covers {@code end}, or with the same result as
+     * {@link AppendStatus#FLUSH_DISK_TIMEOUT} once {@code deadlineMillis} has passed (or when {@link #close
+     * closed}) first. Already complete when the log is flushed that far. {@code nowMillis}, on the same
+     * clock as the deadline, lets this call time out older waiters on its way in.
+     */
+    public CompletableFuture<AppendResult> whenFlushed(long end, AppendResult stored, long deadlineMillis,
+                                                       long nowMillis) {
+        if (flushed >= end) {
+            return CompletableFuture.completedFuture(stored);
+        }
+        Waiter waiter = new Waiter(end, deadlineMillis, stored, new CompletableFuture<>());
+        List<Waiter> overdue;
+        lock.lock();
+        try {
+            if (flushed >= end) {
+                return CompletableFuture.completedFuture(stored);
+            }
+            if (closed) {
+                waiter.completeTimedOut();
+                return waiter.stage();
+            }
+            waiters.add(waiter);
+            requestedCondition.signal();
+            overdue = takeOverdue(nowMillis);
+        } finally {
+            lock.unlock();
+        }
+        overdue.forEach(Waiter::completeTimedOut);
+        return waiter.stage();
+    }
+
+    /**
+     * The flush thread's wait: returns true as soon as a waiter is queued (at once if one already is),
+     * false after {@code timeoutNanos} or when closed.
      */
     public boolean awaitRequest(long timeoutNanos) throws InterruptedException {
         long remaining = timeoutNanos;
         lock.lock();
         try {
-            while (requested <= flushed) {
+            while (waiters.isEmpty()) {
                 if (closed || remaining <= 0) {
                     return false;
                 }
                 remaining = requestedCondition.awaitNanos(remaining);
             }
-            return true;
+            return !closed;
         } finally {
             lock.unlock();
         }
     }
 
-    /** Everything below {@code offset} is on disk: releases every waiter that offset covers. */
+    /** Everything below {@code offset} is on disk: completes every waiter that offset covers, lowest first. */
     void flushed(long offset) {
+        List<Waiter> covered = new ArrayList<>();
         lock.lock();
         try {
-            if (offset > flushed) {
-                flushed = offset;
-                flushedCondition.signalAll();
+            if (offset <= flushed) {
+                return;
+            }
+            flushed = offset;
+            while (!waiters.isEmpty() && waiters.peek().end() <= offset) {
+                covered.add(waiters.poll());
             }
         } finally {
             lock.unlock();
         }
+        covered.forEach(Waiter::completeFlushed);
     }
 
-    /** Releases every waiter (those not yet covered get false) and the flush thread, now and later. */
+    /** Completes with FLUSH_DISK_TIMEOUT the waiters whose deadline is at or before {@code nowMillis}. */
+    public void expire(long nowMillis) {
+        List<Waiter> overdue;
+        lock.lock();
+        try {
+            overdue = takeOverdue(nowMillis);
+        } finally {
+            lock.unlock();
+        }
+        overdue.forEach(Waiter::completeTimedOut);
+    }
+
+    /** Guarded by {@link #lock}. */
+    private List<Waiter> takeOverdue(long nowMillis) {
+        if (waiters.isEmpty() || waiters.peek().deadlineMillis() > nowMillis) {
+            return List.of();
+        }
+        List<Waiter> overdue = new ArrayList<>();
+        while (!waiters.isEmpty() && waiters.peek().deadlineMillis() <= nowMillis) {
+            overdue.add(waiters.poll());
+        }
+        return overdue;
+    }
+
+    /**
+     * Completes every waiter not yet covered with FLUSH_DISK_TIMEOUT and releases the flush thread, now and
+     * later; a waiter arriving afterwards is timed out at once unless already covered.
+     */
     public void close() {
+        List<Waiter> left = new ArrayList<>();
         lock.lock();
         try {
             closed = true;
-            flushedCondition.signalAll();
+            while (!waiters.isEmpty()) {
+                left.add(waiters.poll());
+            }
             requestedCondition.signalAll();
         } finally {
             lock.unlock();
         }
+        left.forEach(Waiter::completeTimedOut);
     }
 
-    /** Appenders waiting now (tests). */
+    /** Appends waiting now (tests). */
     public int waiting() {
         lock.lock();
         try {
-            return waiting;
+            return waiters.size();
         } finally {
             lock.unlock();
         }
