@@ -1,12 +1,12 @@
 package io.hexmq.adapters.file;
 
 import io.hexmq.adapters.file.commitlog.CommitLog;
-import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
+import io.hexmq.storage.GroupCommit;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;

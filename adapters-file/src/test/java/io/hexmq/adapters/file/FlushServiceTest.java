@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.adapters.file.commitlog.AppendTicket;
 import io.hexmq.adapters.file.commitlog.CommitLog;
-import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.application.fakes.ManualClock;
@@ -15,6 +14,7 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.storage.AppendEncoding;
 import io.hexmq.storage.FlushDiskType;
+import io.hexmq.storage.GroupCommit;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.AppendEncoding;
+import io.hexmq.storage.GroupCommit;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.hexmq.adapters.file.commitlog;
+package io.hexmq.storage;
 
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
@@ -10,23 +10,26 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Group commit for {@code SYNC_FLUSH} without a thread per append: an append that is written and
- * readable leaves a waiter here (its end offset, its deadline, its stage) and returns; whoever flushes
- * completes, in offset order, every waiter its flush covers. One force therefore answers all the
- * appends written before it, and no appending thread is parked meanwhile.
+ * Group commit for {@code SYNC_FLUSH} without a thread per append, for a store with one flush thread: an
+ * append that is written and readable leaves a waiter here (the log position just past it, a deadline, its
+ * stage) and returns; whoever flushes completes, lowest position first, every waiter its flush covers. One
+ * force therefore answers all the appends written before it, and no appending thread is parked meanwhile.
+ * Positions are the store's own (a commit-log offset); they only grow.
  *
  * <p>Kept by state rather than by signals alone, so no wake-up is lost:
  * <ul>
- *   <li>Every flush, whoever does it (the flush thread, the checkpoint, a shutdown), reports through
- *       {@link #flushed}, which takes out every waiter at or below the flushed offset.</li>
+ *   <li>Every flush, whoever does it (the flush thread, a checkpoint, a shutdown), reports through
+ *       {@link #flushed}, which takes out every waiter at or below the flushed position; a flush that
+ *       failed reports through {@link #failed}, which answers the waiters it would have covered as
+ *       {@link AppendStatus#FLUSH_DISK_TIMEOUT}.</li>
  *   <li>{@link #awaitRequest} (the flush thread's wait) returns as soon as a waiter is queued, also when
  *       it was queued while the flush thread was busy: waiters that arrive during a flush are served
  *       together by the next one.</li>
- *   <li>A waiter whose deadline passed is completed with {@link AppendStatus#FLUSH_DISK_TIMEOUT} by
- *       {@link #expire}, which the flush thread calls after every flush attempt (failed ones too) and each
- *       new waiter calls on its way in, so a stuck force still times out the appends behind it while
- *       others arrive. Expiry takes waiters from the lowest offset up: they were queued in about that
- *       order, so a waiter may time out a little late, never early.</li>
+ *   <li>A waiter whose deadline passed is completed with FLUSH_DISK_TIMEOUT by {@link #expire}, which the
+ *       flush thread calls after every flush attempt, and which each new waiter does on its way in, so a
+ *       stuck force still times out the appends behind it while others arrive. Expiry takes waiters from
+ *       the lowest position up: they were queued in about that order, so a waiter may time out a little
+ *       late, never early.</li>
  * </ul>
  * Stages are completed outside the lock on the thread that flushed or expired; what a caller attaches to
  * them runs there and must not block.
@@ -39,8 +42,11 @@ public final class GroupCommit {
     private volatile long flushed;
     private boolean closed;
 
-    GroupCommit() {
+    public GroupCommit() {
     }
+
+    /** For a store whose waiters never time out by the clock (only a failed flush answers them early). */
+    public static final long NO_DEADLINE = Long.MAX_VALUE;
 
     /** One append waiting for the flush that covers its end. */
     private record Waiter(long end, long deadlineMillis, AppendResult stored, CompletableFuture<AppendResult> stage)
@@ -119,7 +125,7 @@ public final class GroupCommit {
     }
 
     /** Everything below {@code offset} is on disk: completes every waiter that offset covers, lowest first. */
-    void flushed(long offset) {
+    public void flushed(long offset) {
         List<Waiter> covered = new ArrayList<>();
         lock.lock();
         try {
@@ -134,6 +140,23 @@ public final class GroupCommit {
             lock.unlock();
         }
         covered.forEach(Waiter::completeFlushed);
+    }
+
+    /**
+     * A flush meant to reach {@code offset} failed: the waiters it would have covered are answered
+     * FLUSH_DISK_TIMEOUT (stored, not known to be on disk) rather than left for a later flush.
+     */
+    public void failed(long offset) {
+        List<Waiter> uncertain = new ArrayList<>();
+        lock.lock();
+        try {
+            while (!waiters.isEmpty() && waiters.peek().end() <= offset) {
+                uncertain.add(waiters.poll());
+            }
+        } finally {
+            lock.unlock();
+        }
+        uncertain.forEach(Waiter::completeTimedOut);
     }
 
     /** Completes with FLUSH_DISK_TIMEOUT the waiters whose deadline is at or before {@code nowMillis}. */
