@@ -78,18 +78,26 @@ final class LogFlusher {
 
     /**
      * The stage of an append written up to physical offset {@code end}: {@code written} at once under
-     * ASYNC_FLUSH; under SYNC_FLUSH once a force covers it, as FLUSH_DISK_TIMEOUT when that force fails.
-     * On the flush thread itself (an append attached to an earlier append's stage) it forces there and then,
-     * since no one else would.
+     * ASYNC_FLUSH; under SYNC_FLUSH once a force covers it, as FLUSH_DISK_TIMEOUT when that force fails. An
+     * append made on the flush thread itself (attached to an earlier append's stage) is served by the
+     * thread's next force, with whatever else came meanwhile.
      */
     CompletionStage<AppendResult> whenDurable(long end, AppendResult written) {
         if (!syncFlush) {
             return CompletableFuture.completedFuture(written);
         }
-        if (Thread.currentThread() == flusher) {
-            return CompletableFuture.completedFuture(trySync() ? written : GroupCommit.timedOut(written));
-        }
         return groupCommit.whenFlushed(end, written, GroupCommit.NO_DEADLINE, 0);
+    }
+
+    /**
+     * {@link #whenDurable}, waited for: for the blocking appends. On the flush thread itself, which would
+     * wait for itself, it forces there and then.
+     */
+    AppendResult awaitDurable(long end, AppendResult written) {
+        if (Thread.currentThread() == flusher) {
+            return trySync() ? written : GroupCommit.timedOut(written);
+        }
+        return whenDurable(end, written).toCompletableFuture().join();
     }
 
     /** Forces what is written and completes the waiters it covers, or answers them FLUSH_DISK_TIMEOUT. */

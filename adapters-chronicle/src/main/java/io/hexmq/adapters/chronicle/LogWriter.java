@@ -29,7 +29,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * appender, publish the consume-queue and key-index entries. Listeners hear of the new messages after
  * the lock is released, and the {@link LogFlusher} makes them durable as the flush policy says: under
  * SYNC_FLUSH {@link #appendAsync} returns once written and its stage completes when the flush thread's force
- * covers it, and the blocking appends join that stage. Nothing is allocated per message except the
+ * covers it, and the blocking appends wait for that stage ({@link LogFlusher#awaitDurable}). Nothing is allocated per message except the
  * {@link AppendResult} the port returns (and, under SYNC_FLUSH, the waiter and its stage). An append "as
  * given" takes the same path with the given store host and time instead of the store's own.
  */
@@ -94,7 +94,7 @@ final class LogWriter {
     /** {@code written} once the flush policy holds it true: the blocking appends wait here, the only place. */
     private AppendResult durable(AppendResult written) {
         return flusher.syncFlush() && written.status().isStored()
-            ? whenDurable(written).toCompletableFuture().join() : written;
+            ? flusher.awaitDurable(written.commitLogOffset() + written.wroteBytes(), written) : written;
     }
 
     private CompletionStage<AppendResult> whenDurable(AppendResult written) {

@@ -23,7 +23,7 @@ import java.util.concurrent.CompletionStage;
  * the message is readable on return). Under {@link FlushDiskType#SYNC_FLUSH} the written append then leaves
  * a waiter with the group commit ({@link FlushService#whenFlushed}): {@link #appendAsync} returns its stage
  * at once, completed by the flush that covers it, so no thread is held per durable send; the blocking
- * appends (schedulers, replication) join that same stage. Nothing is allocated per message but the
+ * appends (schedulers, replication) wait for that same stage ({@link FlushService#awaitFlushed}). Nothing is allocated per message but the
  * {@link AppendResult}, its msgIds and, under SYNC_FLUSH, the waiter and its stage. An append "as given"
  * ({@link StoreStamp}) takes the same path with the given host and time instead of the store's own.
  */
@@ -88,7 +88,7 @@ final class Appender {
     /** {@code written} once the flush policy holds it true: the blocking appends wait here, the only place. */
     private AppendResult durable(AppendResult written) {
         return syncFlush && written.status().isStored()
-            ? whenDurable(written).toCompletableFuture().join() : written;
+            ? flushService.awaitFlushed(written.commitLogOffset() + written.wroteBytes(), written) : written;
     }
 
     /**

@@ -7,7 +7,6 @@ import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
 import io.hexmq.storage.GroupCommit;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -73,21 +72,28 @@ final class FlushService {
     /**
      * A stage completed with {@code stored} once the commit log is flushed up to {@code end} (group commit),
      * or with it as FLUSH_DISK_TIMEOUT after {@code syncFlushTimeout} ms by the clock or when the service
-     * stops first. The caller's thread is not held. Called on the flush thread itself (an append attached to
-     * an earlier append's stage), it flushes there and then, since no one else would.
+     * stops first. The caller's thread is not held; an append made on the flush thread itself (attached to an
+     * earlier append's stage) is served by the thread's next round, with whatever else came meanwhile.
      */
     CompletionStage<AppendResult> whenFlushed(long end, AppendResult stored) {
         long now = clock.millis();
-        if (Thread.currentThread() == thread) {
-            try {
-                commitLog.flush();
-            } catch (RuntimeException e) {
-                LOG.error("store flush failed", e);
-            }
-            return CompletableFuture.completedFuture(commitLog.flushedOffset() >= end ? stored
-                : GroupCommit.timedOut(stored));
-        }
         return groupCommit.whenFlushed(end, stored, now + syncFlushTimeoutMillis, now);
+    }
+
+    /**
+     * {@link #whenFlushed}, waited for: for the blocking appends. On the flush thread itself, which would wait
+     * for itself, it flushes there and then.
+     */
+    AppendResult awaitFlushed(long end, AppendResult stored) {
+        if (Thread.currentThread() != thread) {
+            return whenFlushed(end, stored).toCompletableFuture().join();
+        }
+        try {
+            commitLog.flush();
+        } catch (RuntimeException e) {
+            LOG.error("store flush failed", e);
+        }
+        return commitLog.flushedOffset() >= end ? stored : GroupCommit.timedOut(stored);
     }
 
     /** Flushes consume queues and the key index and records a checkpoint; also called at shutdown. */
