@@ -28,6 +28,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -217,6 +218,20 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
     @Override
     public AppendResult appendBatch(List<Message> messages) {
         return parts.writer().appendBatch(messages);
+    }
+
+    /**
+     * Under SYNC_FLUSH returns once the message is written and readable; the stage completes on the flush
+     * thread once its force covers the message, so the caller holds no thread meanwhile.
+     */
+    @Override
+    public CompletionStage<AppendResult> appendAsync(Message message) {
+        return parts.writer().appendAsync(message);
+    }
+
+    @Override
+    public CompletionStage<AppendResult> appendBatchAsync(List<Message> messages) {
+        return parts.writer().appendBatchAsync(messages);
     }
 
     @Override

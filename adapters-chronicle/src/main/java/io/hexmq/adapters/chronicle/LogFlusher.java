@@ -1,20 +1,25 @@
 package io.hexmq.adapters.chronicle;
 
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.storage.FlushDiskType;
+import io.hexmq.storage.GroupCommit;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * How the Chronicle store's appends reach the disk, through {@link DiskSync}. Under
- * {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is on disk: after its document is written and
- * before it returns, the cycle files are forced once per group, the first appender to get there forcing
- * everything written so far, so the appenders it covered return without a force of their own. Under
- * {@link FlushDiskType#ASYNC_FLUSH} a flush thread forces them every {@code flushIntervalCommitLog} ms,
- * and the last interval may be lost with the machine.
+ * How the Chronicle store's appends reach the disk, through {@link DiskSync}, on one flush thread. Under
+ * {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is on disk: a written append leaves a waiter with
+ * the {@link GroupCommit} ({@link #whenDurable}) and returns; the flush thread wakes, forces everything
+ * written by then once and completes every waiter that force covers, so no appending thread is held and the
+ * appends written during a force are served together by the next. A force that fails answers the appends
+ * it was for FLUSH_DISK_TIMEOUT (stored, not known to be on disk). Under {@link FlushDiskType#ASYNC_FLUSH}
+ * the thread forces every {@code flushIntervalCommitLog} ms, and the last interval may be lost with the
+ * machine.
  */
 final class LogFlusher {
 
@@ -24,10 +29,9 @@ final class LogFlusher {
     private final DiskSync diskSync;
     private final boolean syncFlush;
     private final long intervalMillis;
-    private final ReentrantLock syncLock = new ReentrantLock();
+    private final GroupCommit groupCommit = new GroupCommit();
     private final CountDownLatch stopFlusher = new CountDownLatch(1);
-    /** Appends known to be on disk; guarded by the sync lock. */
-    private long syncedSequence;
+    private volatile boolean stopped;
     private Thread flusher;
 
     LogFlusher(StoreState state, DiskSync diskSync, ChronicleStoreSettings settings) {
@@ -37,19 +41,26 @@ final class LogFlusher {
         this.intervalMillis = settings.flushIntervalCommitLog();
     }
 
-    /** Starts the flush thread under ASYNC_FLUSH. */
-    void start() {
-        if (!syncFlush) {
-            flusher = new Thread(this::flushPeriodically, "hexmq-chronicle-flush");
-            flusher.setDaemon(true);
-            flusher.start();
-        }
+    /** Whether an append is acknowledged only once on disk (and so completes later than it is written). */
+    boolean syncFlush() {
+        return syncFlush;
     }
 
-    /** Stops the flush thread and waits for it; the caller does the final sync. */
+    void start() {
+        flusher = new Thread(syncFlush ? this::flushOnRequest : this::flushPeriodically, "hexmq-chronicle-flush");
+        flusher.setDaemon(true);
+        flusher.start();
+    }
+
+    /**
+     * Stops the flush thread and waits for it; appends still waiting are answered FLUSH_DISK_TIMEOUT. The
+     * caller does the final sync.
+     */
     void stop() {
+        stopped = true;
+        stopFlusher.countDown();
+        groupCommit.close();
         if (flusher != null) {
-            stopFlusher.countDown();
             try {
                 flusher.join();
             } catch (InterruptedException e) {
@@ -58,36 +69,61 @@ final class LogFlusher {
         }
     }
 
-    /** Forces everything appended so far. */
+    /** Forces everything appended so far, completing the appends it covers. */
     void syncNow() {
+        long written = state.nextPhysical();
         diskSync.sync(state.log());
+        groupCommit.flushed(written);
     }
 
     /**
-     * Whether append number {@code sequence} may be acknowledged as stored durably: at once under
-     * ASYNC_FLUSH; under SYNC_FLUSH once it is on disk, false when the force fails (the message is stored,
-     * but not known to be durable).
+     * The stage of an append written up to physical offset {@code end}: {@code written} at once under
+     * ASYNC_FLUSH; under SYNC_FLUSH once a force covers it, as FLUSH_DISK_TIMEOUT when that force fails. An
+     * append made on the flush thread itself (attached to an earlier append's stage) is served by the
+     * thread's next force, with whatever else came meanwhile.
      */
-    boolean durable(long sequence) {
-        return !syncFlush || syncUpTo(sequence);
+    CompletionStage<AppendResult> whenDurable(long end, AppendResult written) {
+        if (!syncFlush) {
+            return CompletableFuture.completedFuture(written);
+        }
+        return groupCommit.whenFlushed(end, written, GroupCommit.NO_DEADLINE, 0);
     }
 
-    /** Group commit: whoever holds the sync lock forces every document written so far. */
-    private boolean syncUpTo(long sequence) {
-        syncLock.lock();
+    /**
+     * {@link #whenDurable}, waited for: for the blocking appends. On the flush thread itself, which would
+     * wait for itself, it forces there and then.
+     */
+    AppendResult awaitDurable(long end, AppendResult written) {
+        if (Thread.currentThread() == flusher) {
+            return trySync() ? written : GroupCommit.timedOut(written);
+        }
+        return whenDurable(end, written).toCompletableFuture().join();
+    }
+
+    /** Forces what is written and completes the waiters it covers, or answers them FLUSH_DISK_TIMEOUT. */
+    private boolean trySync() {
+        long written = state.nextPhysical();
         try {
-            if (syncedSequence >= sequence) {
-                return true;
-            }
-            long written = state.appendedSequence();
             diskSync.sync(state.log());
-            syncedSequence = written;
-            return true;
-        } catch (StorageException e) {
+        } catch (RuntimeException e) {
             LOG.error("synchronous flush failed; answering FLUSH_DISK_TIMEOUT", e);
+            groupCommit.failed(written);
             return false;
-        } finally {
-            syncLock.unlock();
+        }
+        groupCommit.flushed(written);
+        return true;
+    }
+
+    private void flushOnRequest() {
+        try {
+            while (!stopped) {
+                // the interval only bounds how long a stop may go unnoticed; appends wake it at once
+                if (groupCommit.awaitRequest(TimeUnit.MILLISECONDS.toNanos(intervalMillis)) && !stopped) {
+                    trySync();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -18,6 +18,8 @@ import io.hexmq.storage.DiskSpaceGuard;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -25,9 +27,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * The Chronicle store's appends. Encode into this thread's reused buffer, then under the append lock:
  * assign queue offset, physical offset and store time, write one Chronicle document with this thread's
  * appender, publish the consume-queue and key-index entries. Listeners hear of the new messages after
- * the lock is released, and the {@link LogFlusher} makes them durable as the flush policy says. Nothing
- * is allocated per message except the {@link AppendResult} the port returns. An append "as given" takes
- * the same path with the given store host and time instead of the store's own.
+ * the lock is released, and the {@link LogFlusher} makes them durable as the flush policy says: under
+ * SYNC_FLUSH {@link #appendAsync} returns once written and its stage completes when the flush thread's force
+ * covers it, and the blocking appends wait for that stage ({@link LogFlusher#awaitDurable}). Nothing is allocated per message except the
+ * {@link AppendResult} the port returns (and, under SYNC_FLUSH, the waiter and its stage). An append "as
+ * given" takes the same path with the given store host and time instead of the store's own.
  */
 final class LogWriter {
 
@@ -61,15 +65,46 @@ final class LogWriter {
     }
 
     AppendResult append(Message message) {
-        return append(message, storeHost, AppendEncoding.CLOCK_TIME);
+        return durable(write(message, storeHost, AppendEncoding.CLOCK_TIME));
     }
 
     AppendResult appendBatch(List<Message> messages) {
-        return appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME);
+        return durable(writeBatch(messages, storeHost, AppendEncoding.CLOCK_TIME));
     }
 
     /** An append "as given" with {@code host} and {@code storeTimestamp}, or {@link AppendEncoding#CLOCK_TIME}. */
     AppendResult append(Message message, HostAddress host, long storeTimestamp) {
+        return durable(write(message, host, storeTimestamp));
+    }
+
+    /** A batch "as given", as {@link #append(Message, HostAddress, long)}. */
+    AppendResult appendBatch(List<Message> messages, HostAddress host, long storeTimestamp) {
+        return durable(writeBatch(messages, host, storeTimestamp));
+    }
+
+    /** Returns once written and readable; the stage completes as the flush policy says ({@link LogFlusher}). */
+    CompletionStage<AppendResult> appendAsync(Message message) {
+        return whenDurable(write(message, storeHost, AppendEncoding.CLOCK_TIME));
+    }
+
+    CompletionStage<AppendResult> appendBatchAsync(List<Message> messages) {
+        return whenDurable(writeBatch(messages, storeHost, AppendEncoding.CLOCK_TIME));
+    }
+
+    /** {@code written} once the flush policy holds it true: the blocking appends wait here, the only place. */
+    private AppendResult durable(AppendResult written) {
+        return flusher.syncFlush() && written.status().isStored()
+            ? flusher.awaitDurable(written.commitLogOffset() + written.wroteBytes(), written) : written;
+    }
+
+    private CompletionStage<AppendResult> whenDurable(AppendResult written) {
+        if (!written.status().isStored()) {
+            return CompletableFuture.completedFuture(written);
+        }
+        return flusher.whenDurable(written.commitLogOffset() + written.wroteBytes(), written);
+    }
+
+    private AppendResult write(Message message, HostAddress host, long storeTimestamp) {
         AppendResult refusal = refusal();
         if (refusal != null) {
             return refusal;
@@ -83,8 +118,7 @@ final class LogWriter {
             MessageSysFlag.isHiddenFromConsumeQueue(message.sysFlag()), host, storeTimestamp);
     }
 
-    /** A batch "as given", as {@link #append(Message, HostAddress, long)}. */
-    AppendResult appendBatch(List<Message> messages, HostAddress host, long storeTimestamp) {
+    private AppendResult writeBatch(List<Message> messages, HostAddress host, long storeTimestamp) {
         AppendResult refusal = refusal();
         if (refusal != null) {
             return refusal;
@@ -110,7 +144,6 @@ final class LogWriter {
         long queueOffset;
         long physical;
         long storeTimestamp;
-        long sequence;
         ReentrantLock appendLock = state.appendLock();
         appendLock.lock();
         try {
@@ -134,7 +167,7 @@ final class LogWriter {
                 throw new StorageException("cannot append to the Chronicle store in "
                     + state.directory().chronicle() + ": " + e, e);
             }
-            sequence = state.appended(physical + length);
+            state.appended(physical + length);
             state.spans().written(log.cycleOf(documentIndex), documentIndex, physical);
             index(records, count, topic, physical, documentIndex, queue);
         } finally {
@@ -143,8 +176,7 @@ final class LogWriter {
         if (!hidden && !listeners.isEmpty()) {
             notifyArrivals(records, count, topic, queueId, queueOffset);
         }
-        AppendStatus status = flusher.durable(sequence) ? AppendStatus.PUT_OK : AppendStatus.FLUSH_DISK_TIMEOUT;
-        return new AppendResult(status, "", queueOffset, physical, length,
+        return new AppendResult(AppendStatus.PUT_OK, "", queueOffset, physical, length,
             AppendEncoding.msgIds(host, physical, records, count), storeTimestamp);
     }
 

@@ -31,8 +31,6 @@ final class StoreState {
     private volatile long minPhysical;
     /** Per deleted topic, the physical offset below which its records are gone; replaced, never changed. */
     private volatile Map<String, Long> deletedTopics = Map.of();
-    /** Appends whose document is written. */
-    private volatile long appendedSequence;
 
     StoreState(StoreDirectory directory, int maxIndexNum) {
         this.directory = directory;
@@ -89,14 +87,9 @@ final class StoreState {
         nextPhysical = next;
     }
 
-    long appendedSequence() {
-        return appendedSequence;
-    }
-
     /** Writer only: one more document of records is written, and the next record starts at {@code next}. */
-    long appended(long next) {
+    void appended(long next) {
         nextPhysical = next;
-        return ++appendedSequence;
     }
 
     Map<String, Long> deletedTopics() {

@@ -20,9 +20,14 @@ class ChronicleMessageStoreTest extends MessageStoreContract {
 
     private final TestStores.Disk disk = new TestStores.Disk();
 
+    /** The store's settings over {@code directory}; a subclass runs the contract under another flush policy. */
+    ChronicleStoreSettings settings(Path directory) {
+        return TestStores.settings(directory);
+    }
+
     @Override
     protected MessageStore openStore(Clock clock) {
-        ChronicleMessageStore opened = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock,
+        ChronicleMessageStore opened = new ChronicleMessageStore(settings(root), STORE_HOST, clock,
             DiskSync.FORCE, disk);
         opened.start();
         return opened;
@@ -30,7 +35,7 @@ class ChronicleMessageStoreTest extends MessageStoreContract {
 
     @Override
     protected MessageStore openIndependentStore(Clock clock) {
-        ChronicleMessageStore opened = TestStores.store(TestStores.settings(independentRoot), STORE_HOST, clock);
+        ChronicleMessageStore opened = TestStores.store(settings(independentRoot), STORE_HOST, clock);
         opened.start();
         return opened;
     }

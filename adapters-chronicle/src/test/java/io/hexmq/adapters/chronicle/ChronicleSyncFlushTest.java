@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,7 +27,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SYNC_FLUSH forces the log before an append is acknowledged, once per group of appends; counted through the seam. */
+/**
+ * SYNC_FLUSH forces the log before an append is acknowledged, once per group of appends, on the flush thread
+ * and without holding the appending thread; counted (and held) through the seam.
+ */
 class ChronicleSyncFlushTest {
 
     private static final HostAddress STORE_HOST = HostAddress.of(new byte[] {10, 0, 0, 1}, 10911);
@@ -64,6 +69,20 @@ class ChronicleSyncFlushTest {
         };
     }
 
+    private final CountDownLatch firstSyncEntered = new CountDownLatch(1);
+    private final CountDownLatch releaseFirstSync = new CountDownLatch(1);
+
+    /** Counts the syncs and holds the first one until {@link #releaseFirstSync}. */
+    private DiskSync holdingTheFirstSync() {
+        return log -> {
+            if (syncs.incrementAndGet() == 1) {
+                firstSyncEntered.countDown();
+                awaitQuietly(releaseFirstSync);
+            }
+            log.flush();
+        };
+    }
+
     private static Message message(String body) {
         return Message.builder(TOPIC, 0, body.getBytes(StandardCharsets.UTF_8)).build();
     }
@@ -88,15 +107,7 @@ class ChronicleSyncFlushTest {
 
     @Test
     void syncFlush_oneForceServesEveryAppendWrittenBeforeIt() throws Exception {
-        CountDownLatch firstSyncEntered = new CountDownLatch(1);
-        CountDownLatch releaseFirstSync = new CountDownLatch(1);
-        open(FlushDiskType.SYNC_FLUSH, log -> {
-            if (syncs.incrementAndGet() == 1) {
-                firstSyncEntered.countDown();
-                awaitQuietly(releaseFirstSync);
-            }
-            log.flush();
-        });
+        open(FlushDiskType.SYNC_FLUSH, holdingTheFirstSync());
         Future<AppendResult> leader = appenders.submit(() -> store.append(message("leader")));
         assertThat(firstSyncEntered.await(BOUND_SECONDS, TimeUnit.SECONDS)).isTrue();
         List<Future<AppendResult>> group = new ArrayList<>();
@@ -126,6 +137,58 @@ class ChronicleSyncFlushTest {
 
         assertThat(store.append(message("unsure")).status()).isEqualTo(AppendStatus.FLUSH_DISK_TIMEOUT);
         assertThat(store.append(message("sure")).status()).isEqualTo(AppendStatus.PUT_OK);
+    }
+
+    @Test
+    void syncFlush_asyncAppendsReturnOnceWritten_andCompleteInOffsetOrderWhenTheForceCoversThem() throws Exception {
+        open(FlushDiskType.SYNC_FLUSH, holdingTheFirstSync());
+        List<Long> completionOrder = new CopyOnWriteArrayList<>();
+        List<CompletableFuture<AppendResult>> stages = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            stages.add(store.appendAsync(message("m" + i)).toCompletableFuture()
+                .whenComplete((result, failure) -> completionOrder.add(result.queueOffset())));
+        }
+        assertThat(firstSyncEntered.await(BOUND_SECONDS, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(stages).allSatisfy(stage -> assertThat(stage).isNotDone());
+        assertThat(store.maxOffset(TOPIC, 0)).as("written and readable before any force ended").isEqualTo(10);
+        releaseFirstSync.countDown();
+
+        for (CompletableFuture<AppendResult> stage : stages) {
+            assertThat(stage.get(BOUND_SECONDS, TimeUnit.SECONDS).status()).isEqualTo(AppendStatus.PUT_OK);
+        }
+        assertThat(completionOrder).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L);
+        assertThat(syncs.get()).as("the held force, then one for what was written meanwhile").isLessThanOrEqualTo(2);
+    }
+
+    @Test
+    void syncFlush_appendsAttachedToAStage_completeToo_evenBlockingOnesOnTheFlushThread() throws Exception {
+        open(FlushDiskType.SYNC_FLUSH, counting());
+
+        AppendResult last = store.appendAsync(message("first"))
+            .thenCompose(first -> store.appendAsync(message("second")))
+            .thenApply(second -> store.append(message("third")))
+            .toCompletableFuture().get(BOUND_SECONDS, TimeUnit.SECONDS);
+
+        assertThat(last.status()).isEqualTo(AppendStatus.PUT_OK);
+        assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(3);
+    }
+
+    @Test
+    void syncFlush_asyncAppend_completesWithFlushDiskTimeout_whenTheForceFails() throws Exception {
+        open(FlushDiskType.SYNC_FLUSH, log -> {
+            if (syncs.incrementAndGet() == 1) {
+                throw new StorageException("disk gone");
+            }
+            log.flush();
+        });
+
+        AppendResult unsure = store.appendAsync(message("unsure")).toCompletableFuture()
+            .get(BOUND_SECONDS, TimeUnit.SECONDS);
+
+        assertThat(unsure.status()).isEqualTo(AppendStatus.FLUSH_DISK_TIMEOUT);
+        assertThat(unsure.queueOffset()).isZero();
+        assertThat(store.maxOffset(TOPIC, 0)).as("stored all the same").isEqualTo(1);
     }
 
     @Test

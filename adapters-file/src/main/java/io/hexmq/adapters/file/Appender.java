@@ -14,13 +14,18 @@ import io.hexmq.storage.AppendEncoding;
 import io.hexmq.storage.DiskSpaceGuard;
 import io.hexmq.storage.FlushDiskType;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The file store's appends: encode into this thread's reused buffer, resolve the queue counter, then the
  * commit log's single-writer section (position, stamp, copy), then dispatch into the consume queues (so
- * the message is readable on return), then, under {@link FlushDiskType#SYNC_FLUSH}, wait for the group
- * commit. Nothing is allocated per message but the {@link AppendResult} and its msgIds. An append "as
- * given" ({@link StoreStamp}) takes the same path with the given host and time instead of the store's own.
+ * the message is readable on return). Under {@link FlushDiskType#SYNC_FLUSH} the written append then leaves
+ * a waiter with the group commit ({@link FlushService#whenFlushed}): {@link #appendAsync} returns its stage
+ * at once, completed by the flush that covers it, so no thread is held per durable send; the blocking
+ * appends (schedulers, replication) wait for that same stage ({@link FlushService#awaitFlushed}). Nothing is allocated per message but the
+ * {@link AppendResult}, its msgIds and, under SYNC_FLUSH, the waiter and its stage. An append "as given"
+ * ({@link StoreStamp}) takes the same path with the given host and time instead of the store's own.
  */
 final class Appender {
 
@@ -31,7 +36,6 @@ final class Appender {
     private final HostAddress storeHost;
     private final int maxMessageSize;
     private final boolean syncFlush;
-    private final long syncFlushTimeout;
     private final ThreadLocal<AppendContext> appendContexts;
 
     Appender(StoreFiles files, FlushService flushService, DiskSpaceGuard diskSpace, FileStoreSettings settings,
@@ -43,7 +47,6 @@ final class Appender {
         this.storeHost = storeHost;
         this.maxMessageSize = settings.maxMessageSize();
         this.syncFlush = settings.flushDiskType() == FlushDiskType.SYNC_FLUSH;
-        this.syncFlushTimeout = settings.syncFlushTimeout();
         int maxRecordLength = settings.maxRecordLength();
         this.appendContexts = ThreadLocal.withInitial(() -> new AppendContext(maxRecordLength, storeHost));
     }
@@ -59,19 +62,44 @@ final class Appender {
     }
 
     AppendResult append(Message message) {
-        return append(message, storeHost, AppendEncoding.CLOCK_TIME);
+        return durable(append(message, storeHost, AppendEncoding.CLOCK_TIME));
     }
 
     AppendResult append(Message message, StoreStamp stamp) {
-        return append(message, stamp.storeHost(), stamp.storeTimestamp());
+        return durable(append(message, stamp.storeHost(), stamp.storeTimestamp()));
     }
 
     AppendResult appendBatch(List<Message> messages) {
-        return appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME);
+        return durable(appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME));
     }
 
     AppendResult appendBatch(List<Message> messages, StoreStamp stamp) {
-        return appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp());
+        return durable(appendBatch(messages, stamp.storeHost(), stamp.storeTimestamp()));
+    }
+
+    CompletionStage<AppendResult> appendAsync(Message message) {
+        return whenDurable(append(message, storeHost, AppendEncoding.CLOCK_TIME));
+    }
+
+    CompletionStage<AppendResult> appendBatchAsync(List<Message> messages) {
+        return whenDurable(appendBatch(messages, storeHost, AppendEncoding.CLOCK_TIME));
+    }
+
+    /** {@code written} once the flush policy holds it true: the blocking appends wait here, the only place. */
+    private AppendResult durable(AppendResult written) {
+        return syncFlush && written.status().isStored()
+            ? flushService.awaitFlushed(written.commitLogOffset() + written.wroteBytes(), written) : written;
+    }
+
+    /**
+     * The stage of a written (readable) append: complete at once under ASYNC_FLUSH or for a refusal, else
+     * completed by the group commit once the flush covers the append's end.
+     */
+    private CompletionStage<AppendResult> whenDurable(AppendResult written) {
+        if (!syncFlush || !written.status().isStored()) {
+            return CompletableFuture.completedFuture(written);
+        }
+        return flushService.whenFlushed(written.commitLogOffset() + written.wroteBytes(), written);
     }
 
     private AppendResult append(Message message, HostAddress host, long storeTimestamp) {
@@ -119,14 +147,9 @@ final class Appender {
             return AppendResult.rejected(AppendStatus.CREATE_MAPPED_FILE_FAILED,
                 "cannot create a commit-log segment in " + files.root());
         }
-        long end = ticket.endOffset();
-        files.dispatcher().dispatchUpTo(end);
-        AppendStatus status = AppendStatus.PUT_OK;
-        if (syncFlush && !flushService.awaitFlushed(end, syncFlushTimeout)) {
-            status = AppendStatus.FLUSH_DISK_TIMEOUT;
-        }
+        files.dispatcher().dispatchUpTo(ticket.endOffset());
         List<String> msgIds = AppendEncoding.msgIds(host, ticket.physicalOffset(), encoder.encoded(), count);
-        return new AppendResult(status, "", ticket.queueOffset(), ticket.physicalOffset(), ticket.length(), msgIds,
-            ticket.storeTimestamp());
+        return new AppendResult(AppendStatus.PUT_OK, "", ticket.queueOffset(), ticket.physicalOffset(),
+            ticket.length(), msgIds, ticket.storeTimestamp());
     }
 }

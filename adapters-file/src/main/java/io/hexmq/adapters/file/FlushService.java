@@ -1,11 +1,13 @@
 package io.hexmq.adapters.file;
 
 import io.hexmq.adapters.file.commitlog.CommitLog;
-import io.hexmq.adapters.file.commitlog.GroupCommit;
 import io.hexmq.adapters.file.consumequeue.ConsumeQueueTable;
 import io.hexmq.adapters.file.index.MessageIndex;
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
+import io.hexmq.storage.GroupCommit;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,10 +15,11 @@ import org.slf4j.LoggerFactory;
 /**
  * The one flush thread. Under {@link FlushDiskType#ASYNC_FLUSH} it forces the commit log every
  * {@code flushIntervalCommitLog} ms. Under {@link FlushDiskType#SYNC_FLUSH} it also wakes as soon as an
- * appender asks through the commit log's {@link GroupCommit} and forces everything written by then: one
- * force releases every appender it covers (group commit), and those that arrive during it are served by
- * the next. Every {@code flushIntervalConsumeQueue} ms it also flushes the consume queues and writes the
- * checkpoint; that flush of the commit log releases the waiters it covers too.
+ * append leaves a waiter in the commit log's {@link GroupCommit} ({@link #whenFlushed}) and forces
+ * everything written by then: one force completes the stage of every append it covers (group commit), and
+ * those that arrive during it are served by the next; after each attempt it times out the waiters whose
+ * {@code syncFlushTimeout} passed. Every {@code flushIntervalConsumeQueue} ms it also flushes the consume
+ * queues and writes the checkpoint; that flush of the commit log completes the waiters it covers too.
  */
 final class FlushService {
 
@@ -31,6 +34,7 @@ final class FlushService {
     private final Clock clock;
     private final long commitLogIntervalNanos;
     private final long consumeQueueIntervalNanos;
+    private final long syncFlushTimeoutMillis;
     private final Thread thread;
     private volatile boolean stopped;
 
@@ -45,6 +49,7 @@ final class FlushService {
         this.clock = clock;
         this.commitLogIntervalNanos = TimeUnit.MILLISECONDS.toNanos(settings.flushIntervalCommitLog());
         this.consumeQueueIntervalNanos = TimeUnit.MILLISECONDS.toNanos(settings.flushIntervalConsumeQueue());
+        this.syncFlushTimeoutMillis = settings.syncFlushTimeout();
         this.thread = new Thread(this::loop, "hexmq-store-flush");
         this.thread.setDaemon(true);
     }
@@ -53,7 +58,7 @@ final class FlushService {
         thread.start();
     }
 
-    /** Stops the thread and waits for it, releasing appenders still waiting; the caller does the final flush. */
+    /** Stops the thread and waits for it, timing out appends still waiting; the caller does the final flush. */
     void stop() {
         stopped = true;
         groupCommit.close();
@@ -65,11 +70,30 @@ final class FlushService {
     }
 
     /**
-     * Waits (group commit) until the commit log is flushed up to {@code offset}; false on timeout or
-     * when the service stops first.
+     * A stage completed with {@code stored} once the commit log is flushed up to {@code end} (group commit),
+     * or with it as FLUSH_DISK_TIMEOUT after {@code syncFlushTimeout} ms by the clock or when the service
+     * stops first. The caller's thread is not held; an append made on the flush thread itself (attached to an
+     * earlier append's stage) is served by the thread's next round, with whatever else came meanwhile.
      */
-    boolean awaitFlushed(long offset, long timeoutMillis) {
-        return groupCommit.awaitFlushed(offset, TimeUnit.MILLISECONDS.toNanos(timeoutMillis));
+    CompletionStage<AppendResult> whenFlushed(long end, AppendResult stored) {
+        long now = clock.millis();
+        return groupCommit.whenFlushed(end, stored, now + syncFlushTimeoutMillis, now);
+    }
+
+    /**
+     * {@link #whenFlushed}, waited for: for the blocking appends. On the flush thread itself, which would wait
+     * for itself, it flushes there and then.
+     */
+    AppendResult awaitFlushed(long end, AppendResult stored) {
+        if (Thread.currentThread() != thread) {
+            return whenFlushed(end, stored).toCompletableFuture().join();
+        }
+        try {
+            commitLog.flush();
+        } catch (RuntimeException e) {
+            LOG.error("store flush failed", e);
+        }
+        return commitLog.flushedOffset() >= end ? stored : GroupCommit.timedOut(stored);
     }
 
     /** Flushes consume queues and the key index and records a checkpoint; also called at shutdown. */
@@ -86,7 +110,7 @@ final class FlushService {
         while (!stopped) {
             try {
                 long untilCheckpoint = Math.max(0, nextCheckpoint - System.nanoTime());
-                // returns early only when an appender asks, which happens only under SYNC_FLUSH
+                // returns early only when an append waits, which happens only under SYNC_FLUSH
                 groupCommit.awaitRequest(Math.min(commitLogIntervalNanos, untilCheckpoint));
                 if (stopped) {
                     break;
@@ -103,6 +127,8 @@ final class FlushService {
                 // keep flushing: one failed force must not leave every later append unflushed
                 LOG.error("store flush failed", e);
             }
+            // after every attempt, failed ones too: what it did not cover may be overdue by now
+            groupCommit.expire(clock.millis());
         }
     }
 }

@@ -25,6 +25,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -177,6 +179,21 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
     @Override
     public AppendResult appendBatch(List<Message> messages) {
         return running ? parts.appender().appendBatch(messages) : NOT_RUNNING;
+    }
+
+    /**
+     * Under SYNC_FLUSH returns once the message is written and readable; the stage completes on the flush
+     * thread once the flush covers it (or as FLUSH_DISK_TIMEOUT after {@code syncFlushTimeout}), so the caller
+     * holds no thread meanwhile. Under ASYNC_FLUSH it is complete on return.
+     */
+    @Override
+    public CompletionStage<AppendResult> appendAsync(Message message) {
+        return running ? parts.appender().appendAsync(message) : CompletableFuture.completedFuture(NOT_RUNNING);
+    }
+
+    @Override
+    public CompletionStage<AppendResult> appendBatchAsync(List<Message> messages) {
+        return running ? parts.appender().appendBatchAsync(messages) : CompletableFuture.completedFuture(NOT_RUNNING);
     }
 
     @Override

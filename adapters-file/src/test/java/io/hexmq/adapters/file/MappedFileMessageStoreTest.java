@@ -21,17 +21,21 @@ class MappedFileMessageStoreTest extends MessageStoreContract {
 
     private final StoreFixture.SettableDiskUsage disk = new StoreFixture.SettableDiskUsage();
 
+    /** The store's settings over {@code directory}; a subclass runs the contract under another flush policy. */
+    FileStoreSettings settings(Path directory) {
+        return StoreFixture.settings(directory);
+    }
+
     @Override
     protected MessageStore openStore(Clock clock) {
-        MappedFileMessageStore opened = new MappedFileMessageStore(StoreFixture.settings(root), STORE_HOST, clock,
-            disk);
+        MappedFileMessageStore opened = new MappedFileMessageStore(settings(root), STORE_HOST, clock, disk);
         opened.start();
         return opened;
     }
 
     @Override
     protected MessageStore openIndependentStore(Clock clock) {
-        MappedFileMessageStore opened = new MappedFileMessageStore(StoreFixture.settings(independentRoot), STORE_HOST,
+        MappedFileMessageStore opened = new MappedFileMessageStore(settings(independentRoot), STORE_HOST,
             clock, new StoreFixture.SettableDiskUsage());
         opened.start();
         return opened;

@@ -6,6 +6,7 @@ import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.AppendEncoding;
+import io.hexmq.storage.GroupCommit;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
@@ -164,12 +165,14 @@ public final class CommitLog {
     }
 
     /**
-     * Forces everything written so far and releases the {@link #groupCommit() group-commit} waiters it
-     * covers; returns the new flushed offset. Safe to call from any thread.
+     * Forces everything written so far (each segment only from its flushed position on) and completes the
+     * {@link #groupCommit() group-commit} waiters it covers; returns the new flushed offset. Safe to call
+     * from any thread.
      */
     public long flush() {
+        long target;
         synchronized (flushMonitor) {
-            long target = writtenOffset;
+            target = writtenOffset;
             long from = flushedOffset;
             while (from < target) {
                 MappedFile file = segments.find(from);
@@ -182,9 +185,11 @@ public final class CommitLog {
                 from = end;
             }
             flushedOffset = target;
-            groupCommit.flushed(target);
-            return target;
         }
+        // outside the monitor: completing the waiters runs what their callers attached, which must not hold
+        // up another flusher
+        groupCommit.flushed(target);
+        return target;
     }
 
     /** Where {@code SYNC_FLUSH} appenders wait for the flush that covers them; every {@link #flush} reports to it. */

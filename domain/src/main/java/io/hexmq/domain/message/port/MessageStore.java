@@ -75,9 +75,10 @@ public interface MessageStore {
      *
      * <p><b>Cost.</b> The default, right for a local store, appends on the calling thread exactly as
      * {@link #append} does (under synchronous flush its group commit included) and returns a stage that is
-     * already complete: one object more than {@link #append}. A store that waits for others overrides it to
-     * return at once and complete the stage later from a thread of its own, so the caller holds no thread
-     * while it waits; continuations attached to the stage may run on that thread and must not block.
+     * already complete: one object more than {@link #append}. A store that waits for others (replicas, or its
+     * own disk under synchronous flush) overrides it to return at once and complete the stage later from a
+     * thread of its own, so the caller holds no thread while it waits; continuations attached to the stage
+     * may run on that thread and must not block.
      *
      * <p><b>Crash.</b> As {@link #append} once the stage has completed; before, the message may or may not
      * have been stored.
