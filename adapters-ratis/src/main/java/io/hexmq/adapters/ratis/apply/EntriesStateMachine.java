@@ -48,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * <p>Ratis's own applier thread only hands entries over: {@link #applyTransaction} returns at once, and
  * Ratis answers the proposer when the entries thread has applied the entry. A snapshot is the
  * broker's {@link CommittedEntries#makeDurable} plus a marker ({@link DurablePointStorage}) of the last
- * entry applied before it; Ratis purges its log behind the marker. A follower behind the purge is told
+ * entry of the newest closed log segment applied before it ({@link ClosedSegments}); Ratis purges its log
+ * behind the marker. A follower behind the purge is told
  * by its leader to install a snapshot: it fetches the leader's frozen store files ({@link
  * DurableFilesFetcher}, answered here by {@link DurableFilesServer}) and has the broker install them.
  */
@@ -67,6 +68,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
     private volatile long readyTerm = -1;
     private volatile boolean failed;
     private volatile DivisionInfo division;
+    private volatile ClosedSegments closedSegments;
     private GroupRole reported;
 
     /**
@@ -87,6 +89,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         super.initialize(server, groupId, raftStorage);
         getLifeCycle().startAndTransition(() -> {
             storage.init(raftStorage);
+            closedSegments = new ClosedSegments(raftStorage.getStorageDir().getCurrentDir().toPath());
             restoreFromMarker();
         });
     }
@@ -137,21 +140,30 @@ public final class EntriesStateMachine extends BaseStateMachine {
         runOnEntriesThread(() -> advance(point));
     }
 
+    /**
+     * Snapshots only at the last entry of a closed log segment (see {@link ClosedSegments} for why), the
+     * newest one the entries thread has applied; until one closed past the latest snapshot there is nothing
+     * to purge, and the stores are not flushed for nothing. Ratis then asks again after each entry it
+     * applies, which costs one file lookup.
+     */
     @Override
     public long takeSnapshot() throws IOException {
         if (failed) {
             throw new IOException("this replica's log failed; its stores are not made durable again");
         }
-        TermIndex point = onEntriesThread(() -> {
-            entries.makeDurable();
-            return applied;
-        });
         SnapshotInfo latest = storage.getLatestSnapshot();
-        if (point != null && (latest == null || point.getIndex() > latest.getIndex())) {
-            storage.record(point);
-            return point.getIndex();
+        long latestIndex = latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
+        long end = closedSegments.newestEndBetween(latestIndex, appliedIndex());
+        TermIndex point = end == RaftLog.INVALID_LOG_INDEX ? null : raftLog().map(log -> log.getTermIndex(end)).orElse(null);
+        if (point == null) {
+            return latestIndex;
         }
-        return latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
+        onEntriesThread(() -> {
+            entries.makeDurable();
+            return null;
+        });
+        storage.record(point);
+        return point.getIndex();
     }
 
     @Override
@@ -227,8 +239,15 @@ public final class EntriesStateMachine extends BaseStateMachine {
                 .thenApplyAsync(this::install, entriesThread);
     }
 
+    /** The log stops: what was applied since the last snapshot is made durable too, unless the log failed. */
     @Override
-    public void close() {
+    public void close() throws IOException {
+        if (!failed && applied != null) {
+            onEntriesThread(() -> {
+                entries.makeDurable();
+                return null;
+            });
+        }
         catchUp.server().close();
         getLifeCycle().checkStateAndClose();
     }
@@ -329,6 +348,18 @@ public final class EntriesStateMachine extends BaseStateMachine {
         try {
             division = server.getDivision(getGroupId()).getInfo();
             return Optional.of(division);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<RaftLog> raftLog() {
+        RaftServer server = getServer().getNow(null);
+        if (server == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(server.getDivision(getGroupId()).getRaftLog());
         } catch (IOException e) {
             return Optional.empty();
         }
