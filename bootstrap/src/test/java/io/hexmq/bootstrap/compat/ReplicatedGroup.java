@@ -63,8 +63,14 @@ final class ReplicatedGroup implements AutoCloseable {
      */
     static ReplicatedGroup start(Path dir, String store, int size, Map<String, String> settings) throws Exception {
         LauncherProcess nameServer = LauncherProcess.start(dir, "namesrv", "--listen", "127.0.0.1:0");
-        ReplicatedGroup group = new ReplicatedGroup(dir, nameServer,
-                "127.0.0.1:" + awaitLine(nameServer, NAMESRV_LISTENING), size);
+        String nameServerAddress;
+        try {
+            nameServerAddress = "127.0.0.1:" + awaitLine(nameServer, NAMESRV_LISTENING);
+        } catch (AssertionError e) {
+            nameServer.close();
+            throw e;
+        }
+        ReplicatedGroup group = new ReplicatedGroup(dir, nameServer, nameServerAddress, size);
         try {
             String peers = peers(size);
             for (int i = 0; i < size; i++) {
