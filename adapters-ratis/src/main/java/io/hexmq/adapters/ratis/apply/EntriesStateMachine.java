@@ -143,8 +143,8 @@ public final class EntriesStateMachine extends BaseStateMachine {
     /**
      * Snapshots only at the last entry of a closed log segment (see {@link ClosedSegments} for why), the
      * newest one the entries thread has applied; until one closed past the latest snapshot there is nothing
-     * to purge, and the stores are not flushed for nothing. Ratis then asks again after each entry it
-     * applies, which costs one file lookup.
+     * to purge, no new snapshot is taken (the answer is "none") and the stores are not flushed for nothing.
+     * Ratis then asks again after each entry it applies, which costs one file lookup.
      */
     @Override
     public long takeSnapshot() throws IOException {
@@ -153,10 +153,14 @@ public final class EntriesStateMachine extends BaseStateMachine {
         }
         SnapshotInfo latest = storage.getLatestSnapshot();
         long latestIndex = latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
-        long end = closedSegments.newestEndBetween(latestIndex, appliedIndex());
+        // Right after an installation the entries thread is ahead of what Ratis counts as applied, and a
+        // snapshot must never be ahead of Ratis.
+        long upTo = Math.min(appliedIndex(), getLastAppliedTermIndex() == null ? RaftLog.INVALID_LOG_INDEX
+                : getLastAppliedTermIndex().getIndex());
+        long end = closedSegments.newestEndBetween(latestIndex, upTo);
         TermIndex point = end == RaftLog.INVALID_LOG_INDEX ? null : raftLog().map(log -> log.getTermIndex(end)).orElse(null);
         if (point == null) {
-            return latestIndex;
+            return RaftLog.INVALID_LOG_INDEX;
         }
         onEntriesThread(() -> {
             entries.makeDurable();
