@@ -222,6 +222,11 @@ public final class EntriesStateMachine extends BaseStateMachine {
         catchUp.server().expireIdle();
     }
 
+    /** Whether a follower is fetching this replica's store files now. */
+    public boolean servingFiles() {
+        return catchUp.server().openSessions() > 0;
+    }
+
     /** The role this replica has now, as {@link CommittedEntries#roleChanged} reports it. */
     public Optional<GroupRole> currentRole() {
         return division().map(info -> Roles.roleOf(info, self, readyTerm));
