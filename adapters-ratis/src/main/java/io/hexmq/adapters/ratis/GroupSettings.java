@@ -20,7 +20,8 @@ import java.util.Set;
  * @param storageDir where this replica keeps its log and its snapshot marker
  * @param electionTimeoutMin a follower that heard nothing from a leader for a random time between the
  *     two bounds starts an election; the leader's heartbeat runs at half the minimum
- * @param snapshotThreshold after this many log entries the stores are made durable and the log purged
+ * @param snapshotThreshold after this many log entries the stores are made durable and the log purged, up to
+ *     the end of the newest closed log segment (the log is never cut inside a segment)
  * @param logFlush when a replica counts an entry as held
  * @param preferredLeader the replica that takes leadership back whenever it is up to date
  * @param logSegmentSize the size of one log file; the log is purged a whole file at a time

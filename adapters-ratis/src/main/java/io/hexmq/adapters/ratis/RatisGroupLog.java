@@ -102,6 +102,10 @@ public final class RatisGroupLog implements GroupLog {
             replay(server.getDivision(group.getGroupId()), stateMachine);
             long tick = settings.electionTimeoutMin().toMillis();
             threads.entries().scheduleWithFixedDelay(stateMachine::tick, tick, tick, TimeUnit.MILLISECONDS);
+            RaftServer.Division division = server.getDivision(group.getGroupId());
+            StalledFollowerHandOff handOff = new StalledFollowerHandOff(settings, stateMachine::servingFiles,
+                    this::transferLeadership);
+            threads.entries().scheduleWithFixedDelay(() -> handOff.check(division), tick, tick, TimeUnit.MILLISECONDS);
             LOG.info("{} joined group {} of {}", settings.self(), settings.group(), settings.peers());
         } catch (IOException | RuntimeException e) {
             if (running == null) {

@@ -3,6 +3,7 @@ package io.hexmq.adapters.ratis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.adapters.ratis.LoopbackGroup.Replica;
+import io.hexmq.domain.replication.GroupStatus;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,6 +20,9 @@ class SnapshotIT {
 
     private static final long SMALLEST_SEGMENT = 16 << 10;
     private static final byte[] KIBIBYTE = new byte[1024];
+    private static final long SEGMENT = 64 << 10;
+    private static final byte[] MORE_THAN_HALF_A_SEGMENT = new byte[40 << 10];
+    private static final int WRITES_BOUND = 16;
 
     @TempDir
     Path dir;
@@ -46,7 +50,9 @@ class SnapshotIT {
 
     @Test
     void resumesFromItsDurablePoint_afterACrash_replayingWhatFollowsAndSkippingWhatItHeld() throws Exception {
-        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(50)).startAll();
+        // Small segments, so that some close: a snapshot is only ever taken at the end of a closed one.
+        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(50)
+                .withLogSegmentSize(SMALLEST_SEGMENT)).startAll();
         group.write(120, KIBIBYTE);
         group.awaitCaughtUp(120);
         Replica follower = aFollower();
@@ -94,6 +100,40 @@ class SnapshotIT {
         }
     }
 
+    /**
+     * Ratis cuts its log a whole segment at a time. A follower stopped at the last entry of a segment that the
+     * leader then purged needs, as its next entry, exactly the first one the leader kept: the leader must be
+     * able to name the entry before it, which only the snapshot can then (RATIS-2487 in Ratis 3.2.2).
+     */
+    @Test
+    void catchesUpAFollowerWhoseNextEntryIsTheFirstTheLeaderKept_afterThePurge() throws Exception {
+        group = new LoopbackGroup(dir, 3, settings -> settings.withSnapshotThreshold(1)
+                .withLogSegmentSize(SEGMENT)).startAll();
+        group.write(5, KIBIBYTE);
+        // Afterwards the open segment is more than half full, so the next entry of this size opens a new one.
+        group.write(1, MORE_THAN_HALF_A_SEGMENT);
+        group.awaitCaughtUp(6);
+        Replica follower = aFollower();
+        long followersLast = awaitAtRest(follower);
+        group.stop(follower.index());
+
+        group.write(1, MORE_THAN_HALF_A_SEGMENT);
+        Replica leader = group.awaitLeader();
+        for (int writes = 0; firstLogIndex(leader).orElseThrow() <= followersLast && writes < WRITES_BOUND; writes++) {
+            group.write(1, KIBIBYTE);
+        }
+        assertThat(firstLogIndex(leader)).as("the first entry the leader kept, the follower's last being %d",
+                followersLast).hasValue(followersLast + 1);
+        int leaders = leader.entries().appliedCount();
+
+        Replica restarted = group.start(follower.index());
+        group.write(1, KIBIBYTE);
+        group.awaitCaughtUp(leaders + 1);
+
+        assertThat(restarted.entries().installs()).as("installations of the leader's files").isZero();
+        assertSameEntriesAsTheLeader(restarted);
+    }
+
     @Test
     void leavesTheGroup_whenItsStoresCannotApplyAnEntry_whileTheOthersGoOn() throws Exception {
         group = new LoopbackGroup(dir, 3).startAll();
@@ -119,6 +159,22 @@ class SnapshotIT {
         Replica leader = group.awaitLeader();
         assertThat(replica.entries().positions()).isEqualTo(leader.entries().positions());
         assertThat(replica.entries().checksums()).isEqualTo(leader.entries().checksums());
+    }
+
+    /**
+     * Waits until the follower holds and applied everything the leader committed, and the leader appended
+     * nothing since: the follower's log then ends where its applied index is (Ratis's own metadata entries
+     * included, which carry no proposal).
+     */
+    private long awaitAtRest(Replica follower) {
+        Replica leader = group.awaitLeader();
+        group.await("the follower applied all the leader committed, and the leader appended nothing after", () -> {
+            GroupStatus leaders = leader.log().status();
+            GroupStatus followers = follower.log().status();
+            return leaders.appliedIndex() == leaders.commitIndex() && followers.appliedIndex() == leaders.commitIndex()
+                    && leaders.peers().stream().allMatch(peer -> peer.matchIndex() == leaders.commitIndex());
+        });
+        return follower.log().status().appliedIndex();
     }
 
     private Path storeDir(Replica replica) {

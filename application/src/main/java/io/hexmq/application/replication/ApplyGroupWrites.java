@@ -1,5 +1,6 @@
 package io.hexmq.application.replication;
 
+import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.replication.AppliedPoint;
 import io.hexmq.domain.replication.GroupRole;
@@ -65,11 +66,12 @@ public final class ApplyGroupWrites implements CommittedEntries {
         byte[] answer = NO_ANSWER;
         if (write instanceof GroupWrite.AppendMessage append) {
             if (messages.commitLogMaxOffset() == last.commitLogEnd()) {
-                answer = AppendAnswers.encode(messages.append(append.message(), append.stamp()));
+                answer = AppendAnswers.encode(storedAlike(messages.append(append.message(), append.stamp()), position));
             }
         } else if (write instanceof GroupWrite.AppendBatch batch) {
             if (messages.commitLogMaxOffset() == last.commitLogEnd()) {
-                answer = AppendAnswers.encode(messages.appendBatch(batch.messages(), batch.stamp()));
+                answer = AppendAnswers.encode(storedAlike(messages.appendBatch(batch.messages(), batch.stamp()),
+                        position));
             }
         } else {
             applyState(write);
@@ -179,6 +181,19 @@ public final class ApplyGroupWrites implements CommittedEntries {
                 aggregates.auth().adopt(save.table());
             }
         }
+    }
+
+    /**
+     * A message every replica refuses alike (too large, malformed) is answered as refused; one this store alone
+     * refused (stopped, disk full) would leave it without what the others hold, so the replica must leave the
+     * group instead of going on.
+     */
+    private static AppendResult storedAlike(AppendResult result, long position) {
+        if (result.status().isStored() || result.status().refusesTheMessageItself()) {
+            return result;
+        }
+        throw new StoreRefusedAppendException("the message store refused the append at log position " + position
+                + " (" + result.status() + ": " + result.reason() + ") that the other replicas store");
     }
 
     private AppliedPoint lastApplied() {

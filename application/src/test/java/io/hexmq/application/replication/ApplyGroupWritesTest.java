@@ -12,6 +12,8 @@ import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.SubscriptionGroupTable;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.DelayProgress;
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.StoreStamp;
@@ -96,6 +98,27 @@ class ApplyGroupWritesTest {
 
         assertThatThrownBy(() -> lostItsStore.applier.apply(2, entry(new GroupWrite.DeleteTopicMessages("TopicB"))))
                 .isInstanceOf(StoreBehindLedgerException.class).hasMessageContaining("installed from the leader");
+    }
+
+    @Test
+    void refusesToGoOn_whenItsOwnStoreRefusedAnAppendTheOthersStore() {
+        replica.messages.shutdown();
+
+        assertThatThrownBy(() -> replica.applier.apply(1, entry(new GroupWrite.AppendMessage(
+                GroupWritesTest.message("TopicA", "one"), STAMP))))
+                .isInstanceOf(StoreRefusedAppendException.class).hasMessageContaining("SERVICE_NOT_AVAILABLE");
+        assertThat(replica.ledger.last()).as("nothing recorded as applied").isEqualTo(AppliedPoint.NONE);
+    }
+
+    @Test
+    void answersARefusalEveryReplicaMakesAlike_andGoesOn() {
+        Message tooLarge = Message.builder("TopicA", 1, new byte[InMemoryMessageStore.MAX_MESSAGE_SIZE + 1]).build();
+
+        AppendResult result = AppendAnswers.decode(replica.applier.apply(1, entry(new GroupWrite.AppendMessage(
+                tooLarge, STAMP))));
+
+        assertThat(result.status()).isEqualTo(AppendStatus.MESSAGE_ILLEGAL);
+        assertThat(replica.ledger.last().position()).isEqualTo(1);
     }
 
     @Test

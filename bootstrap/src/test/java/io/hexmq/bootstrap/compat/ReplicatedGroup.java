@@ -63,8 +63,14 @@ final class ReplicatedGroup implements AutoCloseable {
      */
     static ReplicatedGroup start(Path dir, String store, int size, Map<String, String> settings) throws Exception {
         LauncherProcess nameServer = LauncherProcess.start(dir, "namesrv", "--listen", "127.0.0.1:0");
-        ReplicatedGroup group = new ReplicatedGroup(dir, nameServer,
-                "127.0.0.1:" + awaitLine(nameServer, NAMESRV_LISTENING), size);
+        String nameServerAddress;
+        try {
+            nameServerAddress = "127.0.0.1:" + awaitLine(nameServer, NAMESRV_LISTENING);
+        } catch (AssertionError e) {
+            nameServer.close();
+            throw e;
+        }
+        ReplicatedGroup group = new ReplicatedGroup(dir, nameServer, nameServerAddress, size);
         try {
             String peers = peers(size);
             for (int i = 0; i < size; i++) {
@@ -109,9 +115,17 @@ final class ReplicatedGroup implements AutoCloseable {
     String restartAndCatchUp(int index, MQClientAPIImpl api) throws Exception {
         restart(index);
         String restarted = address(index);
-        List<Long> leaderHeld = maxOffsets(api, address(awaitLeader()));
-        Await.until("the restarted replica holds what the leader held when it rejoined", STARTUP,
-                () -> reaches(maxOffsets(api, restarted), leaderHeld));
+        int leader = awaitLeader();
+        List<Long> leaderHeld = maxOffsets(api, address(leader));
+        try {
+            Await.until("the restarted replica holds what the leader held when it rejoined", STARTUP,
+                    () -> reaches(maxOffsets(api, restarted), leaderHeld));
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + ": the leader n" + leader + " held " + leaderHeld
+                    + ", the restarted n" + index + " shows " + maxOffsets(api, restarted)
+                    + "; the restarted replica's warnings:\n" + warnings(replicas[index])
+                    + "\nthe leader's warnings:\n" + warnings(replicas[leader]), e);
+        }
         return restarted;
     }
 
@@ -308,6 +322,14 @@ final class ReplicatedGroup implements AutoCloseable {
             }
         });
         return queues;
+    }
+
+    /** The last warnings and errors a replica logged, where a replica that stays behind says why. */
+    private static String warnings(LauncherProcess replica) {
+        List<String> lines = replica.output().stream()
+                .filter(line -> line.contains("WARN") || line.contains("ERROR") || line.contains("INCONSISTENCY"))
+                .toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
     }
 
     static String lastRole(LauncherProcess replica) {

@@ -23,6 +23,14 @@ public enum AppendStatus {
     /** Not stored: an unexpected failure. */
     UNKNOWN_ERROR;
 
+    /**
+     * Whether the refusal follows from the message alone, so that every store refuses the same message alike;
+     * any other refusal comes from the state of this one store (stopped, disk full, a file it could not create).
+     */
+    public boolean refusesTheMessageItself() {
+        return this == MESSAGE_ILLEGAL || this == PROPERTIES_SIZE_EXCEEDED;
+    }
+
     /** Whether the message is in the commit log (even if a flush or replica guarantee failed). */
     public boolean isStored() {
         return this == PUT_OK || this == FLUSH_DISK_TIMEOUT || this == FLUSH_SLAVE_TIMEOUT

@@ -48,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * <p>Ratis's own applier thread only hands entries over: {@link #applyTransaction} returns at once, and
  * Ratis answers the proposer when the entries thread has applied the entry. A snapshot is the
  * broker's {@link CommittedEntries#makeDurable} plus a marker ({@link DurablePointStorage}) of the last
- * entry applied before it; Ratis purges its log behind the marker. A follower behind the purge is told
+ * entry of the newest closed log segment applied before it ({@link ClosedSegments}); Ratis purges its log
+ * behind the marker. A follower behind the purge is told
  * by its leader to install a snapshot: it fetches the leader's frozen store files ({@link
  * DurableFilesFetcher}, answered here by {@link DurableFilesServer}) and has the broker install them.
  */
@@ -67,6 +68,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
     private volatile long readyTerm = -1;
     private volatile boolean failed;
     private volatile DivisionInfo division;
+    private volatile ClosedSegments closedSegments;
     private GroupRole reported;
 
     /**
@@ -87,6 +89,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         super.initialize(server, groupId, raftStorage);
         getLifeCycle().startAndTransition(() -> {
             storage.init(raftStorage);
+            closedSegments = new ClosedSegments(raftStorage.getStorageDir().getCurrentDir().toPath());
             restoreFromMarker();
         });
     }
@@ -137,21 +140,34 @@ public final class EntriesStateMachine extends BaseStateMachine {
         runOnEntriesThread(() -> advance(point));
     }
 
+    /**
+     * Snapshots only at the last entry of a closed log segment (see {@link ClosedSegments} for why), the
+     * newest one the entries thread has applied; until one closed past the latest snapshot there is nothing
+     * to purge, no new snapshot is taken (the answer is "none") and the stores are not flushed for nothing.
+     * Ratis then asks again after each entry it applies, which costs one file lookup.
+     */
     @Override
     public long takeSnapshot() throws IOException {
         if (failed) {
             throw new IOException("this replica's log failed; its stores are not made durable again");
         }
-        TermIndex point = onEntriesThread(() -> {
-            entries.makeDurable();
-            return applied;
-        });
         SnapshotInfo latest = storage.getLatestSnapshot();
-        if (point != null && (latest == null || point.getIndex() > latest.getIndex())) {
-            storage.record(point);
-            return point.getIndex();
+        long latestIndex = latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
+        // Right after an installation the entries thread is ahead of what Ratis counts as applied, and a
+        // snapshot must never be ahead of Ratis.
+        long upTo = Math.min(appliedIndex(), getLastAppliedTermIndex() == null ? RaftLog.INVALID_LOG_INDEX
+                : getLastAppliedTermIndex().getIndex());
+        long end = closedSegments.newestEndBetween(latestIndex, upTo);
+        TermIndex point = end == RaftLog.INVALID_LOG_INDEX ? null : raftLog().map(log -> log.getTermIndex(end)).orElse(null);
+        if (point == null) {
+            return RaftLog.INVALID_LOG_INDEX;
         }
-        return latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
+        onEntriesThread(() -> {
+            entries.makeDurable();
+            return null;
+        });
+        storage.record(point);
+        return point.getIndex();
     }
 
     @Override
@@ -206,6 +222,11 @@ public final class EntriesStateMachine extends BaseStateMachine {
         catchUp.server().expireIdle();
     }
 
+    /** Whether a follower is fetching this replica's store files now. */
+    public boolean servingFiles() {
+        return catchUp.server().openSessions() > 0;
+    }
+
     /** The role this replica has now, as {@link CommittedEntries#roleChanged} reports it. */
     public Optional<GroupRole> currentRole() {
         return division().map(info -> Roles.roleOf(info, self, readyTerm));
@@ -227,8 +248,15 @@ public final class EntriesStateMachine extends BaseStateMachine {
                 .thenApplyAsync(this::install, entriesThread);
     }
 
+    /** The log stops: what was applied since the last snapshot is made durable too, unless the log failed. */
     @Override
-    public void close() {
+    public void close() throws IOException {
+        if (!failed && applied != null) {
+            onEntriesThread(() -> {
+                entries.makeDurable();
+                return null;
+            });
+        }
         catchUp.server().close();
         getLifeCycle().checkStateAndClose();
     }
@@ -329,6 +357,18 @@ public final class EntriesStateMachine extends BaseStateMachine {
         try {
             division = server.getDivision(getGroupId()).getInfo();
             return Optional.of(division);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<RaftLog> raftLog() {
+        RaftServer server = getServer().getNow(null);
+        if (server == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(server.getDivision(getGroupId()).getRaftLog());
         } catch (IOException e) {
             return Optional.empty();
         }

@@ -80,7 +80,8 @@ public final class DurableFilesServer {
         sessions.keySet().forEach(this::release);
     }
 
-    int openSessions() {
+    /** How many followers are fetching files now (sessions not yet released or expired). */
+    public int openSessions() {
         return sessions.size();
     }
 
