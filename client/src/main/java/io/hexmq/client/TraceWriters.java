@@ -1,0 +1,29 @@
+package io.hexmq.client;
+
+import io.hexmq.client.internal.instance.ClientInstance;
+import io.hexmq.client.internal.producer.DefaultProducer;
+import io.hexmq.client.internal.producer.ProducerSettings;
+import io.hexmq.client.internal.trace.TraceDispatcher;
+import io.hexmq.client.internal.trace.TraceFormat;
+import io.hexmq.domain.topic.SystemTopics;
+
+/**
+ * Starts the trace writer of a producer or consumer that enabled trace: a producer of its own (not traced,
+ * in a group named after the traced one, as RocketMQ's clients name theirs) behind a {@link TraceDispatcher}.
+ */
+final class TraceWriters {
+
+    static final String DEFAULT_TOPIC = SystemTopics.TRACE_TOPIC.value();
+
+    private TraceWriters() {
+    }
+
+    static TraceDispatcher start(ClientInstance instance, String tracedGroup, String role, String traceTopic) {
+        DefaultProducer writer = new DefaultProducer(instance, new ProducerSettings(
+                TraceFormat.WRITER_GROUP_PREFIX + tracedGroup + "-" + role, ProducerSettings.DEFAULT_SEND_TIMEOUT,
+                ProducerSettings.DEFAULT_RETRIES, ProducerSettings.DEFAULT_TOPIC_QUEUE_NUMS,
+                ProducerSettings.DEFAULT_MAX_MESSAGE_SIZE));
+        return new TraceDispatcher(tracedGroup + "-" + role, traceTopic, TraceDispatcher.DEFAULT_BUFFER,
+                writer::sendAsync, writer);
+    }
+}
