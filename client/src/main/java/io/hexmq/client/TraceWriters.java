@@ -3,6 +3,7 @@ package io.hexmq.client;
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.producer.DefaultProducer;
 import io.hexmq.client.internal.producer.ProducerSettings;
+import io.hexmq.client.internal.trace.ConsumeTracing;
 import io.hexmq.client.internal.trace.TraceDispatcher;
 import io.hexmq.client.internal.trace.TraceFormat;
 import io.hexmq.domain.topic.SystemTopics;
@@ -16,6 +17,12 @@ final class TraceWriters {
     static final String DEFAULT_TOPIC = SystemTopics.TRACE_TOPIC.value();
 
     private TraceWriters() {
+    }
+
+    /** A consumer's tracing: off when {@code traceTopic} is null. */
+    static ConsumeTracing consumeTracing(ClientInstance instance, String group, String traceTopic) {
+        return traceTopic == null ? ConsumeTracing.off(group) : ConsumeTracing.on(group,
+                start(instance, group, "CONSUMER", traceTopic), instance::nextUniqueId, instance.clock()::millis);
     }
 
     static TraceDispatcher start(ClientInstance instance, String tracedGroup, String role, String traceTopic) {

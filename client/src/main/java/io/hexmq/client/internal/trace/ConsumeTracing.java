@@ -1,5 +1,6 @@
 package io.hexmq.client.internal.trace;
 
+import io.hexmq.client.ConsumeResult;
 import io.hexmq.client.ReceivedMessage;
 import io.hexmq.domain.message.MessageProperties;
 import java.util.List;
@@ -15,10 +16,10 @@ import java.util.function.Supplier;
 public final class ConsumeTracing implements AutoCloseable {
 
     /** RocketMQ's consume return types, by ordinal: what a SubAfter's context code says of the listener. */
-    public static final int RETURNED_SUCCESS = 0;
-    public static final int THREW = 2;
-    public static final int RETURNED_NULL = 3;
-    public static final int RETURNED_FAILURE = 4;
+    private static final int RETURNED_SUCCESS = 0;
+    private static final int THREW = 2;
+    private static final int RETURNED_NULL = 3;
+    private static final int RETURNED_FAILURE = 4;
 
     private final String group;
     private final Optional<TraceDispatcher> dispatcher;
@@ -58,8 +59,19 @@ public final class ConsumeTracing implements AutoCloseable {
         return Optional.of(delivered);
     }
 
-    /** Traces the listener's answer to a delivery {@link #delivering} traced. */
-    public void answered(Optional<TraceRecord.Delivered> delivered, boolean success, int contextCode) {
+    /** Traces the listener's answer (null when it returned none) to a delivery {@link #delivering} traced. */
+    public void answered(Optional<TraceRecord.Delivered> delivered, ConsumeResult result) {
+        int contextCode = result == null ? RETURNED_NULL
+                : result == ConsumeResult.SUCCESS ? RETURNED_SUCCESS : RETURNED_FAILURE;
+        answered(delivered, result == ConsumeResult.SUCCESS, contextCode);
+    }
+
+    /** Traces a listener throwing on a delivery {@link #delivering} traced. */
+    public void threw(Optional<TraceRecord.Delivered> delivered) {
+        answered(delivered, false, THREW);
+    }
+
+    private void answered(Optional<TraceRecord.Delivered> delivered, boolean success, int contextCode) {
         delivered.ifPresent(delivery -> {
             long now = millis.getAsLong();
             dispatcher.orElseThrow().append(TraceRecord.subAfter(new TraceRecord.Answered(delivery, now,
