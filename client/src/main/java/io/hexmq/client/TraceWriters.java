@@ -7,6 +7,7 @@ import io.hexmq.client.internal.trace.ConsumeTracing;
 import io.hexmq.client.internal.trace.TraceDispatcher;
 import io.hexmq.client.internal.trace.TraceFormat;
 import io.hexmq.domain.topic.SystemTopics;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Starts the trace writer of a producer or consumer that enabled trace: a producer of its own (not traced,
@@ -30,7 +31,15 @@ final class TraceWriters {
                 TraceFormat.WRITER_GROUP_PREFIX + tracedGroup + "-" + role, ProducerSettings.DEFAULT_SEND_TIMEOUT,
                 ProducerSettings.DEFAULT_RETRIES, ProducerSettings.DEFAULT_TOPIC_QUEUE_NUMS,
                 ProducerSettings.DEFAULT_MAX_MESSAGE_SIZE));
-        return new TraceDispatcher(tracedGroup + "-" + role, traceTopic, TraceDispatcher.DEFAULT_BUFFER,
-                writer::sendAsync, writer);
+        AtomicReference<TraceDispatcher> self = new AtomicReference<>();
+        TraceDispatcher dispatcher = new TraceDispatcher(tracedGroup + "-" + role, traceTopic,
+                TraceDispatcher.DEFAULT_BUFFER, writer::sendAsync, () -> {
+                    instance.removeComponent(self.get());
+                    writer.close();
+                });
+        self.set(dispatcher);
+        // Closing the client stops the writer thread of a producer or consumer the application left open.
+        instance.addComponent(dispatcher);
+        return dispatcher;
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -36,6 +37,7 @@ public final class TraceDispatcher implements AutoCloseable {
     private final AtomicLong dropped = new AtomicLong();
     private final List<CompletableFuture<?>> inFlight = new ArrayList<>();
     private final Thread writer;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     /**
      * @param send   sends one trace message asynchronously (a producer of its own, not traced itself)
@@ -125,6 +127,9 @@ public final class TraceDispatcher implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         writer.interrupt();
         try {
             writer.join(CLOSE_WAIT_MILLIS);
