@@ -35,7 +35,7 @@ public final class Message {
             MessageProperties.UNIQ_KEY, MessageProperties.WAIT_STORE_MSG_OK, MessageProperties.DELAY_TIME_LEVEL,
             MessageProperties.CLUSTER, "RETRY_TOPIC", "REAL_TOPIC", "REAL_QID", "TRAN_MSG", "PGROUP", "MIN_OFFSET",
             "MAX_OFFSET", "BUYER_ID", "ORIGIN_MESSAGE_ID", "TRANSFER_FLAG", "CORRECTION_FLAG", "MQ2_FLAG",
-            "RECONSUME_TIME", "MSG_REGION", "TRACE_ON", "MAX_RECONSUME_TIMES", "CONSUME_START_TIME",
+            "RECONSUME_TIME", MessageProperties.MSG_REGION, MessageProperties.TRACE_ON, "MAX_RECONSUME_TIMES", "CONSUME_START_TIME",
             "TRAN_PREPARED_QUEUE_OFFSET", "TRANSACTION_CHECK_TIMES", "CHECK_IMMUNITY_TIME_IN_SECONDS",
             "INSTANCE_ID", "CORRELATION_ID", "REPLY_TO_CLIENT", "TTL", "ARRIVE_TIME", "PUSH_REPLY_TIME", "MSG_TYPE",
             "__transactionId__");

@@ -3,6 +3,7 @@ package io.hexmq.client;
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.producer.ProducerSettings;
 import io.hexmq.client.internal.producer.DefaultProducer;
+import io.hexmq.client.internal.trace.ProducerTracing;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -21,6 +22,7 @@ public final class ProducerBuilder {
     private int retries = ProducerSettings.DEFAULT_RETRIES;
     private int defaultTopicQueueNums = ProducerSettings.DEFAULT_TOPIC_QUEUE_NUMS;
     private int maxMessageSize = ProducerSettings.DEFAULT_MAX_MESSAGE_SIZE;
+    private String traceTopic;
 
     ProducerBuilder(ClientInstance instance) {
         this.instance = instance;
@@ -59,12 +61,32 @@ public final class ProducerBuilder {
         return this;
     }
 
+    /**
+     * Writes RocketMQ's message trace (off by default): a Pub record for each message stored, in the trace
+     * topic RMQ_SYS_TRACE_TOPIC, read back by {@link Admin#messageTrace} or {@code mqadmin queryMsgTraceById}.
+     * Records are written in the background; when they come faster than they can be written, some are dropped
+     * rather than slowing sends down. Each message also gets a W3C {@code traceparent} property, unless it has
+     * one, so OpenTelemetry users can join the message to their traces. Batches are not traced.
+     */
+    public ProducerBuilder enableTrace() {
+        return enableTrace(TraceWriters.DEFAULT_TOPIC);
+    }
+
+    /** {@link #enableTrace()} into {@code traceTopic} (RocketMQ's customized trace topic). */
+    public ProducerBuilder enableTrace(String traceTopic) {
+        this.traceTopic = Objects.requireNonNull(traceTopic, "traceTopic");
+        return this;
+    }
+
     /** Registers the group with the client (it joins the heartbeats) and returns the producer. */
     public Producer build() {
         if (group == null) {
             throw new IllegalStateException("a producer needs a group: call group(...) first");
         }
-        return new DefaultProducer(instance,
-                new ProducerSettings(group, sendTimeout, retries, defaultTopicQueueNums, maxMessageSize));
+        ProducerSettings settings = new ProducerSettings(group, sendTimeout, retries, defaultTopicQueueNums,
+                maxMessageSize);
+        ProducerTracing tracing = traceTopic == null ? ProducerTracing.off(group)
+                : ProducerTracing.on(group, TraceWriters.start(instance, group, "PRODUCER", traceTopic));
+        return new DefaultProducer(instance, settings, tracing);
     }
 }

@@ -4,6 +4,7 @@ import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.consumer.ConsumeFrom;
 import io.hexmq.client.internal.pull.DefaultPullConsumer;
 import io.hexmq.client.internal.pull.PullConsumerSettings;
+import io.hexmq.client.internal.pull.TracedPullConsumer;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -15,6 +16,7 @@ public final class PullConsumerBuilder {
     private int pullBatchSize = PullConsumerSettings.DEFAULT_PULL_BATCH_SIZE;
     private int maxPollMessages = PullConsumerSettings.DEFAULT_MAX_POLL_MESSAGES;
     private ConsumeFrom consumeFrom = ConsumeFrom.LAST;
+    private String traceTopic;
 
     PullConsumerBuilder(ClientInstance instance) {
         this.instance = instance;
@@ -56,8 +58,26 @@ public final class PullConsumerBuilder {
         return this;
     }
 
+    /**
+     * Writes RocketMQ's message trace (off by default) to the trace topic RMQ_SYS_TRACE_TOPIC, as its lite
+     * pull consumer does: a SubBefore and a successful SubAfter for each message a poll returns (what the
+     * application then does with it is not seen). Records are written in the background and dropped, not
+     * waited for, when they come too fast.
+     */
+    public PullConsumerBuilder enableTrace() {
+        return enableTrace(TraceWriters.DEFAULT_TOPIC);
+    }
+
+    /** {@link #enableTrace()} into {@code traceTopic} (RocketMQ's customized trace topic). */
+    public PullConsumerBuilder enableTrace(String traceTopic) {
+        this.traceTopic = Objects.requireNonNull(traceTopic, "traceTopic");
+        return this;
+    }
+
     public PullConsumer build() {
-        return new DefaultPullConsumer(instance, new PullConsumerSettings(group, pullBatchSize, maxPollMessages,
-                consumeFrom));
+        PullConsumer consumer = new DefaultPullConsumer(instance, new PullConsumerSettings(group, pullBatchSize,
+                maxPollMessages, consumeFrom));
+        return traceTopic == null ? consumer
+                : new TracedPullConsumer(consumer, TraceWriters.consumeTracing(instance, group, traceTopic));
     }
 }

@@ -43,6 +43,7 @@ public final class PushConsumerBuilder {
     private int maxReconsumeTimes = PushConsumerSettings.DEFAULT_MAX_RECONSUME_TIMES;
     private Duration orderlySuspend = PushConsumerSettings.DEFAULT_ORDERLY_SUSPEND;
     private Path offsetStoreDir;
+    private String traceTopic;
 
     PushConsumerBuilder(ClientInstance instance) {
         this.instance = instance;
@@ -171,10 +172,27 @@ public final class PushConsumerBuilder {
         return this;
     }
 
+    /**
+     * Writes RocketMQ's message trace (off by default) to the trace topic RMQ_SYS_TRACE_TOPIC: a SubBefore
+     * record as the listener gets a message and a SubAfter once it answers (how long it took, whether it
+     * consumed the message), read back by {@link Admin#messageTrace} or {@code mqadmin queryMsgTraceById}.
+     * Records are written in the background and dropped, not waited for, when they come too fast.
+     */
+    public PushConsumerBuilder enableTrace() {
+        return enableTrace(TraceWriters.DEFAULT_TOPIC);
+    }
+
+    /** {@link #enableTrace()} into {@code traceTopic} (RocketMQ's customized trace topic). */
+    public PushConsumerBuilder enableTrace(String traceTopic) {
+        this.traceTopic = Objects.requireNonNull(traceTopic, "traceTopic");
+        return this;
+    }
+
     /** Registers the group with the brokers and starts consuming. */
     public PushConsumer build() {
-        return new DefaultPushConsumer(instance, new PushConsumerSettings(group, subscriptions, broadcasting, orderly,
+        PushConsumerSettings settings = new PushConsumerSettings(group, subscriptions, broadcasting, orderly,
                 listener, consumeThreads, maxCachedMessagesPerQueue, consumeFrom, pullBatchSize, commitInterval,
-                rebalanceInterval, maxReconsumeTimes, orderlySuspend, offsetStoreDir));
+                rebalanceInterval, maxReconsumeTimes, orderlySuspend, offsetStoreDir);
+        return new DefaultPushConsumer(instance, settings, TraceWriters.consumeTracing(instance, group, traceTopic));
     }
 }

@@ -13,9 +13,6 @@ import java.util.Map;
  */
 final class BrokerStamp {
 
-    static final String MSG_REGION = "MSG_REGION";
-    static final String TRACE_ON = "TRACE_ON";
-
     private final String cluster;
     private final String region;
     private final String traceOn;
@@ -25,8 +22,8 @@ final class BrokerStamp {
         this.cluster = cluster;
         this.region = region;
         this.traceOn = Boolean.toString(traceOn);
-        this.encoded = entry(MessageProperties.CLUSTER, cluster) + entry(MSG_REGION, region)
-                + entry(TRACE_ON, this.traceOn);
+        this.encoded = entry(MessageProperties.CLUSTER, cluster) + entry(MessageProperties.MSG_REGION, region)
+                + entry(MessageProperties.TRACE_ON, this.traceOn);
     }
 
     static BrokerStamp of(BrokerSettings broker, TraceSettings trace) {
@@ -35,8 +32,9 @@ final class BrokerStamp {
 
     /** Whether {@code properties} already names one of the stamped keys (so appending would repeat it). */
     boolean isNamedIn(String properties) {
-        return SendProperties.has(properties, MessageProperties.CLUSTER) || SendProperties.has(properties, MSG_REGION)
-                || SendProperties.has(properties, TRACE_ON);
+        return SendProperties.has(properties, MessageProperties.CLUSTER)
+                || SendProperties.has(properties, MessageProperties.MSG_REGION)
+                || SendProperties.has(properties, MessageProperties.TRACE_ON);
     }
 
     /** The stamp as encoded properties, each entry ending with the separator. */
@@ -46,8 +44,8 @@ final class BrokerStamp {
 
     void putInto(Map<String, String> properties) {
         properties.put(MessageProperties.CLUSTER, cluster);
-        properties.put(MSG_REGION, region);
-        properties.put(TRACE_ON, traceOn);
+        properties.put(MessageProperties.MSG_REGION, region);
+        properties.put(MessageProperties.TRACE_ON, traceOn);
     }
 
     private static String entry(String name, String value) {

@@ -7,7 +7,6 @@ import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -107,17 +106,8 @@ class MessageTraceCompatibilityIT {
         assertThat(table.outLines()).hasSize(3);
     }
 
-    /** What {@code mqadmin queryMsgTraceById} reads: the trace topic's records keyed by the id, decoded. */
     private List<TraceView> traceOf(String msgId) {
-        try {
-            List<TraceView> views = new ArrayList<>();
-            for (MessageExt record : admin.queryMessage(TRACE_TOPIC, msgId, 64, 0, Long.MAX_VALUE).getMessageList()) {
-                views.addAll(TraceView.decodeFromTraceTransData(msgId, record));
-            }
-            return views;
-        } catch (Exception notYetIndexed) {
-            return List.of();
-        }
+        return OfficialClients.traceOf(admin, TRACE_TOPIC, msgId);
     }
 
     private static TraceView only(List<TraceView> trace, TraceType type) {

@@ -19,6 +19,7 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.TransactionListener;
 import org.apache.rocketmq.client.producer.TransactionMQProducer;
+import org.apache.rocketmq.client.trace.TraceView;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -188,6 +189,22 @@ public final class OfficialClients implements AutoCloseable {
         admin.setInstanceName(instancePrefix + "-" + System.nanoTime());
         admin.start();
         return admin;
+    }
+
+    /**
+     * What {@code mqadmin queryMsgTraceById} reads: the trace topic's records keyed by {@code msgId}, each
+     * decoded by the client's {@link TraceView}; none while the broker has not indexed them yet.
+     */
+    public static List<TraceView> traceOf(DefaultMQAdminExt admin, String traceTopic, String msgId) {
+        try {
+            List<TraceView> views = new ArrayList<>();
+            for (MessageExt record : admin.queryMessage(traceTopic, msgId, 64, 0, Long.MAX_VALUE).getMessageList()) {
+                views.addAll(TraceView.decodeFromTraceTransData(msgId, record));
+            }
+            return views;
+        } catch (Exception notYetIndexed) {
+            return List.of();
+        }
     }
 
     /**

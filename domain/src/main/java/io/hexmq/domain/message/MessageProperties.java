@@ -41,6 +41,10 @@ public final class MessageProperties {
     public static final String TIMER_DEL_UNIQKEY = "TIMER_DEL_UNIQKEY";
     /** When a POP first handed the message out (epoch ms); kept by its redeliveries. */
     public static final String FIRST_POP_TIME = "1ST_POP_TIME";
+    /** The region of the broker that stored the message, stamped by it. */
+    public static final String MSG_REGION = "MSG_REGION";
+    /** Whether clients trace the message ("false": they skip it), stamped by the broker. */
+    public static final String TRACE_ON = "TRACE_ON";
     /** Separates several user keys inside {@link #KEYS}. */
     public static final String KEY_SEPARATOR = " ";
 

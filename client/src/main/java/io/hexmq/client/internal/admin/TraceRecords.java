@@ -2,6 +2,7 @@ package io.hexmq.client.internal.admin;
 
 import io.hexmq.client.MessageTrace;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.internal.trace.TraceFormat;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -11,8 +12,8 @@ import java.util.Optional;
 
 /**
  * Reads RocketMQ's trace records (what the official clients write to the trace topic) into a {@link MessageTrace}.
- * A trace message's body holds records ended by {@code \u0002}, each a row of fields split by {@code \u0001},
- * its first field the record's type. The layouts, by field position:
+ * A trace message's body holds records in {@link TraceFormat}. The layouts, by field position (as
+ * {@link io.hexmq.client.internal.trace.TraceRecord} writes them):
  * <ul>
  *   <li>Pub: type, timestamp, region, group, topic, msgId, tags, keys, storeHost, bodyLength, costTime,
  *       message type, offsetMsgId, success (absent from old clients: success)</li>
@@ -26,9 +27,6 @@ import java.util.Optional;
  * client, so its born host is the client's address. Records of other messages sharing a key are skipped.
  */
 final class TraceRecords {
-
-    private static final char RECORD_END = '\u0002';
-    private static final char FIELD_SEPARATOR = '\u0001';
 
     private final String msgId;
     private final List<MessageTrace.Send> sends = new ArrayList<>();
@@ -47,12 +45,12 @@ final class TraceRecords {
         String body = traceMessage.bodyAsString();
         int start = 0;
         while (start < body.length()) {
-            int end = body.indexOf(RECORD_END, start);
+            int end = body.indexOf(TraceFormat.RECORD_END, start);
             if (end < 0) {
                 end = body.length();
             }
             if (end > start) {
-                readRecord(body.substring(start, end).split(String.valueOf(FIELD_SEPARATOR), -1),
+                readRecord(body.substring(start, end).split(String.valueOf(TraceFormat.FIELD_SEPARATOR), -1),
                         traceMessage.bornHost());
             }
             start = end + 1;
@@ -61,7 +59,7 @@ final class TraceRecords {
 
     private void readRecord(String[] fields, String clientHost) {
         switch (fields[0]) {
-            case "Pub" -> {
+            case TraceFormat.PUB -> {
                 if (fields.length >= 13 && msgId.equals(fields[5])) {
                     sends.add(new MessageTrace.Send(text(fields[3]), text(fields[4]), text(fields[6]), text(fields[7]),
                             clientHost, number(fields[1]), number(fields[10]),
@@ -69,19 +67,19 @@ final class TraceRecords {
                             (int) number(fields[9]), text(fields[2])));
                 }
             }
-            case "SubBefore" -> {
+            case TraceFormat.SUB_BEFORE -> {
                 if (fields.length >= 8 && msgId.equals(fields[5])) {
                     startsByRequest.put(fields[4], fields);
                     startHosts.put(fields[4], clientHost);
                 }
             }
-            case "SubAfter" -> {
+            case TraceFormat.SUB_AFTER -> {
                 if (fields.length >= 7 && msgId.equals(fields[2])) {
                     endsByRequest.put(fields[1], fields);
                     endHosts.put(fields[1], clientHost);
                 }
             }
-            case "EndTransaction" -> {
+            case TraceFormat.END_TRANSACTION -> {
                 if (fields.length >= 13 && msgId.equals(fields[5])) {
                     transactionEnds.add(new MessageTrace.TransactionEnd(text(fields[3]), clientHost, number(fields[1]),
                             text(fields[10]), text(fields[11]), Boolean.parseBoolean(fields[12])));
@@ -115,7 +113,7 @@ final class TraceRecords {
     }
 
     private static String text(String field) {
-        return "null".equals(field) ? "" : field;
+        return TraceFormat.NO_VALUE.equals(field) ? "" : field;
     }
 
     private static long number(String field) {

@@ -9,6 +9,7 @@ import io.hexmq.client.SendReceipt;
 import io.hexmq.client.internal.instance.ClientInstance;
 import io.hexmq.client.internal.remote.Rpc;
 import io.hexmq.client.internal.route.PublishInfo;
+import io.hexmq.client.internal.trace.ProducerTracing;
 import io.hexmq.remoting.body.BatchBodyLayout;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.ResponseCode;
@@ -40,8 +41,12 @@ public final class DefaultProducer implements Producer {
             ResponseCode.GO_AWAY, HexmqClientException.TIMEOUT, HexmqClientException.CONNECTION_FAILED,
             HexmqClientException.NO_ROUTE);
 
-    /** A prepared send: its topic, the msgId to report, and its request for a given queue. */
-    private record Outgoing(String topic, String msgId, Function<MessageQueue, RemotingCommand> request) {
+    /**
+     * A prepared send: its topic, the msgId to report, its request for a given queue, and for tracing the
+     * message (none for a batch, which is not traced) and when the send started.
+     */
+    private record Outgoing(String topic, String msgId, Function<MessageQueue, RemotingCommand> request,
+                            Message message, long bornTimestamp) {
     }
 
     /** How an attempt picks its queue; only round-robin sends move to another broker on retry. */
@@ -55,12 +60,18 @@ public final class DefaultProducer implements Producer {
 
     private final ClientInstance instance;
     private final ProducerSettings settings;
+    private final ProducerTracing tracing;
     private final ConcurrentMap<String, AtomicInteger> roundRobin = new ConcurrentHashMap<>();
     private final AtomicBoolean closed = new AtomicBoolean();
 
     public DefaultProducer(ClientInstance instance, ProducerSettings settings) {
+        this(instance, settings, ProducerTracing.off(settings.group()));
+    }
+
+    public DefaultProducer(ClientInstance instance, ProducerSettings settings, ProducerTracing tracing) {
         this.instance = Objects.requireNonNull(instance, "instance");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.tracing = Objects.requireNonNull(tracing, "tracing");
         instance.registerProducer(settings.group());
     }
 
@@ -142,6 +153,7 @@ public final class DefaultProducer implements Producer {
     public void close() {
         if (closed.compareAndSet(false, true)) {
             instance.unregisterProducer(settings.group());
+            tracing.close();
         }
     }
 
@@ -152,10 +164,10 @@ public final class DefaultProducer implements Producer {
                     + settings.maxMessageSize() + " allowed");
         }
         String msgId = instance.nextUniqueId();
-        String properties = SendRequests.properties(message, msgId);
+        String properties = SendRequests.properties(message, msgId, tracing.addedProperties(message));
         long bornTimestamp = instance.clock().millis();
         return new Outgoing(message.topic(), msgId, queue -> SendRequests.single(settings.group(), queue,
-                settings.defaultTopicQueueNums(), message, properties, bornTimestamp));
+                settings.defaultTopicQueueNums(), message, properties, bornTimestamp), message, bornTimestamp);
     }
 
     private Outgoing prepareBatch(List<Message> messages) {
@@ -186,7 +198,7 @@ public final class DefaultProducer implements Producer {
         }
         long bornTimestamp = instance.clock().millis();
         return new Outgoing(topic, String.join(",", msgIds), queue -> SendRequests.batch(settings.group(), queue,
-                settings.defaultTopicQueueNums(), body, bornTimestamp));
+                settings.defaultTopicQueueNums(), body, bornTimestamp), null, bornTimestamp);
     }
 
     private CompletableFuture<SendReceipt> send(Outgoing outgoing, QueueChoice choice) {
@@ -242,7 +254,12 @@ public final class DefaultProducer implements Producer {
             HexmqClientException error;
             if (failure == null) {
                 try {
-                    result.complete(SendRequests.receipt(response, queue, outgoing.msgId()));
+                    SendReceipt receipt = SendRequests.receipt(response, queue, outgoing.msgId());
+                    if (outgoing.message() != null) {
+                        tracing.sent(outgoing.message(), address, response, receipt, outgoing.bornTimestamp(),
+                                instance.clock().millis());
+                    }
+                    result.complete(receipt);
                     return;
                 } catch (HexmqClientException refused) {
                     error = refused;

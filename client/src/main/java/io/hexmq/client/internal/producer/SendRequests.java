@@ -28,6 +28,11 @@ public final class SendRequests {
 
     /** The properties string of {@code message} with its {@code UNIQ_KEY}: what header {@code i} carries. */
     static String properties(Message message, String uniqueId) {
+        return properties(message, uniqueId, Map.of());
+    }
+
+    /** {@link #properties(Message, String)} with {@code added} ones the client sets itself (its traceparent). */
+    static String properties(Message message, String uniqueId, Map<String, String> added) {
         Map<String, String> properties = new LinkedHashMap<>();
         if (!message.keys().isEmpty()) {
             properties.put(MessageProperties.KEYS, String.join(MessageProperties.KEY_SEPARATOR, message.keys()));
@@ -37,6 +42,7 @@ public final class SendRequests {
             properties.put(MessageProperties.DELAY_TIME_LEVEL, Integer.toString(message.delayLevel()));
         }
         properties.putAll(message.properties());
+        properties.putAll(added);
         properties.put(MessageProperties.WAIT_STORE_MSG_OK, "true");
         properties.put(MessageProperties.UNIQ_KEY, uniqueId);
         return MessageProperties.encode(properties);

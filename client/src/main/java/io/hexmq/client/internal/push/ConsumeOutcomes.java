@@ -7,26 +7,34 @@ import io.hexmq.client.internal.consumer.ConsumerCalls;
 import io.hexmq.client.internal.instance.ClientClock;
 import io.hexmq.client.internal.offsets.OffsetStore;
 import io.hexmq.client.internal.remote.Rpc;
+import io.hexmq.client.internal.trace.ConsumeTracing;
+import io.hexmq.client.internal.trace.TraceRecord;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What both consume services do around the listener: ask it (a throw or null means consume later),
+ * What both consume services do around the listener: ask it (a throw or null means consume later; both
+ * traced when the consumer traces),
  * let the queue's offset move past a consumed message, and hand a failed one back to the broker.
  */
-record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets, ClientClock clock) {
+record ConsumeOutcomes(PushConsumerSettings settings, ConsumerCalls calls, OffsetStore offsets, ClientClock clock,
+                       ConsumeTracing tracing) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConsumeOutcomes.class);
 
     ConsumeResult callListener(ReceivedMessage message) {
+        Optional<TraceRecord.Delivered> delivery = tracing.delivering(message);
         try {
             ConsumeResult result = settings.listener().consume(message);
+            tracing.answered(delivery, result);
             return result == null ? ConsumeResult.RECONSUME_LATER : result;
         } catch (RuntimeException | Error e) {
             if (e instanceof VirtualMachineError) {
                 throw e;
             }
+            tracing.threw(delivery);
             LOG.warn("The listener of group {} threw on message {}; it will be delivered again", settings.group(),
                     message.msgId(), e);
             return ConsumeResult.RECONSUME_LATER;

@@ -12,6 +12,7 @@ import io.hexmq.client.internal.offsets.OffsetStore;
 import io.hexmq.client.internal.offsets.RemoteOffsetStore;
 import io.hexmq.client.internal.relay.ConsumerAdminAnswers;
 import io.hexmq.client.internal.relay.DirectConsumption;
+import io.hexmq.client.internal.trace.ConsumeTracing;
 import io.hexmq.client.internal.relay.RunningInfo;
 import io.hexmq.client.internal.remote.ConsumerRegistration;
 import io.hexmq.client.internal.remote.Rpc;
@@ -53,10 +54,16 @@ public final class DefaultPushConsumer implements PushConsumer {
     private final Rebalancer rebalancer;
     private final DirectConsumption directConsumption;
     private final long startedAtMillis;
+    private final ConsumeTracing tracing;
 
     public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings) {
+        this(instance, settings, ConsumeTracing.off(settings.group()));
+    }
+
+    public DefaultPushConsumer(ClientInstance instance, PushConsumerSettings settings, ConsumeTracing tracing) {
         this.instance = instance;
         this.settings = settings;
+        this.tracing = tracing;
         this.startedAtMillis = instance.clock().millis();
         this.directConsumption = new DirectConsumption(settings.group(), settings.listener(), settings.orderly(),
                 instance.clock()::nanos);
@@ -66,7 +73,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                 : new RemoteOffsetStore(calls, settings.group(), instance.requestTimeoutMillis());
         this.subscriptions = subscriptions(settings, instance.clock().millis());
         this.threads = new PushConsumerThreads(settings.group(), settings.consumeThreads(), instance.scheduler());
-        ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets, instance.clock());
+        ConsumeOutcomes outcomes = new ConsumeOutcomes(settings, calls, offsets, instance.clock(), tracing);
         ConsumeService consumeService = settings.orderly()
                 ? new OrderlyConsumeService(settings, threads, outcomes, instance.clock())
                 : new ConcurrentConsumeService(settings.broadcasting(), threads, outcomes);
@@ -78,6 +85,7 @@ public final class DefaultPushConsumer implements PushConsumer {
                     rebalancer::requestOffsetReset);
         } catch (RuntimeException e) {
             threads.stop();
+            tracing.close();
             throw e;
         }
         try {
@@ -212,6 +220,7 @@ public final class DefaultPushConsumer implements PushConsumer {
         rebalancer.dropAll();
         instance.releaseConsumerGroup(settings.group());
         instance.removeComponent(this);
+        tracing.close();
     }
 
     @Override

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.client.MessageTrace;
 import io.hexmq.client.ReceivedMessage;
+import io.hexmq.client.internal.trace.TraceRecord;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -65,5 +67,23 @@ class TraceRecordsTest {
                 "true") + "\u0002\u0002"));
 
         assertThat(records.trace().isEmpty()).isTrue();
+    }
+
+    @Test
+    void readsBackTheRecordsTheSdkWrites() {
+        TraceRecord.Delivered delivered = new TraceRecord.Delivered(2000, "eu", "cg", "REQ1", ID, 1, List.of("k1"));
+        String body = TraceRecord.pub(new TraceRecord.Sent(1000, "eu", "pg", "Orders", ID, "TagA", List.of("k1"),
+                "10.0.0.9:10911", 5, 3, TraceRecord.NORMAL_MESSAGE, "OFFSET1", true)).text()
+                + TraceRecord.subBefore(delivered).text()
+                + TraceRecord.subAfter(new TraceRecord.Answered(delivered, 2012, 12, true, 0)).text();
+        TraceRecords records = new TraceRecords(ID);
+
+        records.read(traceMessage("10.0.0.1:5000", body));
+
+        MessageTrace trace = records.trace();
+        assertThat(trace.sends()).containsExactly(new MessageTrace.Send("pg", "Orders", "TagA", "k1",
+                "10.0.0.1:5000", 1000, 3, true, "10.0.0.9:10911", "OFFSET1", 5, "eu"));
+        assertThat(trace.consumptions()).containsExactly(new MessageTrace.Consumption("cg", "10.0.0.1:5000", 2000, 1,
+                Optional.of(12L), Optional.of(true), "eu"));
     }
 }
