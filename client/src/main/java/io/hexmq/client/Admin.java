@@ -126,4 +126,10 @@ public interface Admin {
      * broker at {@code brokerAddress}, as {@code mqadmin statsAll} reads it; throws when the broker has none.
      */
     BrokerStats brokerStats(String brokerAddress, String statsName, String statsKey);
+
+    /**
+     * Every consumer group's offsets, lag and in-flight messages on the broker at {@code brokerAddress}
+     * ({@code mqadmin brokerConsumeStats}); with {@code orderlyOnly}, only the orderly topics'.
+     */
+    BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly);
 }

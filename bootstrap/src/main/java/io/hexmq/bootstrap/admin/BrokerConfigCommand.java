@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "broker", description = "Read and change a broker's settings, inspect it, run its housekeeping.",
         subcommands = {BrokerConfigCommand.Config.class, BrokerConfigCommand.UpdateConfig.class,
-                BrokerInspection.Status.class, BrokerInspection.HaStatusOf.class, BrokerInspection.Stats.class,
+                BrokerInspection.Status.class, BrokerInspection.HaStatusOf.class, BrokerInspection.Stats.class, BrokerInspection.ConsumeStats.class,
                 BrokerHousekeeping.DeleteExpiredCommitLog.class, BrokerHousekeeping.CleanExpiredConsumeQueue.class,
                 BrokerHousekeeping.CleanUnusedTopic.class})
 final class BrokerConfigCommand {

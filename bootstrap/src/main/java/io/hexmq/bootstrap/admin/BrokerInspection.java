@@ -1,14 +1,19 @@
 package io.hexmq.bootstrap.admin;
 
+import io.hexmq.client.BrokerConsumeStats;
 import io.hexmq.client.BrokerStats;
 import io.hexmq.client.HaStatus;
 import io.hexmq.client.HexmqClient;
+import io.hexmq.client.QueueProgress;
 import java.util.SortedMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code hexmq admin broker status|ha-status|stats}: mqadmin's brokerStatus, haStatus and statsAll, of one broker. */
+/**
+ * {@code hexmq admin broker status|ha-status|stats|consume-stats}: mqadmin's brokerStatus, haStatus, statsAll and
+ * brokerConsumeStats, of one broker.
+ */
 final class BrokerInspection {
 
     private BrokerInspection() {
@@ -75,6 +80,33 @@ final class BrokerInspection {
 
         private static void row(Table table, String name, BrokerStats.Window window) {
             table.row(name, window.sum(), String.format("%.2f", window.tps()), String.format("%.2f", window.avgpt()));
+        }
+    }
+
+    @Command(name = "consume-stats",
+            description = "Show every consumer group's committed offset, lag and messages in flight on each of a"
+                    + " broker's queues (mqadmin brokerConsumeStats).")
+    static final class ConsumeStats extends AdminAction {
+
+        @Mixin
+        BrokerOption broker;
+
+        @Option(names = "--orderly", description = "Only the topics consumed orderly.")
+        boolean orderly;
+
+        @Override
+        Report execute(HexmqClient client) {
+            BrokerConsumeStats stats = client.admin().brokerConsumeStats(broker.address, orderly);
+            Table table = Table.of("GROUP", "TOPIC", "QUEUE", "BROKER OFFSET", "CONSUMER OFFSET", "LAG", "INFLIGHT",
+                    "LAST CONSUMED");
+            for (BrokerConsumeStats.GroupTopic group : stats.groups()) {
+                for (QueueProgress queue : group.queues()) {
+                    table.row(group.group(), queue.queue().topic(), queue.queue().queueId(), queue.brokerOffset(),
+                            queue.consumerOffset(), queue.lag(), queue.inflight(), Cells.time(queue.lastTimestamp()));
+                }
+            }
+            return new Report(table.render() + "Total lag: " + stats.totalDiff() + ", in flight: "
+                    + stats.totalInflightDiff() + System.lineSeparator(), stats);
         }
     }
 }

@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.admin.AdminCli.Result;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.domain.message.OffsetMessageId;
 import org.junit.jupiter.api.BeforeAll;
@@ -116,6 +117,29 @@ class AdminBrokerCommandIT {
         assertThat(none.exitCode()).isEqualTo(1);
         assertThat(none.errLines()).containsExactly(
                 "hexmq: broker stats: The stats <TOPIC_PUT_SIZE> <cli-no-traffic> not exist (code 1)");
+    }
+
+    @Test
+    void brokerConsumeStats_showsEachGroupsLagPerQueue_andTheTotals() throws Exception {
+        createWithMessages("cli-bcs", 4);
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            official.consumeAndCommit("cli-bcs", "cli-bcs-cg", 2);
+        }
+        Await.until("the broker's consume stats show the commit", () -> {
+            Result json = cli.run("broker", "consume-stats", "-b", broker, "--json");
+            return json.exitCode() == 0 && json.json().getAsJsonObject().getAsJsonArray("groups").asList().stream()
+                    .map(JsonElement::getAsJsonObject).anyMatch(group -> group.get("group").getAsString()
+                            .equals("cli-bcs-cg") && group.getAsJsonArray("queues").get(0).getAsJsonObject()
+                            .get("consumerOffset").getAsLong() > 0);
+        });
+
+        Result table = cli.run("broker", "consume-stats", "-b", broker);
+
+        assertThat(table.exitCode()).as("%s", table).isZero();
+        assertThat(table.outLines().get(0)).matches(
+                "GROUP +TOPIC +QUEUE +BROKER OFFSET +CONSUMER OFFSET +LAG +INFLIGHT +LAST CONSUMED");
+        assertThat(table.outLines()).anySatisfy(line -> assertThat(line).matches("cli-bcs-cg +cli-bcs +0 +4 +\\d +\\d +\\d.*"));
+        assertThat(table.outLines()).last().asString().matches("Total lag: \\d+, in flight: \\d+");
     }
 
     private static void createWithMessages(String topic, int messages) {

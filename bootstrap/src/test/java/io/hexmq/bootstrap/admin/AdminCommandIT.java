@@ -360,7 +360,7 @@ class AdminCommandIT {
                 "topic route", "topic status", "topic consume-queue", "cluster list", "cluster transfer-leader", "consumer progress",
                 "message send", "message query-id", "message query-key", "message consume", "message trace", "kv put",
                 "kv get", "kv delete",
-                "namesrv config", "namesrv update-config", "broker config", "broker update-config", "broker status", "broker ha-status", "broker stats",
+                "namesrv config", "namesrv update-config", "broker config", "broker update-config", "broker status", "broker ha-status", "broker stats", "broker consume-stats",
                 "broker delete-expired-commitlog", "broker clean-expired-cq", "broker clean-unused-topic", "user create",
                 "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");

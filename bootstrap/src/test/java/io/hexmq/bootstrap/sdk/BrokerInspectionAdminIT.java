@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.Admin;
+import io.hexmq.client.BrokerConsumeStats;
 import io.hexmq.client.BrokerStats;
 import io.hexmq.client.ConsumeQueueEntries;
 import io.hexmq.client.HaStatus;
@@ -14,6 +16,7 @@ import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.Message;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.Producer;
+import io.hexmq.client.QueueProgress;
 import io.hexmq.client.SendReceipt;
 import io.hexmq.domain.message.OffsetMessageId;
 import java.util.ArrayList;
@@ -116,6 +119,36 @@ class BrokerInspectionAdminIT {
         assertThatThrownBy(() -> admin.brokerStats(broker, "TOPIC_PUT_NUMS", "sdk-no-traffic"))
                 .isInstanceOfSatisfying(HexmqClientException.class, e -> assertThat(e.remark())
                         .isEqualTo("The stats <TOPIC_PUT_NUMS> <sdk-no-traffic> not exist"));
+    }
+
+    @Test
+    void brokerConsumeStats_showsEachGroupsProgressPerQueue_andTheTotalLag() throws Exception {
+        SdkClients.createTopic(hexmq.clients(), "sdk-bcs", 1);
+        for (int i = 0; i < 4; i++) {
+            producer.send(Message.builder("sdk-bcs").body("b" + i).build());
+        }
+        try (OfficialClients official = new OfficialClients(hexmq.server().nameServer())) {
+            official.consumeAndCommit("sdk-bcs", "sdk-bcs-cg", 2);
+        }
+        Await.until("the broker's consume stats show the commit", () -> committed(admin.brokerConsumeStats(broker, false)) > 0);
+
+        BrokerConsumeStats stats = admin.brokerConsumeStats(broker, false);
+
+        assertThat(stats.brokerAddress()).endsWith(":" + broker.split(":")[1]);
+        BrokerConsumeStats.GroupTopic group = stats.groups().stream().filter(g -> g.group().equals("sdk-bcs-cg"))
+                .findFirst().orElseThrow();
+        assertThat(group.queues()).singleElement().satisfies(queue -> {
+            assertThat(queue.queue()).isEqualTo(new MessageQueue("sdk-bcs", hexmq.server().brokerName(), 0));
+            assertThat(queue.brokerOffset()).isEqualTo(4);
+        });
+        assertThat(stats.totalDiff()).isGreaterThanOrEqualTo(group.queues().get(0).lag());
+        assertThat(admin.brokerConsumeStats(broker, true).groups()).as("no topic is consumed orderly")
+                .noneMatch(g -> g.group().equals("sdk-bcs-cg"));
+    }
+
+    private static long committed(BrokerConsumeStats stats) {
+        return stats.groups().stream().filter(group -> group.group().equals("sdk-bcs-cg"))
+                .flatMap(group -> group.queues().stream()).mapToLong(QueueProgress::consumerOffset).max().orElse(0);
     }
 
     private static long minuteSum(String statsName, String statsKey) {

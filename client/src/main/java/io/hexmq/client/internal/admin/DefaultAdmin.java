@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.BrokerConsumeStats;
 import io.hexmq.client.BrokerStats;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.ConsumeQueueEntries;
@@ -189,12 +190,7 @@ public final class DefaultAdmin implements Admin {
                 continue;
             }
             answered++;
-            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
-                JsonObject value = entry.getValue().getAsJsonObject();
-                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
-                        JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
-                        JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
-            }
+            queues.addAll(SingleBrokerCalls.queueProgress(response.body()));
         }
         if (answered == 0 && refusal != null) {
             throw refusal;
@@ -341,6 +337,11 @@ public final class DefaultAdmin implements Admin {
     @Override
     public BrokerStats brokerStats(String brokerAddress, String statsName, String statsKey) {
         return broker.brokerStats(brokerAddress, statsName, statsKey);
+    }
+
+    @Override
+    public BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly) {
+        return broker.brokerConsumeStats(brokerAddress, orderlyOnly);
     }
 
     @Override

@@ -2,20 +2,28 @@ package io.hexmq.client.internal.admin;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import io.hexmq.client.BrokerConsumeStats;
 import io.hexmq.client.BrokerStats;
 import io.hexmq.client.ConsumeQueueEntries;
 import io.hexmq.client.HaStatus;
 import io.hexmq.client.HexmqClientException;
+import io.hexmq.client.QueueProgress;
 import io.hexmq.client.internal.remote.Bodies;
 import io.hexmq.client.internal.remote.Rpc;
 import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.ObjectKeyedTable;
+import io.hexmq.remoting.header.BrokerConsumeStatsHeader;
 import io.hexmq.remoting.header.BrokerStatsHeader;
 import io.hexmq.remoting.header.QueryConsumeQueueHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -101,6 +109,42 @@ final class SingleBrokerCalls {
                 window(json, "statsDay")));
     }
 
+    BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly) {
+        byte[] body = call(brokerAddress, RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
+                .extField(BrokerConsumeStatsHeader.IS_ORDER, orderlyOnly).build()).body();
+        return decoded("ConsumeStatsList", () -> consumeStatsList(new String(body, StandardCharsets.UTF_8)));
+    }
+
+    /** A ConsumeStatsList: its ConsumeStats' {@code offsetTable}s have object keys, so it is cut up before Gson reads a part. */
+    private static BrokerConsumeStats consumeStatsList(String text) {
+        Map<String, String> fields = ObjectKeyedTable.rawFields(text);
+        List<BrokerConsumeStats.GroupTopic> groups = new ArrayList<>();
+        for (String groupEntry : ObjectKeyedTable.rawElements(fields.getOrDefault("consumeStatsList", "[]"))) {
+            ObjectKeyedTable.rawFields(groupEntry).forEach((group, statsList) -> {
+                for (String stats : ObjectKeyedTable.rawElements(statsList)) {
+                    String tps = ObjectKeyedTable.rawFields(stats).getOrDefault("consumeTps", "0");
+                    groups.add(new BrokerConsumeStats.GroupTopic(group, Double.parseDouble(tps),
+                            queueProgress(stats.getBytes(StandardCharsets.UTF_8))));
+                }
+            });
+        }
+        return new BrokerConsumeStats(JsonParser.parseString(fields.getOrDefault("brokerAddr", "\"\"")).getAsString(),
+                groups, Long.parseLong(fields.getOrDefault("totalDiff", "0")),
+                Long.parseLong(fields.getOrDefault("totalInflightDiff", "0")));
+    }
+
+    /** The queues of a ConsumeStats body (GET_CONSUME_STATS's answer, an element of a ConsumeStatsList). */
+    static List<QueueProgress> queueProgress(byte[] consumeStats) {
+        List<QueueProgress> queues = new ArrayList<>();
+        for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(consumeStats, "offsetTable")) {
+            JsonObject value = entry.getValue().getAsJsonObject();
+            queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
+                    JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
+                    JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
+        }
+        return queues;
+    }
+
     private static BrokerStats.Window window(JsonObject stats, String name) {
         JsonObject window = JsonBodies.objectOrEmpty(stats, name);
         return new BrokerStats.Window(JsonBodies.longOr(window, "sum", 0), doubleOr(window, "tps"),
@@ -117,7 +161,7 @@ final class SingleBrokerCalls {
         try {
             return decode.get();
         } catch (InvalidBodyException | IllegalStateException | UnsupportedOperationException
-                 | NumberFormatException e) {
+                 | NumberFormatException | JsonParseException e) {
             throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "malformed " + what + " body: "
                     + e.getMessage(), e);
         }
