@@ -92,4 +92,44 @@ public interface Admin {
      * refuses settings that only change with a restart, black-listed and unknown ones.
      */
     void updateBrokerConfig(String brokerAddress, Map<String, String> changes);
+
+    /**
+     * {@code count} entries of queue {@code queueId} of {@code topic} from logical offset {@code index}, as the
+     * broker at {@code brokerAddress} holds them ({@code mqadmin queryCq}); with {@code group} (or
+     * {@code null}), also what the broker says of that group's filter. Empty when the index lies outside the
+     * queue; throws when the broker has no such queue.
+     */
+    Optional<ConsumeQueueEntries> queryConsumeQueue(String brokerAddress, String topic, int queueId, long index,
+                                                    int count, String group);
+
+    /** Has the broker at {@code brokerAddress} delete its expired commit log files now ({@code deleteExpiredCommitLog}). */
+    void deleteExpiredCommitLog(String brokerAddress);
+
+    /** Has the broker at {@code brokerAddress} delete its expired consume queue files now ({@code cleanExpiredCQ}). */
+    void cleanExpiredConsumeQueue(String brokerAddress);
+
+    /** Has the broker at {@code brokerAddress} delete the stored queues of topics it has no config for ({@code cleanUnusedTopic}). */
+    void cleanUnusedTopic(String brokerAddress);
+
+    /**
+     * The master-slave replication status of the broker at {@code brokerAddress} ({@code mqadmin haStatus});
+     * throws with the broker's reason when it has none to report (a replica of a Raft broker group).
+     */
+    HaStatus haStatus(String brokerAddress);
+
+    /** The runtime figures of the broker at {@code brokerAddress} ({@code mqadmin brokerStatus}), sorted by name. */
+    SortedMap<String, String> brokerRuntime(String brokerAddress);
+
+    /**
+     * Statistic {@code statsName} (RocketMQ's names: {@code TOPIC_PUT_NUMS}, {@code TOPIC_PUT_SIZE} keyed by topic;
+     * {@code GROUP_GET_NUMS}, {@code GROUP_GET_SIZE} keyed by {@code topic@group}) of {@code statsKey} on the
+     * broker at {@code brokerAddress}, as {@code mqadmin statsAll} reads it; throws when the broker has none.
+     */
+    BrokerStats brokerStats(String brokerAddress, String statsName, String statsKey);
+
+    /**
+     * Every consumer group's offsets, lag and in-flight messages on the broker at {@code brokerAddress}
+     * ({@code mqadmin brokerConsumeStats}); with {@code orderlyOnly}, only the orderly topics'.
+     */
+    BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly);
 }

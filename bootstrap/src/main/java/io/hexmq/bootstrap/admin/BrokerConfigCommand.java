@@ -6,12 +6,17 @@ import java.util.Map;
 import java.util.SortedMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code hexmq admin broker config|update-config}: mqadmin's getBrokerConfig and updateBrokerConfig. */
-@Command(name = "broker", description = "Read and change a broker's settings.",
-        subcommands = {BrokerConfigCommand.Config.class, BrokerConfigCommand.UpdateConfig.class})
+/**
+ * {@code hexmq admin broker ...}: mqadmin's getBrokerConfig and updateBrokerConfig here, and the operations on one
+ * broker of {@link BrokerInspection} and {@link BrokerHousekeeping}.
+ */
+@Command(name = "broker", description = "Read and change a broker's settings, inspect it, run its housekeeping.",
+        subcommands = {BrokerConfigCommand.Config.class, BrokerConfigCommand.UpdateConfig.class,
+                BrokerInspection.Status.class, BrokerInspection.HaStatusOf.class, BrokerInspection.Stats.class, BrokerInspection.ConsumeStats.class,
+                BrokerHousekeeping.DeleteExpiredCommitLog.class, BrokerHousekeeping.CleanExpiredConsumeQueue.class,
+                BrokerHousekeeping.CleanUnusedTopic.class})
 final class BrokerConfigCommand {
 
     @Mixin
@@ -23,13 +28,12 @@ final class BrokerConfigCommand {
     @Command(name = "config", description = "Print a broker's settings, as it runs with them now.")
     static final class Config extends AdminAction {
 
-        @Option(names = {"-b", "--broker"}, required = true, paramLabel = "HOST:PORT",
-                description = "The broker's address, as `cluster list` shows it.")
-        String broker;
+        @Mixin
+        BrokerOption broker;
 
         @Override
         Report execute(HexmqClient client) {
-            SortedMap<String, String> settings = client.admin().brokerConfig(broker);
+            SortedMap<String, String> settings = client.admin().brokerConfig(broker.address);
             Table table = Table.of("SETTING", "VALUE");
             settings.forEach(table::row);
             return Report.of(table, settings);
@@ -43,17 +47,16 @@ final class BrokerConfigCommand {
                     + "a change lasts until the broker stops.")
     static final class UpdateConfig extends AdminAction {
 
-        @Option(names = {"-b", "--broker"}, required = true, paramLabel = "HOST:PORT",
-                description = "The broker's address, as `cluster list` shows it.")
-        String broker;
+        @Mixin
+        BrokerOption broker;
 
         @Parameters(arity = "1..*", paramLabel = "SETTING=VALUE", description = "A setting to change, e.g. brokerPermission=4.")
         Map<String, String> changes = new LinkedHashMap<>();
 
         @Override
         Report execute(HexmqClient client) {
-            client.admin().updateBrokerConfig(broker, changes);
-            return Report.line("Changed on " + broker + ": " + changes, changes);
+            client.admin().updateBrokerConfig(broker.address, changes);
+            return Report.line("Changed on " + broker.address + ": " + changes, changes);
         }
     }
 }

@@ -22,10 +22,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code hexmq admin topic ...}: mqadmin's updateTopic, deleteTopic, topicList, topicRoute and topicStatus. */
+/** {@code hexmq admin topic ...}: mqadmin's updateTopic, deleteTopic, topicList, topicRoute, topicStatus and queryCq. */
 @Command(name = "topic", description = "Create, update, delete, list and inspect topics.",
         subcommands = {TopicCommand.Create.class, TopicCommand.Update.class, TopicCommand.Delete.class,
-                TopicCommand.ListTopics.class, TopicCommand.Route.class, TopicCommand.Status.class})
+                TopicCommand.ListTopics.class, TopicCommand.Route.class, TopicCommand.Status.class,
+                ConsumeQueueAction.class})
 final class TopicCommand {
 
     private static final int TOPIC_NOT_EXIST = 17;

@@ -357,10 +357,11 @@ class AdminCommandIT {
             }
         }
         assertThat(operations).containsExactly("topic create", "topic update", "topic delete", "topic list",
-                "topic route", "topic status", "cluster list", "cluster transfer-leader", "consumer progress",
+                "topic route", "topic status", "topic consume-queue", "cluster list", "cluster transfer-leader", "consumer progress",
                 "message send", "message query-id", "message query-key", "message consume", "message trace", "kv put",
                 "kv get", "kv delete",
-                "namesrv config", "namesrv update-config", "broker config", "broker update-config", "user create",
+                "namesrv config", "namesrv update-config", "broker config", "broker update-config", "broker status", "broker ha-status", "broker stats", "broker consume-stats",
+                "broker delete-expired-commitlog", "broker clean-expired-cq", "broker clean-unused-topic", "user create",
                 "user update", "user delete", "user list",
                 "acl create", "acl delete", "acl list");
     }

@@ -6,6 +6,7 @@ import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -52,6 +53,53 @@ public final class ObjectKeyedTable {
             return reader.readTable(field);
         } catch (IllegalStateException | IndexOutOfBoundsException | JsonParseException e) {
             throw new InvalidBodyException("malformed '" + field + "' table: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The fields of a JSON object as their raw texts, in order, for a body whose values hold such tables (a
+     * ConsumeStatsList's ConsumeStats): each value can then be read on its own.
+     *
+     * @throws InvalidBodyException when the text is not an object
+     */
+    public static Map<String, String> rawFields(String objectText) {
+        ObjectKeyedTable reader = new ObjectKeyedTable(objectText);
+        try {
+            Map<String, String> fields = new LinkedHashMap<>();
+            reader.expect('{');
+            while (!reader.peek('}')) {
+                String name = JsonParser.parseString(reader.value()).getAsString();
+                reader.expect(':');
+                fields.put(name, reader.value());
+                if (!reader.peek('}')) {
+                    reader.expect(',');
+                }
+            }
+            return fields;
+        } catch (IllegalStateException | IndexOutOfBoundsException | JsonParseException e) {
+            throw new InvalidBodyException("malformed object: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The elements of a JSON array as their raw texts, in order ({@link #rawFields} for arrays).
+     *
+     * @throws InvalidBodyException when the text is not an array
+     */
+    public static List<String> rawElements(String arrayText) {
+        ObjectKeyedTable reader = new ObjectKeyedTable(arrayText);
+        try {
+            List<String> elements = new ArrayList<>();
+            reader.expect('[');
+            while (!reader.peek(']')) {
+                elements.add(reader.value());
+                if (!reader.peek(']')) {
+                    reader.expect(',');
+                }
+            }
+            return elements;
+        } catch (IllegalStateException | IndexOutOfBoundsException e) {
+            throw new InvalidBodyException("malformed array: " + e.getMessage(), e);
         }
     }
 

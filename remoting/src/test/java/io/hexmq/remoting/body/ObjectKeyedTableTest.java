@@ -32,6 +32,25 @@ class ObjectKeyedTableTest {
     }
 
     @Test
+    void cutsAnObjectAndAnArrayIntoTheRawTextsOfTheirValues_soNestedTablesReadOnTheirOwn() {
+        String list = "{\"brokerAddr\":\"a:1\",\"consumeStatsList\":[{\"CG\":[{\"consumeTps\":0.5,"
+                + "\"offsetTable\":{{\"brokerName\":\"b\",\"queueId\":0,\"topic\":\"T\"}:{\"brokerOffset\":4}}}]}],"
+                + "\"totalDiff\":3}";
+
+        Map<String, String> fields = ObjectKeyedTable.rawFields(list);
+
+        assertThat(fields.keySet()).containsExactly("brokerAddr", "consumeStatsList", "totalDiff");
+        assertThat(fields.get("brokerAddr")).isEqualTo("\"a:1\"");
+        List<String> groups = ObjectKeyedTable.rawElements(fields.get("consumeStatsList"));
+        assertThat(groups).hasSize(1);
+        String stats = ObjectKeyedTable.rawElements(ObjectKeyedTable.rawFields(groups.get(0)).get("CG")).get(0);
+        assertThat(ObjectKeyedTable.rawFields(stats).get("consumeTps")).isEqualTo("0.5");
+        assertThat(ObjectKeyedTable.read(bytes(stats), "offsetTable").get(0).getValue().getAsJsonObject()
+                .get("brokerOffset").getAsLong()).isEqualTo(4);
+        assertThatThrownBy(() -> ObjectKeyedTable.rawElements("{}")).isInstanceOf(InvalidBodyException.class);
+    }
+
+    @Test
     void readsBackWhatItWrites() {
         Map<ConsumerJson.Queue, Long> table = new LinkedHashMap<>();
         table.put(new ConsumerJson.Queue("T", "b", 1), 7L);

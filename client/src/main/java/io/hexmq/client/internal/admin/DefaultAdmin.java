@@ -4,8 +4,12 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerGroup;
+import io.hexmq.client.BrokerConsumeStats;
+import io.hexmq.client.BrokerStats;
 import io.hexmq.client.BrokerStatus;
+import io.hexmq.client.ConsumeQueueEntries;
 import io.hexmq.client.ConsumerProgress;
+import io.hexmq.client.HaStatus;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.MessageTrace;
 import io.hexmq.client.QueueProgress;
@@ -21,12 +25,10 @@ import io.hexmq.client.internal.route.RouteCache;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
-import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
 import io.hexmq.remoting.body.PropertiesBody;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.CreateTopicHeader;
-import io.hexmq.remoting.header.KvConfigHeader;
 import io.hexmq.remoting.header.MessageLookupHeader;
 import io.hexmq.remoting.header.TopicHeader;
 import io.hexmq.remoting.header.TransferLeadershipHeader;
@@ -59,10 +61,14 @@ public final class DefaultAdmin implements Admin {
 
     private final ClientInstance instance;
     private final ClusterCalls servers;
+    private final SingleBrokerCalls broker;
+    private final NameServerConfigCalls nameServers;
 
     public DefaultAdmin(ClientInstance instance) {
         this.instance = Objects.requireNonNull(instance, "instance");
         this.servers = new ClusterCalls(instance);
+        this.broker = new SingleBrokerCalls(servers);
+        this.nameServers = new NameServerConfigCalls(instance, servers);
     }
 
     @Override
@@ -184,12 +190,7 @@ public final class DefaultAdmin implements Admin {
                 continue;
             }
             answered++;
-            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
-                JsonObject value = entry.getValue().getAsJsonObject();
-                queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
-                        JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
-                        JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
-            }
+            queues.addAll(SingleBrokerCalls.queueProgress(response.body()));
         }
         if (answered == 0 && refusal != null) {
             throw refusal;
@@ -267,51 +268,32 @@ public final class DefaultAdmin implements Admin {
 
     @Override
     public void putKvConfig(String namespace, String key, String value) {
-        Objects.requireNonNull(value, "value");
-        onEveryNameServer(kvRequest(RequestCode.PUT_KV_CONFIG, namespace, key).extField(KvConfigHeader.VALUE, value)
-                .build());
+        nameServers.putKvConfig(namespace, key, value);
     }
 
     @Override
     public Optional<String> getKvConfig(String namespace, String key) {
-        RemotingCommand response = Rpc.await(instance.nameServers().invoke(
-                kvRequest(RequestCode.GET_KV_CONFIG, namespace, key).build(), instance.requestTimeoutMillis()));
-        if (response.code() == ResponseCode.QUERY_NOT_FOUND) {
-            return Optional.empty();
-        }
-        if (response.header().has(KvConfigHeader.VALUE)) {
-            return Optional.of(response.header().stringOf(KvConfigHeader.VALUE));
-        }
-        Rpc.requireSuccess(response);
-        return Optional.empty();
+        return nameServers.getKvConfig(namespace, key);
     }
 
     @Override
     public void deleteKvConfig(String namespace, String key) {
-        onEveryNameServer(kvRequest(RequestCode.DELETE_KV_CONFIG, namespace, key).build());
+        nameServers.deleteKvConfig(namespace, key);
     }
 
     @Override
     public Map<String, SortedMap<String, String>> nameServerConfigs() {
-        RemotingCommand request = RemotingCommand.request(RequestCode.GET_NAMESRV_CONFIG).build();
-        Map<String, CompletableFuture<RemotingCommand>> calls = new LinkedHashMap<>();
-        for (String nameServer : instance.nameServers().addresses()) {
-            calls.put(nameServer, callBroker(nameServer, request));
-        }
-        Map<String, SortedMap<String, String>> configs = new LinkedHashMap<>();
-        calls.forEach((nameServer, call) -> configs.put(nameServer, properties(Rpc.await(call).body())));
-        return configs;
+        return nameServers.nameServerConfigs();
     }
 
     @Override
     public void updateNameServerConfig(Map<String, String> changes) {
-        onEveryNameServer(RemotingCommand.request(RequestCode.UPDATE_NAMESRV_CONFIG)
-                .body(PropertiesBody.encode(changes)).build());
+        nameServers.updateNameServerConfig(changes);
     }
 
     @Override
     public SortedMap<String, String> brokerConfig(String brokerAddress) {
-        return properties(Rpc.await(callBroker(Objects.requireNonNull(brokerAddress, "brokerAddress"),
+        return NameServerConfigCalls.properties(Rpc.await(callBroker(Objects.requireNonNull(brokerAddress, "brokerAddress"),
                 RemotingCommand.request(RequestCode.GET_BROKER_CONFIG).build())).body());
     }
 
@@ -321,20 +303,45 @@ public final class DefaultAdmin implements Admin {
                 RemotingCommand.request(RequestCode.UPDATE_BROKER_CONFIG).body(PropertiesBody.encode(changes)).build()));
     }
 
-    private static SortedMap<String, String> properties(byte[] body) {
-        try {
-            return PropertiesBody.parse(body);
-        } catch (InvalidBodyException e) {
-            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR,
-                    "a server answered settings that are not properties text: " + e.getMessage(), e);
-        }
+    @Override
+    public Optional<ConsumeQueueEntries> queryConsumeQueue(String brokerAddress, String topic, int queueId, long index,
+                                                           int count, String group) {
+        return broker.queryConsumeQueue(brokerAddress, topic, queueId, index, count, group);
     }
 
-    private static RemotingCommand.Builder kvRequest(int code, String namespace, String key) {
-        Objects.requireNonNull(namespace, "namespace");
-        Objects.requireNonNull(key, "key");
-        return RemotingCommand.request(code).extField(KvConfigHeader.NAMESPACE, namespace)
-                .extField(KvConfigHeader.KEY, key);
+    @Override
+    public void deleteExpiredCommitLog(String brokerAddress) {
+        broker.deleteExpiredCommitLog(brokerAddress);
+    }
+
+    @Override
+    public void cleanExpiredConsumeQueue(String brokerAddress) {
+        broker.cleanExpiredConsumeQueue(brokerAddress);
+    }
+
+    @Override
+    public void cleanUnusedTopic(String brokerAddress) {
+        broker.cleanUnusedTopic(brokerAddress);
+    }
+
+    @Override
+    public HaStatus haStatus(String brokerAddress) {
+        return broker.haStatus(brokerAddress);
+    }
+
+    @Override
+    public SortedMap<String, String> brokerRuntime(String brokerAddress) {
+        return broker.brokerRuntime(brokerAddress);
+    }
+
+    @Override
+    public BrokerStats brokerStats(String brokerAddress, String statsName, String statsKey) {
+        return broker.brokerStats(brokerAddress, statsName, statsKey);
+    }
+
+    @Override
+    public BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly) {
+        return broker.brokerConsumeStats(brokerAddress, orderlyOnly);
     }
 
     @Override
@@ -345,14 +352,6 @@ public final class DefaultAdmin implements Admin {
         String address = group.masterAddress().orElseGet(() -> group.addresses().values().iterator().next());
         Rpc.await(servers.callBroker(address, RemotingCommand.request(HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP)
                 .extField(TransferLeadershipHeader.TO_REPLICA, replicaId).build(), TRANSFER_BOUND_MILLIS));
-    }
-
-    private void onEveryNameServer(RemotingCommand request) {
-        List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
-        for (String nameServer : instance.nameServers().addresses()) {
-            calls.add(callBroker(nameServer, request));
-        }
-        awaitAll(calls);
     }
 
     private Bodies.ClusterInfo clusterInfo() {
