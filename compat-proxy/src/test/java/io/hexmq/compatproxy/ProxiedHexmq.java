@@ -17,7 +17,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import picocli.CommandLine;
 
@@ -94,13 +96,18 @@ final class ProxiedHexmq implements AutoCloseable {
         return process;
     }
 
-    /** The proxy's configuration in cluster mode, as README shows it, with this run's ports. */
+    /**
+     * The proxy's configuration in cluster mode, as README shows it, with this run's ports. A PushConsumer's
+     * close waits for its receives still parked at the broker, each for as long as the proxy lets it poll, so
+     * the poll is held to 5 s, as README advises an operator, not the proxy's 20 s.
+     */
     static String proxyConfig(int nameServerPort, int grpcPort, int remotingPort) {
         return "{\n"
                 + "  \"rocketMQClusterName\": \"DefaultCluster\",\n"
                 + "  \"namesrvAddr\": \"127.0.0.1:" + nameServerPort + "\",\n"
                 + "  \"grpcServerPort\": " + grpcPort + ",\n"
-                + "  \"remotingListenPort\": " + remotingPort + "\n"
+                + "  \"remotingListenPort\": " + remotingPort + ",\n"
+                + "  \"grpcClientConsumerMaxLongPollingTimeoutMillis\": 5000\n"
                 + "}\n";
     }
 
@@ -147,20 +154,38 @@ final class ProxiedHexmq implements AutoCloseable {
      * through the official remoting client), for what the proxy reads from it: orderly, retries.
      */
     void createGroup(String group, boolean orderly, int retryMaxTimes) throws Exception {
-        DefaultMQProducer admin = new DefaultMQProducer("pg-group-admin-" + System.nanoTime());
+        SubscriptionGroupConfig config = new SubscriptionGroupConfig();
+        config.setGroupName(group);
+        config.setConsumeMessageOrderly(orderly);
+        config.setRetryMaxTimes(retryMaxTimes);
+        withAdmin(admin -> {
+            admin.createSubscriptionGroup(brokerAddress, config, 5_000);
+            return null;
+        });
+    }
+
+    /**
+     * What hexmq's broker answers QUERY_SUBSCRIPTION_BY_CONSUMER for the group on the topic (through the official
+     * remoting client, as {@code mqadmin} asks), null when it knows no such subscription.
+     */
+    SubscriptionData subscription(String group, String topic) throws Exception {
+        return withAdmin(admin -> admin.querySubscriptionByConsumer(brokerAddress, group, topic, 5_000));
+    }
+
+    private <T> T withAdmin(AdminCall<T> call) throws Exception {
+        DefaultMQProducer admin = new DefaultMQProducer("pg-admin-" + System.nanoTime());
         admin.setNamesrvAddr(nameServer());
         admin.setInstanceName(admin.getProducerGroup());
         admin.start();
         try {
-            SubscriptionGroupConfig config = new SubscriptionGroupConfig();
-            config.setGroupName(group);
-            config.setConsumeMessageOrderly(orderly);
-            config.setRetryMaxTimes(retryMaxTimes);
-            admin.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl()
-                    .createSubscriptionGroup(brokerAddress, config, 5_000);
+            return call.on(admin.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl());
         } finally {
             admin.shutdown();
         }
+    }
+
+    private interface AdminCall<T> {
+        T on(MQClientAPIImpl admin) throws Exception;
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.apache.rocketmq.client.apis.consumer.FilterExpressionType;
 import org.apache.rocketmq.client.apis.consumer.SimpleConsumer;
 import org.apache.rocketmq.client.apis.message.MessageView;
 import org.apache.rocketmq.client.apis.producer.Producer;
+import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -37,6 +38,9 @@ class SimpleConsumerThroughProxyIT {
             producer.send(clients.message("ProxySimpleAck").setBody(bytes("left")).build());
             List<MessageView> first = receive(consumer, 2, MIN_INVISIBLE, BOUND);
             assertThat(bodies(first)).containsExactlyInAnyOrder("acked", "left");
+            assertThat(PROXY.servers().subscription("cg-proxy-simple-ack", "ProxySimpleAck"))
+                    .as("the popping group, as the broker lists its subscription").isNotNull()
+                    .extracting(SubscriptionData::getSubString).isEqualTo("*");
             for (MessageView view : first) {
                 if (body(view).equals("acked")) {
                     consumer.ack(view);

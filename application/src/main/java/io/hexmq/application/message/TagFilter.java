@@ -41,7 +41,16 @@ final class TagFilter implements MessageFilter {
         if (expression == null || expression.isBlank() || expression.trim().equals("*")) {
             return Optional.of(MessageFilter.ALL);
         }
+        Set<String> tags = tagsOf(expression);
+        return tags.isEmpty() ? Optional.empty() : Optional.of(new TagFilter(tags));
+    }
+
+    /** The tags a TAG expression names, in its order; none for {@code *} and for one that names none. */
+    static Set<String> tagsOf(String expression) {
         Set<String> tags = new LinkedHashSet<>();
+        if (expression == null || expression.trim().equals("*")) {
+            return tags;
+        }
         int start = 0;
         while (start <= expression.length()) {
             int end = expression.indexOf(OR, start);
@@ -54,7 +63,7 @@ final class TagFilter implements MessageFilter {
             }
             start = end + OR.length();
         }
-        return tags.isEmpty() ? Optional.empty() : Optional.of(new TagFilter(tags));
+        return tags;
     }
 
     /** A heartbeat subscription's tags; none means everything. */

@@ -2,6 +2,9 @@ package io.hexmq.application.pop;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.message.ExpressionFilters;
+import io.hexmq.domain.consumer.PoppingGroups;
+import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.time.port.Clock;
 import java.nio.ByteBuffer;
@@ -25,6 +28,10 @@ import java.util.concurrent.CompletableFuture;
  * <p>A POP that finds nothing and may wait ({@code pollTime} > 0) is parked in {@link ParkedPops} and
  * popped again when its topic or retry topic grows, or when its wait ends; then it answers POLLING_TIMEOUT.
  * When too many wait already ({@link ParkedPops}' limits), it answers POLLING_FULL at once.
+ *
+ * <p>An admitted POP records its group in {@link PoppingGroups}, as RocketMQ compensates for a consumer that
+ * pops without heartbeats (the proxy's): a POP consumer of the topic, with the POP's expression, and of the
+ * group's retry topic, with everything.
  */
 public final class PopMessages {
 
@@ -104,15 +111,17 @@ public final class PopMessages {
     private final BrokerStatistics statistics;
     private final Clock clock;
     private final BrokerSettings brokerSettings;
+    private final PoppingGroups poppingGroups;
 
     public PopMessages(PopAdmission admission, QueueWalk walk, ParkedPops parked, BrokerStatistics statistics,
-            Clock clock, BrokerSettings brokerSettings) {
+            Clock clock, BrokerSettings brokerSettings, PoppingGroups poppingGroups) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.walk = Objects.requireNonNull(walk, "walk");
         this.parked = Objects.requireNonNull(parked, "parked");
         this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
+        this.poppingGroups = Objects.requireNonNull(poppingGroups, "poppingGroups");
     }
 
     /** @return completes at once, or later when the POP was parked */
@@ -133,9 +142,16 @@ public final class PopMessages {
         if (admitted.target() == null) {
             return done(Result.refused(admitted.refusal(), admitted.remark(), command));
         }
+        recordGroup(admitted.target(), command, now);
         CompletableFuture<Result> answer = new CompletableFuture<>();
         attempt(admitted.target(), now + command.pollTime(), answer);
         return answer;
+    }
+
+    private void recordGroup(PopTarget target, Command command, long now) {
+        Subscription topic = ExpressionFilters.subscription(target.topic().name(), command.expressionType(),
+                command.expression(), now);
+        poppingGroups.recordPop(target.group(), topic, Subscription.all(target.retryTopic(), now));
     }
 
     private void attempt(PopTarget target, long deadline, CompletableFuture<Result> answer) {

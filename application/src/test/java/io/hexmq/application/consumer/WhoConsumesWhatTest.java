@@ -8,12 +8,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.PoppingGroups;
+import io.hexmq.domain.consumer.Subscription;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import org.junit.jupiter.api.Test;
 
-/** GetGroupsConsumingTopic and GetTopicsConsumedByGroup: online subscriptions and committed offsets. */
+/**
+ * GetGroupsConsumingTopic, GetTopicsConsumedByGroup and GetGroupSubscription: online subscriptions, committed
+ * offsets, and what POPs recorded.
+ */
 class WhoConsumesWhatTest {
 
     private static final GroupName OFFLINE = new GroupName("CG-offline");
@@ -24,6 +29,9 @@ class WhoConsumesWhatTest {
             new GetGroupsConsumingTopic(broker.consumers, broker.offsets);
     private final GetTopicsConsumedByGroup topicsConsumed =
             new GetTopicsConsumedByGroup(broker.consumers, broker.offsets);
+    private final PoppingGroups poppingGroups = new PoppingGroups();
+    private final GetGroupSubscription subscriptionOf =
+            new GetGroupSubscription(broker.consumers, poppingGroups, broker.clock);
 
     private void commit(GroupName group, TopicName topic) {
         broker.topics.put(TopicConfig.of(topic, 1, 1, Permission.READ_WRITE), TestBroker.START, ignored -> { });
@@ -50,5 +58,21 @@ class WhoConsumesWhatTest {
                 .containsExactly(GROUP.retryTopic(), OTHER, TOPIC);
         assertThat(topicsConsumed.topics(new GetTopicsConsumedByGroup.Query(OFFLINE))).containsExactly(TOPIC);
         assertThat(topicsConsumed.topics(new GetTopicsConsumedByGroup.Query(new GroupName("CG-unknown")))).isEmpty();
+    }
+
+    @Test
+    void aGroupsSubscription_isWhatItsMembersAnnounce_elseWhatItsLatestPopRecorded_untilThatExpires() {
+        GroupName popOnly = new GroupName("CG-pop-only");
+        Subscription popped = Subscription.all(TOPIC, broker.clock.millis());
+        broker.recordHeartbeat.record(heartbeat(C1, "ip@1"));
+        poppingGroups.recordPop(popOnly, popped, Subscription.all(popOnly.popRetryTopic(TOPIC), popped.subVersion()));
+
+        assertThat(subscriptionOf.subscription(new GetGroupSubscription.Query(GROUP, TOPIC)))
+                .contains(Subscription.all(TOPIC, 1));
+        assertThat(subscriptionOf.subscription(new GetGroupSubscription.Query(popOnly, TOPIC))).contains(popped);
+        assertThat(subscriptionOf.subscription(new GetGroupSubscription.Query(popOnly, OTHER))).isEmpty();
+
+        broker.clock.advanceMillis(PoppingGroups.EXPIRY_MILLIS + 1);
+        assertThat(subscriptionOf.subscription(new GetGroupSubscription.Query(popOnly, TOPIC))).isEmpty();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.application.fakes.InMemoryPopStateStore;
 import io.hexmq.application.message.ExpressionFilters;
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.domain.consumer.PoppingGroups;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.pop.PopCheckpoints;
 import java.util.List;
@@ -26,6 +27,7 @@ public final class PopBroker {
     public final PopLedger ledger;
     final ParkedPops parked;
     public final PopMessages popMessages;
+    public final PoppingGroups poppingGroups = new PoppingGroups();
     final PeekMessages peekMessages;
     final AwaitMessages awaitMessages;
     final GetPollingInfo pollingInfo;
@@ -59,7 +61,8 @@ public final class PopBroker {
         PopAdmission admission = new PopAdmission(broker.subscriptionGroupLookup, broker.topics,
                 new ExpressionFilters(), broker.liveSettings);
         QueueWalk walk = new QueueWalk(broker.topics, messages.store, broker.offsets, ledger, broker.clock);
-        popMessages = new PopMessages(admission, walk, parked, messages.statistics, broker.clock, broker.settings);
+        popMessages = new PopMessages(admission, walk, parked, messages.statistics, broker.clock, broker.settings,
+                poppingGroups);
         peekMessages = new PeekMessages(admission, walk, broker.clock);
         awaitMessages = new AwaitMessages(admission, walk, parked, broker.clock);
         pollingInfo = new GetPollingInfo(broker.topics, broker.subscriptionGroupLookup, parked);

@@ -7,7 +7,10 @@ import static io.hexmq.application.pop.PopBroker.pop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.message.MessageBroker;
+import io.hexmq.domain.consumer.ConsumeType;
 import io.hexmq.domain.consumer.GroupName;
+import io.hexmq.domain.consumer.MessageModel;
+import io.hexmq.domain.consumer.PoppingGroups;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
@@ -65,6 +68,23 @@ class PopMessagesTest {
         assertThat(bodies(bySql)).containsExactly("tagged-a");
         assertThat(pop.popNow(new PopMessages.Command(GROUP, MessageBroker.TOPIC, 0, 32, INVISIBLE, 0, 0, 0, "SQL92",
                 "TAGS = ", false)).status()).isEqualTo(PopMessages.Status.SUBSCRIPTION_PARSE_FAILED);
+    }
+
+    @Test
+    void aPop_recordsItsGroupAsAPopConsumerOfTheTopicAndOfItsRetryTopic_thoughItSentNoHeartbeat() {
+        TopicName topic = new TopicName(MessageBroker.TOPIC);
+        GroupName group = new GroupName(GROUP);
+
+        pop.popNow(new PopMessages.Command(GROUP, MessageBroker.TOPIC, -1, 1, INVISIBLE, 0, 0, 0, "TAG", "A || B",
+                false));
+        pop.popNow(new PopMessages.Command("cg-refused", "NoSuchTopic", -1, 1, INVISIBLE, 0, 0, 0, null, null, false));
+
+        PoppingGroups.PoppingGroup known = pop.poppingGroups.find(group).orElseThrow();
+        assertThat(known.consumeType()).isEqualTo(ConsumeType.CONSUME_POP);
+        assertThat(known.messageModel()).isEqualTo(MessageModel.CLUSTERING);
+        assertThat(known.subscriptions().get(topic).tags()).containsExactly("A", "B");
+        assertThat(known.subscriptions().get(group.popRetryTopic(topic)).subString()).isEqualTo("*");
+        assertThat(pop.poppingGroups.find(new GroupName("cg-refused"))).as("a refused POP").isEmpty();
     }
 
     @Test

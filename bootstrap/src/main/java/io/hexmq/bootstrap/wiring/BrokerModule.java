@@ -29,6 +29,7 @@ import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetGroupSubscription;
 import io.hexmq.application.consumer.GetGroupsConsumingTopic;
 import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
@@ -87,6 +88,7 @@ import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.consumer.ConsumerGroups;
+import io.hexmq.domain.consumer.PoppingGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.ProducerGroups;
 import io.hexmq.domain.consumer.QueueLocks;
@@ -138,7 +140,7 @@ public final class BrokerModule extends AbstractModule {
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, GetBrokerConsumeStats.class, CloneGroupOffset.class,
         ResetConsumerOffsetByTime.class,
-        GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class,
+        GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class, GetGroupSubscription.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
         EndTransaction.class, RecallTimerMessage.class,
@@ -235,6 +237,12 @@ public final class BrokerModule extends AbstractModule {
     @Singleton
     ConsumerGroups consumerGroups() {
         return new ConsumerGroups();
+    }
+
+    @Provides
+    @Singleton
+    PoppingGroups poppingGroups() {
+        return new PoppingGroups();
     }
 
     @Provides

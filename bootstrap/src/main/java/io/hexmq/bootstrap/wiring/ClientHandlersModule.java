@@ -18,6 +18,7 @@ import io.hexmq.adapters.netty.broker.GetSubscriptionGroupConfigHandler;
 import io.hexmq.adapters.netty.broker.HeartbeatHandler;
 import io.hexmq.adapters.netty.broker.LockBatchMqHandler;
 import io.hexmq.adapters.netty.broker.QueryConsumerOffsetHandler;
+import io.hexmq.adapters.netty.broker.QuerySubscriptionByConsumerHandler;
 import io.hexmq.adapters.netty.broker.QueryTopicConsumeByWhoHandler;
 import io.hexmq.adapters.netty.broker.QueryTopicsByConsumerHandler;
 import io.hexmq.adapters.netty.broker.ResetOffsetHandler;
@@ -39,6 +40,7 @@ import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetConsumerIds;
+import io.hexmq.application.consumer.GetGroupSubscription;
 import io.hexmq.application.consumer.GetGroupsConsumingTopic;
 import io.hexmq.application.consumer.GetProducerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroup;
@@ -175,6 +177,12 @@ final class ClientHandlersModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding topicConsumeByWho(GetGroupsConsumingTopic useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.QUERY_TOPIC_CONSUME_BY_WHO, new QueryTopicConsumeByWhoHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding subscriptionByConsumer(GetGroupSubscription useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER,
+                new QuerySubscriptionByConsumerHandler(useCase));
     }
 
     @ProvidesIntoSet

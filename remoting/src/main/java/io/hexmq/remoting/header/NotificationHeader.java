@@ -21,6 +21,7 @@ public final class NotificationHeader {
     public static final HeaderField<Long> POLL_TIME = requiredLong("pollTime");
     public static final HeaderField<Long> BORN_TIME = requiredLong("bornTime");
     public static final HeaderField<Boolean> ORDER = optionalBoolean("order", false);
+    /** As {@link PopMessageHeader#ATTEMPT_ID}: RocketMQ counts no orderly queue this attempt holds as blocked. */
     public static final HeaderField<String> ATTEMPT_ID = optionalString("attemptId", null);
     /** The answer: whether there is a message to pop. */
     public static final HeaderField<Boolean> HAS_MSG = requiredBoolean("hasMsg");

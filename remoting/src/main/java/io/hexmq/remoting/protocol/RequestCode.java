@@ -53,6 +53,7 @@ public final class RequestCode {
     public static final int GET_ALL_PRODUCER_INFO = 328;
     public static final int DELETE_EXPIRED_COMMITLOG = 329;
     public static final int QUERY_TOPICS_BY_CONSUMER = 343;
+    public static final int QUERY_SUBSCRIPTION_BY_CONSUMER = 345;
     public static final int GET_TOPIC_CONFIG = 351;
     public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;
     public static final int LITE_PULL_MESSAGE = 361;

@@ -16,7 +16,7 @@ import java.util.Optional;
  */
 final class Headers {
 
-    /** GET_SUBSCRIPTIONGROUP_CONFIG (352) and QUERY_TOPICS_BY_CONSUMER (343). */
+    /** GET_SUBSCRIPTIONGROUP_CONFIG (352), QUERY_TOPICS_BY_CONSUMER (343), QUERY_SUBSCRIPTION_BY_CONSUMER (345). */
     static final HeaderField<String> GROUP = requiredString("group");
     /** GET_PRODUCER_CONNECTION_LIST (204). */
     static final HeaderField<String> PRODUCER_GROUP = requiredString("producerGroup");
