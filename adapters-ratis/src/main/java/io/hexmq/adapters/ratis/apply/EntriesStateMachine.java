@@ -158,7 +158,8 @@ public final class EntriesStateMachine extends BaseStateMachine {
         long upTo = Math.min(appliedIndex(), getLastAppliedTermIndex() == null ? RaftLog.INVALID_LOG_INDEX
                 : getLastAppliedTermIndex().getIndex());
         long end = closedSegments.newestEndBetween(latestIndex, upTo);
-        TermIndex point = end == RaftLog.INVALID_LOG_INDEX ? null : raftLog().map(log -> log.getTermIndex(end)).orElse(null);
+        TermIndex point = end == RaftLog.INVALID_LOG_INDEX ? null
+                : serverDivision().map(division -> division.getRaftLog().getTermIndex(end)).orElse(null);
         if (point == null) {
             return RaftLog.INVALID_LOG_INDEX;
         }
@@ -347,28 +348,17 @@ public final class EntriesStateMachine extends BaseStateMachine {
 
     private Optional<DivisionInfo> division() {
         DivisionInfo known = division;
-        if (known != null) {
-            return Optional.of(known);
+        if (known == null) {
+            known = serverDivision().map(RaftServer.Division::getInfo).orElse(null);
+            division = known;
         }
-        RaftServer server = getServer().getNow(null);
-        if (server == null) {
-            return Optional.empty();
-        }
-        try {
-            division = server.getDivision(getGroupId()).getInfo();
-            return Optional.of(division);
-        } catch (IOException e) {
-            return Optional.empty();
-        }
+        return Optional.ofNullable(known);
     }
 
-    private Optional<RaftLog> raftLog() {
+    private Optional<RaftServer.Division> serverDivision() {
         RaftServer server = getServer().getNow(null);
-        if (server == null) {
-            return Optional.empty();
-        }
         try {
-            return Optional.of(server.getDivision(getGroupId()).getRaftLog());
+            return server == null ? Optional.empty() : Optional.of(server.getDivision(getGroupId()));
         } catch (IOException e) {
             return Optional.empty();
         }
