@@ -79,6 +79,12 @@ final class RatisConfiguration {
         } else {
             RaftServerConfigKeys.Log.setUnsafeFlushEnabled(properties, true);
         }
+        // Ratis 3.3.0 composes a follower's appends by default and takes a request whose entries start where
+        // a pending one starts for one it already has, though it may carry more: the follower answers it
+        // without appending the rest, counts them in its commit index, and then refuses every leader's next
+        // entry as both already committed and missing, for good (seen after a partition healed: commit 58,
+        // log ending at 57). Appending each request itself has no such gap.
+        RaftServerConfigKeys.Log.setAppendEntriesComposeEnabled(properties, false);
         RaftServerConfigKeys.Log.setSegmentSizeMax(properties, SizeInBytes.valueOf(settings.logSegmentSize()));
         // Purge up to each snapshot even when a follower is behind it: that follower installs the leader's
         // store files instead, so a dead replica never makes the log keep every message body.
