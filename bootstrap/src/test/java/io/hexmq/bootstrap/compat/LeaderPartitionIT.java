@@ -107,8 +107,14 @@ class LeaderPartitionIT {
             String leading = group.address(leader);
             int follower = leader == old ? next : old;
             String rejoined = group.address(follower);
-            Await.until("n" + follower + "'s queues end where the leader's do", ReplicatedGroup.STARTUP,
-                    () -> ReplicatedGroup.maxOffsets(api, rejoined).equals(ReplicatedGroup.maxOffsets(api, leading)));
+            try {
+                Await.until("n" + follower + "'s queues end where the leader's do", ReplicatedGroup.STARTUP,
+                        () -> ReplicatedGroup.maxOffsets(api, rejoined).equals(ReplicatedGroup.maxOffsets(api, leading)));
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + ": the leader n" + leader + " shows "
+                        + ReplicatedGroup.maxOffsets(api, leading) + ", n" + follower + " shows "
+                        + ReplicatedGroup.maxOffsets(api, rejoined) + "; " + group.warningsOfAll(), e);
+            }
             Set<String> served = ReplicatedGroup.readAll(clients, acknowledged);
             assertThat(served).as("what the group serves of %d acknowledged messages", acknowledged.size())
                     .containsAll(acknowledged)

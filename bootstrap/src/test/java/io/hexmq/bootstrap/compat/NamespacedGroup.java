@@ -112,6 +112,16 @@ final class NamespacedGroup implements AutoCloseable {
         return ReplicatedGroup.lastRole(replicas[index]);
     }
 
+    /** Each replica's role and last warnings, for a failure to say what the group went through. */
+    String warningsOfAll() {
+        StringBuilder all = new StringBuilder();
+        for (int i = 0; i < SIZE; i++) {
+            all.append("\nn").append(i).append(" (").append(roleOf(i)).append(") warned:\n")
+                    .append(ReplicatedGroup.warnings(replicas[i]));
+        }
+        return all.toString();
+    }
+
     /** The replicas are stopped before the network goes, so none outlives its namespace. */
     @Override
     public void close() throws IOException, InterruptedException {

@@ -325,7 +325,7 @@ final class ReplicatedGroup implements AutoCloseable {
     }
 
     /** The last warnings and errors a replica logged, where a replica that stays behind says why. */
-    private static String warnings(LauncherProcess replica) {
+    static String warnings(LauncherProcess replica) {
         List<String> lines = replica.output().stream()
                 .filter(line -> line.contains("WARN") || line.contains("ERROR") || line.contains("INCONSISTENCY"))
                 .toList();
