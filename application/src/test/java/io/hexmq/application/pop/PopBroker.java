@@ -82,7 +82,13 @@ public final class PopBroker {
 
     static PopMessages.Command pop(int queueId, int max, boolean orderly) {
         return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, max, INVISIBLE, 0, 0, 0, null, null,
-                orderly);
+                orderly, null);
+    }
+
+    /** An orderly POP of one queue by the client's receive {@code attemptId} (null: none sent). */
+    static PopMessages.Command popOrderly(int queueId, int max, long invisibleTime, String attemptId) {
+        return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, max, invisibleTime, 0, 0, 0, null, null,
+                true, attemptId);
     }
 
     /** Pops, and asserts that the POP was answered at once rather than parked. */
