@@ -29,7 +29,7 @@ public final class PopBroker {
     public final PopMessages popMessages;
     public final PoppingGroups poppingGroups = new PoppingGroups();
     final PeekMessages peekMessages;
-    final AwaitMessages awaitMessages;
+    public final AwaitMessages awaitMessages;
     final GetPollingInfo pollingInfo;
     public final AckMessage ackMessage;
     public final BatchAckMessages batchAck;
