@@ -94,7 +94,7 @@ final class PopAndAuthLayout {
         List<PopCheckpoint> checkpoints = new ArrayList<>(Math.min(checkpointCount, 1024));
         for (int i = 0; i < checkpointCount; i++) {
             PopCheckpoint checkpoint = readCheckpoint(reader);
-            checkpoints.add(ofAttempts && reader.bool() ? ofAttempt(checkpoint, reader.text()) : checkpoint);
+            checkpoints.add(ofAttempts && reader.bool() ? checkpoint.withAttemptId(reader.text()) : checkpoint);
         }
         int offsetCount = reader.integer();
         List<PopOffset> offsets = new ArrayList<>(Math.min(offsetCount, 1024));
@@ -132,7 +132,7 @@ final class PopAndAuthLayout {
                 case REMOVE -> new PopChange.Remove(new GroupName(reader.text()), new TopicName(reader.text()),
                         reader.integer(), reader.longValue(), reader.longValue());
                 case ADVANCE -> new PopChange.Advance(readOffset(reader));
-                case PUT_OF_ATTEMPT -> new PopChange.Put(ofAttempt(readCheckpoint(reader), reader.text()));
+                case PUT_OF_ATTEMPT -> new PopChange.Put(readCheckpoint(reader).withAttemptId(reader.text()));
                 default -> throw new IllegalArgumentException("unknown POP change kind " + kind);
             });
         }
@@ -150,11 +150,6 @@ final class PopAndAuthLayout {
         return new PopCheckpoint(new GroupName(reader.text()), new TopicName(reader.text()), reader.integer(),
                 reader.longValue(), reader.longValue(), reader.longValue(), reader.bool(), reader.integer(),
                 reader.longValue());
-    }
-
-    private static PopCheckpoint ofAttempt(PopCheckpoint read, String attemptId) {
-        return new PopCheckpoint(read.group(), read.topic(), read.queueId(), read.offset(), read.popTime(),
-                read.invisibleTime(), read.orderly(), read.attempts(), read.batchEnd(), attemptId);
     }
 
     private static void writeOffset(EntryWriter writer, PopOffset offset) {

@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param invisibleTime how long after {@code popTime} it stays invisible, ms
  * @param orderly       popped in order: its queue hands out nothing else of the group until it is acked
  *                      or becomes visible again, and then the same message is handed out again in place
- * @param attempts      for an orderly checkpoint, how many times the message was handed out before
+ * @param attempts      for an orderly checkpoint, how many times the message was handed out before (to other
+ *                      receives: a retry of the receive of the same {@code attemptId} does not count)
  * @param batchEnd      for an orderly checkpoint, the offset after the pop that handed it out: where the
  *                      group's offset goes once every message of that pop is acked
  * @param attemptId     for an orderly checkpoint, the client's id of the receive that popped it (RocketMQ's
@@ -59,6 +60,12 @@ public record PopCheckpoint(GroupName group, TopicName topic, int queueId, long 
     /** Whether this checkpoint was popped by the receive of {@code attemptId} (never when either is null). */
     public boolean ofAttempt(String attemptId) {
         return attemptId != null && attemptId.equals(this.attemptId);
+    }
+
+    /** This checkpoint, popped by the receive of {@code attemptId}. */
+    public PopCheckpoint withAttemptId(String attemptId) {
+        return new PopCheckpoint(group, topic, queueId, offset, popTime, invisibleTime, orderly, attempts, batchEnd,
+                attemptId);
     }
 
     /** Whether this and {@code other} hold the same queue of the same group. */
