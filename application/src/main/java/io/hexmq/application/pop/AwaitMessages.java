@@ -8,11 +8,18 @@ import java.util.concurrent.CompletableFuture;
  * A consumer asks whether the group has messages to pop, waiting up to its poll time for one
  * (NOTIFICATION): answered {@code true} as soon as a queue it reads (or the group's POP retry topic) holds a
  * message for the group, {@code false} when the wait ends first, or at once with {@code pollingFull} when
- * too many requests wait already. Nothing is handed out. Refused as a POP is ({@link PopAdmission}).
+ * too many requests wait already. Nothing is handed out. Refused as a POP is ({@link PopAdmission}). As in
+ * RocketMQ, an orderly queue counts only if it would not block a POP of the same attempt id: free, or held by
+ * that attempt's receive (whose messages a retry of it gets again).
  */
 public final class AwaitMessages {
 
-    public record Command(String consumerGroup, String topic, int queueId, long pollTime, boolean orderly) {
+    /**
+     * @param attemptId the client's id of its receive (RocketMQ's attemptId), or null: an orderly queue that the
+     *                  receive of the same attempt holds counts with its messages, as it would not block that POP
+     */
+    public record Command(String consumerGroup, String topic, int queueId, long pollTime, boolean orderly,
+            String attemptId) {
 
         public Command {
             Objects.requireNonNull(consumerGroup, "consumerGroup");
@@ -40,7 +47,8 @@ public final class AwaitMessages {
     /** @return completes at once, or when a message comes or the wait ends */
     public CompletableFuture<Result> await(Command command) {
         PopAdmission.Admitted admitted = admission.admit(new PopAdmission.Request(command.consumerGroup(),
-                command.topic(), command.queueId(), 1, 0, PopRound.INIT_MODE_MIN, command.orderly(), null, null));
+                command.topic(), command.queueId(), 1, 0, PopRound.INIT_MODE_MIN, command.orderly(), null, null,
+                command.attemptId()));
         if (admitted.target() == null) {
             return CompletableFuture.completedFuture(new Result(admitted.refusal(), admitted.remark(), false, false));
         }

@@ -33,7 +33,7 @@ public final class PeekMessages {
     public PopMessages.Result peek(Command command) {
         PopAdmission.Admitted admitted = admission.admit(new PopAdmission.Request(command.consumerGroup(),
                 command.topic(), command.queueId(), command.maxMsgNums(), 0, PopRound.INIT_MODE_MIN, false, null,
-                null));
+                null, null));
         if (admitted.target() == null) {
             return new PopMessages.Result(admitted.refusal(), admitted.remark(), clock.millis(), 0, false, 0,
                     List.of(), List.of());

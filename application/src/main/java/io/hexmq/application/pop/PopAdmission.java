@@ -28,7 +28,7 @@ public final class PopAdmission {
 
     /** What the request asks for. */
     record Request(String group, String topic, int queueId, int maxMessages, long invisibleTime, int initMode,
-            boolean orderly, String expressionType, String expression) {
+            boolean orderly, String expressionType, String expression, String attemptId) {
     }
 
     private final SubscriptionGroupLookup groups;
@@ -79,6 +79,6 @@ public final class PopAdmission {
         }
         return new Admitted(new PopTarget(config.get().groupName(), topic.get(), request.queueId(),
                 Math.max(1, request.maxMessages()), request.invisibleTime(), request.initMode(), request.orderly(),
-                filter.filter()), null, "");
+                filter.filter(), request.attemptId()), null, "");
     }
 }

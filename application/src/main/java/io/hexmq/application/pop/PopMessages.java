@@ -24,6 +24,9 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>{@link QueueWalk} decides the order of the queues. An orderly POP skips the retry topic and every
  * queue on which a message of the group is still invisible; it leaves the offset where it is (acks move it).
+ * Except, as in RocketMQ, a queue held by an orderly POP of the same attempt id: a client that lost the answer
+ * retries with it and gets the same messages again, from the group's offset, under a new pop time and the
+ * retry's invisible time, their attempts not raised (the earlier answer's handles no longer ack them).
  *
  * <p>A POP that finds nothing and may wait ({@code pollTime} > 0) is parked in {@link ParkedPops} and
  * popped again when its topic or retry topic grows, or when its wait ends; then it answers POLLING_TIMEOUT.
@@ -43,9 +46,12 @@ public final class PopMessages {
      * @param queueId  one queue, or -1 for every read queue of the topic
      * @param bornTime when the client sent the request (epoch ms; 0 when it does not wait)
      * @param initMode where a group without an offset starts: 0 at the queue's start, 1 at its end
+     * @param attemptId the client's id of this receive, the same when it retries it (RocketMQ's attemptId), or
+     *                 null; an orderly POP reads the queues that the receive of the same attempt holds
      */
     public record Command(String consumerGroup, String topic, int queueId, int maxMsgNums, long invisibleTime,
-            long pollTime, long bornTime, int initMode, String expressionType, String expression, boolean orderly) {
+            long pollTime, long bornTime, int initMode, String expressionType, String expression, boolean orderly,
+            String attemptId) {
 
         public Command {
             Objects.requireNonNull(consumerGroup, "consumerGroup");
@@ -138,7 +144,7 @@ public final class PopMessages {
         }
         PopAdmission.Admitted admitted = admission.admit(new PopAdmission.Request(command.consumerGroup(),
                 command.topic(), command.queueId(), command.maxMsgNums(), command.invisibleTime(), command.initMode(),
-                command.orderly(), command.expressionType(), command.expression()));
+                command.orderly(), command.expressionType(), command.expression(), command.attemptId()));
         if (admitted.target() == null) {
             return done(Result.refused(admitted.refusal(), admitted.remark(), command));
         }

@@ -38,6 +38,7 @@ final class PopRound {
     private final boolean orderly;
     private final int initMode;
     private final MessageFilter filter;
+    private final String attemptId;
     private int remaining;
     private long rest;
     private final List<PopMessages.QueuePop> queues = new ArrayList<>();
@@ -46,17 +47,17 @@ final class PopRound {
     private final List<PopCheckpoint> replacedOrderly = new ArrayList<>();
     private final Map<TopicGroup, Map<Integer, Long>> commits = new HashMap<>();
 
-    PopRound(MessageStore store, ConsumerOffsets offsets, GroupName group, long popTime, long invisibleTime,
-            boolean orderly, int initMode, int maxMessages, MessageFilter filter) {
+    PopRound(MessageStore store, ConsumerOffsets offsets, PopTarget target, long popTime) {
         this.store = store;
         this.offsets = offsets;
-        this.group = group;
+        this.group = target.group();
         this.popTime = popTime;
-        this.invisibleTime = invisibleTime;
-        this.orderly = orderly;
-        this.initMode = initMode;
-        this.remaining = maxMessages;
-        this.filter = filter;
+        this.invisibleTime = target.invisibleTime();
+        this.orderly = target.orderly();
+        this.initMode = target.initMode();
+        this.remaining = target.maxMessages();
+        this.filter = target.filter();
+        this.attemptId = target.attemptId();
     }
 
     /** Pops what {@code queueId} of {@code topic} holds for the group, up to what is still wanted. */
@@ -67,7 +68,7 @@ final class PopRound {
             rest += Math.max(0, store.maxOffset(topic.value(), queueId) - offset);
             return;
         }
-        if (orderly && inFlight.blocksOrderly(group, topic, queueId, popTime)) {
+        if (orderly && inFlight.blocksOrderly(group, topic, queueId, popTime, attemptId)) {
             return;
         }
         ReadResult read = store.read(topic.value(), queueId, offset, remaining, filter);
@@ -101,10 +102,10 @@ final class PopRound {
         for (long offset : found) {
             if (orderly) {
                 PopCheckpoint before = earlier.get(offset);
-                int attempt = before == null ? 0 : before.attempts() + 1;
+                int attempt = before == null ? 0 : before.attempts() + (before.ofAttempt(attemptId) ? 0 : 1);
                 attempts.add(attempt);
                 checkpoints.add(new PopCheckpoint(group, topic, queueId, offset, popTime, invisibleTime, true, attempt,
-                        read.nextBeginOffset()));
+                        read.nextBeginOffset(), attemptId));
             } else {
                 attempts.add(0);
                 checkpoints.add(PopCheckpoint.unordered(group, topic, queueId, offset, popTime, invisibleTime));

@@ -9,10 +9,11 @@ import java.util.Set;
 /**
  * What a POP (or a peek, or a wait for messages) reads, resolved once by {@link PopAdmission}: the group,
  * the topic and one of its queues or all (-1), how many messages, how long they stay invisible, where a new
- * group starts, whether in order, and the filter.
+ * group starts, whether in order, the filter, and the client's attempt id (RocketMQ's attemptId, null when
+ * none was sent), which lets an orderly POP through the queues that the receive of the same attempt holds.
  */
 record PopTarget(GroupName group, TopicConfig topic, int queueId, int maxMessages, long invisibleTime, int initMode,
-        boolean orderly, MessageFilter filter) {
+        boolean orderly, MessageFilter filter, String attemptId) {
 
     TopicName retryTopic() {
         return group.popRetryTopic(topic.name());

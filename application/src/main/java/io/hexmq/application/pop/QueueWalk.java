@@ -46,8 +46,7 @@ public final class QueueWalk {
      *                looked at (a peek)
      */
     PopRound walk(PopTarget target, boolean handOut) {
-        PopRound round = new PopRound(store, offsets, target.group(), clock.millis(), target.invisibleTime(),
-                target.orderly(), target.initMode(), target.maxMessages(), target.filter());
+        PopRound round = new PopRound(store, offsets, target, clock.millis());
         ReentrantLock lock = handOut ? locks.computeIfAbsent(new TopicGroup(target.topic().name(), target.group()),
                 ignored -> new ReentrantLock()) : null;
         if (lock != null) {
@@ -88,7 +87,10 @@ public final class QueueWalk {
         }
     }
 
-    /** Messages waiting for the group in the queues a walk of {@code target} reads, past blocked orderly ones. */
+    /**
+     * Messages waiting for the group in the queues a walk of {@code target} reads, past orderly ones blocked for
+     * it (a queue held by the target's own attempt counts from the group's offset, as a walk reads it again).
+     */
     long backlog(PopTarget target) {
         long backlog = 0;
         for (int queueId = 0; queueId < target.topic().readQueueNums(); queueId++) {
@@ -106,7 +108,8 @@ public final class QueueWalk {
     }
 
     private long backlog(PopTarget target, TopicName topic, int queueId) {
-        if (target.orderly() && ledger.checkpoints().blocksOrderly(target.group(), topic, queueId, clock.millis())) {
+        if (target.orderly() && ledger.checkpoints().blocksOrderly(target.group(), topic, queueId, clock.millis(),
+                target.attemptId())) {
             return 0;
         }
         long offset = offsets.find(new TopicGroup(topic, target.group()), queueId).orElse(0);

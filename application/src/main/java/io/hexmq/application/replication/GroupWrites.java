@@ -27,6 +27,7 @@ import java.util.TreeMap;
  * 8 SAVE_TRANSACTION_PROGRESS  halfOffset:long opOffset:long
  * 9 DELETE_TOPIC_MESSAGES      topic:text
  * 10 SAVE_POP_STATE / 11 SAVE_REQUEST_MODES / 12 SAVE_AUTH / 13 CHANGE_POP_STATE   see {@link PopAndAuthLayout}
+ * 14 SAVE_POP_STATE_OF_ATTEMPTS   popStateOfAttempts, see {@link PopAndAuthLayout}; for a state with attempt ids
  * stamp   := storeTimestamp:long storeHost:host
  * message := topic:text queueId:int flag:int body:bytes properties:text sysFlag:int bornTimestamp:long
  *            bornHost:host reconsumeTimes:int preparedTransactionOffset:long
@@ -49,6 +50,7 @@ final class GroupWrites {
     static final byte SAVE_REQUEST_MODES = 11;
     static final byte SAVE_AUTH = 12;
     static final byte CHANGE_POP_STATE = 13;
+    static final byte SAVE_POP_STATE_OF_ATTEMPTS = 14;
 
     /** topic and properties lengths, queueId, flag, body length, sysFlag, born time, reconsumes, prepared offset */
     private static final int MESSAGE_FIXED_BYTES = 6 * Integer.BYTES + 2 * Long.BYTES;
@@ -88,7 +90,9 @@ final class GroupWrites {
             return new EntryWriter(64).kind(DELETE_TOPIC_MESSAGES).text(delete.topic()).toArray();
         }
         if (write instanceof GroupWrite.SavePopState save) {
-            return PopAndAuthLayout.writePopState(new EntryWriter(256).kind(SAVE_POP_STATE), save.state()).toArray();
+            boolean ofAttempts = PopAndAuthLayout.hasAttempts(save.state());
+            EntryWriter writer = new EntryWriter(256).kind(ofAttempts ? SAVE_POP_STATE_OF_ATTEMPTS : SAVE_POP_STATE);
+            return PopAndAuthLayout.writePopState(writer, save.state(), ofAttempts).toArray();
         }
         if (write instanceof GroupWrite.ChangePopState change) {
             return PopAndAuthLayout.writePopChanges(new EntryWriter(64 * change.changes().size() + 8)
@@ -137,7 +141,8 @@ final class GroupWrites {
             case SAVE_TRANSACTION_PROGRESS -> new GroupWrite.SaveTransactionCheckProgress(
                     new TransactionCheckProgress(reader.longValue(), reader.longValue()));
             case DELETE_TOPIC_MESSAGES -> new GroupWrite.DeleteTopicMessages(reader.text());
-            case SAVE_POP_STATE -> new GroupWrite.SavePopState(PopAndAuthLayout.readPopState(reader));
+            case SAVE_POP_STATE -> new GroupWrite.SavePopState(PopAndAuthLayout.readPopState(reader, false));
+            case SAVE_POP_STATE_OF_ATTEMPTS -> new GroupWrite.SavePopState(PopAndAuthLayout.readPopState(reader, true));
             case CHANGE_POP_STATE -> new GroupWrite.ChangePopState(PopAndAuthLayout.readPopChanges(reader));
             case SAVE_REQUEST_MODES -> new GroupWrite.SaveRequestModes(PopAndAuthLayout.readRequestModes(reader));
             case SAVE_AUTH -> new GroupWrite.SaveAuth(PopAndAuthLayout.readAuth(reader));

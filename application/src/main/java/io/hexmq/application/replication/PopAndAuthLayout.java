@@ -38,9 +38,10 @@ import java.util.TreeMap;
  * checkpoint   := group:text topic:text queueId:int offset:long popTime:long invisibleTime:long orderly:bool
  *                 attempts:int batchEnd:long
  * popOffset    := group:text topic:text queueId:int offset:long
+ * popStateOfAttempts := as popState, each checkpoint followed by hasAttemptId:bool [attemptId:text]
  * popChanges   := count:int popChange{count}
  * popChange    := 1:byte checkpoint | 2:byte group:text topic:text queueId:int offset:long popTime:long
- *                 | 3:byte popOffset                       (put, remove, advance)
+ *                 | 3:byte popOffset | 4:byte checkpoint attemptId:text   (put, remove, advance, put of an attempt)
  * requestModes := count:int (topic:text group:text mode:text popShareQueueNum:int){count}
  * auth         := userCount:int user{userCount} aclCount:int acl{aclCount}
  * user         := name:text password:text type:text status:text
@@ -48,20 +49,37 @@ import java.util.TreeMap;
  * policy       := resource:text actionCount:int action:text{actionCount} sourceCount:int source:text{sourceCount}
  *                 decision:text
  * </pre>
+ *
+ * A checkpoint's attempt id (an orderly POP's) travels only in the forms that carry it, which are written only
+ * for a state or change that has one: what an older broker wrote reads the same, and a group whose clients
+ * send no attempt id writes the same bytes as an older broker.
  */
 final class PopAndAuthLayout {
 
     private static final byte PUT = 1;
     private static final byte REMOVE = 2;
     private static final byte ADVANCE = 3;
+    private static final byte PUT_OF_ATTEMPT = 4;
 
     private PopAndAuthLayout() {
     }
 
-    static EntryWriter writePopState(EntryWriter writer, PopState state) {
+    /** Whether a checkpoint of {@code state} has an attempt id, which only popStateOfAttempts carries. */
+    static boolean hasAttempts(PopState state) {
+        return state.checkpoints().stream().anyMatch(checkpoint -> checkpoint.attemptId() != null);
+    }
+
+    /** @param ofAttempts whether as popStateOfAttempts */
+    static EntryWriter writePopState(EntryWriter writer, PopState state, boolean ofAttempts) {
         writer.integer(state.checkpoints().size());
         for (PopCheckpoint checkpoint : state.checkpoints()) {
             writeCheckpoint(writer, checkpoint);
+            if (ofAttempts) {
+                writer.bool(checkpoint.attemptId() != null);
+                if (checkpoint.attemptId() != null) {
+                    writer.text(checkpoint.attemptId());
+                }
+            }
         }
         writer.integer(state.offsets().size());
         for (PopOffset offset : state.offsets()) {
@@ -70,11 +88,13 @@ final class PopAndAuthLayout {
         return writer;
     }
 
-    static PopState readPopState(EntryReader reader) {
+    /** @param ofAttempts whether as popStateOfAttempts */
+    static PopState readPopState(EntryReader reader, boolean ofAttempts) {
         int checkpointCount = reader.integer();
         List<PopCheckpoint> checkpoints = new ArrayList<>(Math.min(checkpointCount, 1024));
         for (int i = 0; i < checkpointCount; i++) {
-            checkpoints.add(readCheckpoint(reader));
+            PopCheckpoint checkpoint = readCheckpoint(reader);
+            checkpoints.add(ofAttempts && reader.bool() ? checkpoint.withAttemptId(reader.text()) : checkpoint);
         }
         int offsetCount = reader.integer();
         List<PopOffset> offsets = new ArrayList<>(Math.min(offsetCount, 1024));
@@ -87,7 +107,10 @@ final class PopAndAuthLayout {
     static EntryWriter writePopChanges(EntryWriter writer, List<PopChange> changes) {
         writer.integer(changes.size());
         for (PopChange change : changes) {
-            if (change instanceof PopChange.Put put) {
+            if (change instanceof PopChange.Put put && put.checkpoint().attemptId() != null) {
+                writeCheckpoint(writer.kind(PUT_OF_ATTEMPT), put.checkpoint());
+                writer.text(put.checkpoint().attemptId());
+            } else if (change instanceof PopChange.Put put) {
                 writeCheckpoint(writer.kind(PUT), put.checkpoint());
             } else if (change instanceof PopChange.Remove remove) {
                 writer.kind(REMOVE).text(remove.group().value()).text(remove.topic().value())
@@ -109,6 +132,7 @@ final class PopAndAuthLayout {
                 case REMOVE -> new PopChange.Remove(new GroupName(reader.text()), new TopicName(reader.text()),
                         reader.integer(), reader.longValue(), reader.longValue());
                 case ADVANCE -> new PopChange.Advance(readOffset(reader));
+                case PUT_OF_ATTEMPT -> new PopChange.Put(readCheckpoint(reader).withAttemptId(reader.text()));
                 default -> throw new IllegalArgumentException("unknown POP change kind " + kind);
             });
         }

@@ -29,7 +29,7 @@ public final class PopBroker {
     public final PopMessages popMessages;
     public final PoppingGroups poppingGroups = new PoppingGroups();
     final PeekMessages peekMessages;
-    final AwaitMessages awaitMessages;
+    public final AwaitMessages awaitMessages;
     final GetPollingInfo pollingInfo;
     public final AckMessage ackMessage;
     public final BatchAckMessages batchAck;
@@ -82,7 +82,13 @@ public final class PopBroker {
 
     static PopMessages.Command pop(int queueId, int max, boolean orderly) {
         return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, max, INVISIBLE, 0, 0, 0, null, null,
-                orderly);
+                orderly, null);
+    }
+
+    /** An orderly POP of one queue by the client's receive {@code attemptId} (null: none sent). */
+    static PopMessages.Command popOrderly(int queueId, int max, long invisibleTime, String attemptId) {
+        return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, max, invisibleTime, 0, 0, 0, null, null,
+                true, attemptId);
     }
 
     /** Pops, and asserts that the POP was answered at once rather than parked. */

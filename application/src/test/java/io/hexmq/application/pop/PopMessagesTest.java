@@ -51,7 +51,7 @@ class PopMessagesTest {
     void refusesMoreThan32Messages_andAnUnknownTopic() {
         assertThat(pop.popNow(pop(0, 33, false)).status()).isEqualTo(PopMessages.Status.INVALID_PARAMETER);
         assertThat(pop.popNow(new PopMessages.Command(GROUP, "NoSuchTopic", -1, 1, INVISIBLE, 0, 0, 0, null, null,
-                false)).status()).isEqualTo(PopMessages.Status.TOPIC_NOT_EXIST);
+                false, null)).status()).isEqualTo(PopMessages.Status.TOPIC_NOT_EXIST);
     }
 
     @Test
@@ -60,14 +60,14 @@ class PopMessagesTest {
         pop.messages.sendTagged(MessageBroker.TOPIC, 0, "B", "tagged-b");
 
         PopMessages.Result byTag = pop.popNow(new PopMessages.Command(GROUP, MessageBroker.TOPIC, 0, 32, INVISIBLE,
-                0, 0, 0, "TAG", "B", false));
+                0, 0, 0, "TAG", "B", false, null));
         PopMessages.Result bySql = pop.popNow(new PopMessages.Command("cg-sql", MessageBroker.TOPIC, 0, 32, INVISIBLE,
-                0, 0, 0, "SQL92", "TAGS = 'A'", false));
+                0, 0, 0, "SQL92", "TAGS = 'A'", false, null));
 
         assertThat(bodies(byTag)).containsExactly("tagged-b");
         assertThat(bodies(bySql)).containsExactly("tagged-a");
         assertThat(pop.popNow(new PopMessages.Command(GROUP, MessageBroker.TOPIC, 0, 32, INVISIBLE, 0, 0, 0, "SQL92",
-                "TAGS = ", false)).status()).isEqualTo(PopMessages.Status.SUBSCRIPTION_PARSE_FAILED);
+                "TAGS = ", false, null)).status()).isEqualTo(PopMessages.Status.SUBSCRIPTION_PARSE_FAILED);
     }
 
     @Test
@@ -76,8 +76,8 @@ class PopMessagesTest {
         GroupName group = new GroupName(GROUP);
 
         pop.popNow(new PopMessages.Command(GROUP, MessageBroker.TOPIC, -1, 1, INVISIBLE, 0, 0, 0, "TAG", "A || B",
-                false));
-        pop.popNow(new PopMessages.Command("cg-refused", "NoSuchTopic", -1, 1, INVISIBLE, 0, 0, 0, null, null, false));
+                false, null));
+        pop.popNow(new PopMessages.Command("cg-refused", "NoSuchTopic", -1, 1, INVISIBLE, 0, 0, 0, null, null, false, null));
 
         PoppingGroups.PoppingGroup known = pop.poppingGroups.find(group).orElseThrow();
         assertThat(known.consumeType()).isEqualTo(ConsumeType.CONSUME_POP);
@@ -91,7 +91,7 @@ class PopMessagesTest {
     void aPopThatFindsNothing_waitsForTheNextMessage() {
         CompletableFuture<PopMessages.Result> waiting = pop.popMessages.pop(new PopMessages.Command(GROUP,
                 MessageBroker.TOPIC, -1, 32, INVISIBLE, 10_000, pop.messages.broker.clock.millis(), 0, null, null,
-                false));
+                false, null));
         assertThat(waiting).isNotDone();
         assertThat(pop.parked.parkedCount()).isEqualTo(1);
 
@@ -125,7 +125,7 @@ class PopMessagesTest {
 
         CompletableFuture<PopMessages.Result> second = limited.popMessages.pop(waitingPop(limited, 0));
         CompletableFuture<AwaitMessages.Result> notification = limited.awaitMessages.await(
-                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false));
+                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false, null));
 
         assertThat(first).isNotDone();
         assertThat(second.join().status()).isEqualTo(PopMessages.Status.POLLING_FULL);
@@ -140,14 +140,14 @@ class PopMessagesTest {
 
     private static PopMessages.Command waitingPop(PopBroker broker, int queueId) {
         return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, 32, INVISIBLE, 10_000,
-                broker.messages.broker.clock.millis(), 0, null, null, false);
+                broker.messages.broker.clock.millis(), 0, null, null, false, null);
     }
 
     @Test
     void aWaitingPop_answersPollingTimeout_whenItsPollTimeEnds() {
         CompletableFuture<PopMessages.Result> waiting = pop.popMessages.pop(new PopMessages.Command(GROUP,
                 MessageBroker.TOPIC, -1, 32, INVISIBLE, 10_000, pop.messages.broker.clock.millis(), 0, null, null,
-                false));
+                false, null));
 
         assertThat(pop.parked.expireDue()).isEqualTo(pop.messages.broker.clock.millis() + 10_000);
         pop.messages.broker.clock.advanceMillis(10_000);
@@ -219,7 +219,7 @@ class PopMessagesTest {
     @Test
     void aNotification_waitsUntilTheGroupHasAMessage_andCountsAsAWaitingPoll() {
         CompletableFuture<AwaitMessages.Result> waiting = pop.awaitMessages.await(
-                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false));
+                new AwaitMessages.Command(GROUP, MessageBroker.TOPIC, -1, 10_000, false, null));
         assertThat(waiting).isNotDone();
         assertThat(pop.pollingInfo.get(new GetPollingInfo.Command(GROUP, MessageBroker.TOPIC, 0)).pollingNum())
                 .isEqualTo(1);

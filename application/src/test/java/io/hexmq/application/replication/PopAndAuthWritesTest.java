@@ -97,6 +97,22 @@ class PopAndAuthWritesTest {
     }
 
     @Test
+    void carriesTheAttemptIdsOfOrderlyCheckpoints_inAStateAndInChanges_andAStateWithoutAnyAsBefore() {
+        PopCheckpoint ofAttempt = new PopCheckpoint(GROUP, TOPIC, 3, 5, 1_700_000_000_700L, 30_000, true, 0, 6,
+                "attempt-1");
+        PopState withAttempt = new PopState(List.of(POPS.checkpoints().get(1), ofAttempt), POPS.offsets());
+        List<PopChange> changes = List.of(new PopChange.Put(ofAttempt), new PopChange.Put(POPS.checkpoints().get(1)));
+
+        assertThat(roundTrip(new GroupWrite.SavePopState(withAttempt)))
+                .isEqualTo(new GroupWrite.SavePopState(withAttempt));
+        assertThat(roundTrip(new GroupWrite.ChangePopState(changes))).isEqualTo(new GroupWrite.ChangePopState(changes));
+        assertThat(GroupWrites.encode(new GroupWrite.SavePopState(POPS))[0]).as("an older broker's kind")
+                .isEqualTo(GroupWrites.SAVE_POP_STATE);
+        assertThat(GroupWrites.encode(new GroupWrite.SavePopState(withAttempt))[0])
+                .isEqualTo(GroupWrites.SAVE_POP_STATE_OF_ATTEMPTS);
+    }
+
+    @Test
     void carriesPopChangesAsTheLeaderAppendedThem() {
         List<PopChange> changes = List.of(new PopChange.Put(POPS.checkpoints().get(1)),
                 new PopChange.Remove(GROUP, TOPIC, 1, 40, 1_700_000_000_000L),

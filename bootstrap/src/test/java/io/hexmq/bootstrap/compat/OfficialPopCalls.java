@@ -34,6 +34,12 @@ final class OfficialPopCalls {
 
     /** Pops without waiting; a new group starts at the queue's start. */
     PopResult pop(String group, String topic, int queueId, int max, long invisibleTime, boolean order) {
+        return pop(group, topic, queueId, max, invisibleTime, order, null);
+    }
+
+    /** Pops as {@link #pop(String, String, int, int, long, boolean)}, for the receive {@code attemptId} names. */
+    PopResult pop(String group, String topic, int queueId, int max, long invisibleTime, boolean order,
+            String attemptId) {
         PopMessageRequestHeader header = new PopMessageRequestHeader();
         header.setConsumerGroup(group);
         header.setTopic(topic);
@@ -42,6 +48,7 @@ final class OfficialPopCalls {
         header.setInvisibleTime(invisibleTime);
         header.setInitMode(0);
         header.setOrder(order);
+        header.setAttemptId(attemptId);
         header.setBrokerName(brokerName);
         CompletableFuture<PopResult> result = new CompletableFuture<>();
         try {

@@ -121,6 +121,28 @@ class PopConsumptionCompatibilityIT {
     }
 
     @Test
+    void anOrderlyPopRetriedWithItsAttemptId_getsTheSameMessagesAgain_whileAnotherAttemptIsBlocked() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            producer.send(new Message(TOPIC, "T", ("retried-" + i).getBytes(StandardCharsets.UTF_8)),
+                    (queues, message, arg) -> queues.get(2), null);
+        }
+        OfficialPopCalls calls = calls(producer);
+        PopResult lost = calls.pop("cg-fifo-retry", TOPIC, 2, 2, 60_000, true, "receive-1");
+
+        assertThat(calls.pop("cg-fifo-retry", TOPIC, 2, 2, 60_000, true, "receive-2").getPopStatus())
+                .isEqualTo(PopStatus.POLLING_NOT_FOUND);
+        PopResult retried = calls.pop("cg-fifo-retry", TOPIC, 2, 2, 60_000, true, "receive-1");
+
+        assertThat(bodies(retried)).containsExactly("retried-0", "retried-1").isEqualTo(bodies(lost));
+        assertThat(retried.getMsgFoundList()).allSatisfy(m -> assertThat(m.getReconsumeTimes()).isZero());
+        for (MessageExt message : retried.getMsgFoundList()) {
+            assertThat(calls.ack("cg-fifo-retry", TOPIC, message)).isEqualTo(AckStatus.OK);
+        }
+        assertThat(bodies(calls.pop("cg-fifo-retry", TOPIC, 2, 2, 60_000, true, "receive-2")))
+                .containsExactly("retried-2");
+    }
+
+    @Test
     void aRestartLosesNoUnackedMessage_andRedeliversNoAckedOne() throws Exception {
         for (int i = 0; i < 8; i++) {
             producer.send(new Message(TOPIC, "T", ("kept-" + i).getBytes(StandardCharsets.UTF_8)),

@@ -16,12 +16,15 @@ import java.util.Objects;
  * @param invisibleTime how long after {@code popTime} it stays invisible, ms
  * @param orderly       popped in order: its queue hands out nothing else of the group until it is acked
  *                      or becomes visible again, and then the same message is handed out again in place
- * @param attempts      for an orderly checkpoint, how many times the message was handed out before
+ * @param attempts      for an orderly checkpoint, how many times the message was handed out before (to other
+ *                      receives: a retry of the receive of the same {@code attemptId} does not count)
  * @param batchEnd      for an orderly checkpoint, the offset after the pop that handed it out: where the
  *                      group's offset goes once every message of that pop is acked
+ * @param attemptId     for an orderly checkpoint, the client's id of the receive that popped it (RocketMQ's
+ *                      attemptId), which a retry of that receive sends again; null when it sent none
  */
 public record PopCheckpoint(GroupName group, TopicName topic, int queueId, long offset, long popTime,
-        long invisibleTime, boolean orderly, int attempts, long batchEnd) {
+        long invisibleTime, boolean orderly, int attempts, long batchEnd, String attemptId) {
 
     public PopCheckpoint {
         Objects.requireNonNull(group, "group");
@@ -30,6 +33,12 @@ public record PopCheckpoint(GroupName group, TopicName topic, int queueId, long 
             throw new IllegalArgumentException("queueId, offset, invisibleTime and attempts are 0 or more: "
                     + queueId + ", " + offset + ", " + invisibleTime + ", " + attempts);
         }
+    }
+
+    /** A checkpoint popped without an attempt id. */
+    public PopCheckpoint(GroupName group, TopicName topic, int queueId, long offset, long popTime, long invisibleTime,
+            boolean orderly, int attempts, long batchEnd) {
+        this(group, topic, queueId, offset, popTime, invisibleTime, orderly, attempts, batchEnd, null);
     }
 
     /** An unordered checkpoint. */
@@ -48,6 +57,17 @@ public record PopCheckpoint(GroupName group, TopicName topic, int queueId, long 
         return this.offset == offset && this.queueId == queueId && this.group.equals(group) && this.topic.equals(topic);
     }
 
+    /** Whether this checkpoint was popped by the receive of {@code attemptId} (never when either is null). */
+    public boolean ofAttempt(String attemptId) {
+        return attemptId != null && attemptId.equals(this.attemptId);
+    }
+
+    /** This checkpoint, popped by the receive of {@code attemptId}. */
+    public PopCheckpoint withAttemptId(String attemptId) {
+        return new PopCheckpoint(group, topic, queueId, offset, popTime, invisibleTime, orderly, attempts, batchEnd,
+                attemptId);
+    }
+
     /** Whether this and {@code other} hold the same queue of the same group. */
     boolean sameQueue(GroupName group, TopicName topic, int queueId) {
         return this.queueId == queueId && this.group.equals(group) && this.topic.equals(topic);
@@ -55,6 +75,7 @@ public record PopCheckpoint(GroupName group, TopicName topic, int queueId, long 
 
     /** This checkpoint, invisible from {@code popTime} for {@code invisibleTime}. */
     public PopCheckpoint withInvisibility(long popTime, long invisibleTime) {
-        return new PopCheckpoint(group, topic, queueId, offset, popTime, invisibleTime, orderly, attempts, batchEnd);
+        return new PopCheckpoint(group, topic, queueId, offset, popTime, invisibleTime, orderly, attempts, batchEnd,
+                attemptId);
     }
 }

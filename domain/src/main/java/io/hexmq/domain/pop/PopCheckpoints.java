@@ -139,10 +139,15 @@ public final class PopCheckpoints {
                 .toList();
     }
 
-    /** Whether an orderly checkpoint still invisible at {@code nowMillis} holds that queue for the group. */
-    public synchronized boolean blocksOrderly(GroupName group, TopicName topic, int queueId, long nowMillis) {
+    /**
+     * Whether an orderly checkpoint still invisible at {@code nowMillis} holds that queue for the group against
+     * a POP of {@code attemptId}. As in RocketMQ, a queue held by the receive of the same attempt id (a client
+     * retrying a receive whose answer it lost) does not block it; a null attempt id is the same as none.
+     */
+    public synchronized boolean blocksOrderly(GroupName group, TopicName topic, int queueId, long nowMillis,
+            String attemptId) {
         return inFlight.values().stream().anyMatch(held -> held.orderly() && held.sameQueue(group, topic, queueId)
-                && held.deadlineMillis() > nowMillis);
+                && held.deadlineMillis() > nowMillis && !held.ofAttempt(attemptId));
     }
 
     /** Removes and returns every orderly checkpoint of one queue of a group. */

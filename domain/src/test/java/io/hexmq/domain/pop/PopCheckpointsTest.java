@@ -57,10 +57,39 @@ class PopCheckpointsTest {
     void anOrderlyCheckpoint_blocksItsQueueUntilItsDeadline() {
         checkpoints.add(List.of(orderly(0, 0)));
 
-        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999)).isTrue();
-        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 1, 999)).as("another queue").isFalse();
-        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 1_000)).isFalse();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999, null)).isTrue();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 1, 999, null)).as("another queue").isFalse();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 1_000, null)).isFalse();
         assertThat(checkpoints.dueAt(5_000)).as("never revived").isEmpty();
+    }
+
+    @Test
+    void anOrderlyCheckpoint_doesNotBlockItsQueueForTheAttemptThatPoppedIt_butForAnyOtherAndForNone() {
+        checkpoints.add(List.of(new PopCheckpoint(GROUP, TOPIC, 0, 0, 0, 1_000, true, 0, 3, "attempt-1")));
+
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999, "attempt-1")).as("its own retry").isFalse();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999, "attempt-2")).as("another attempt").isTrue();
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999, null)).as("no attempt").isTrue();
+    }
+
+    @Test
+    void anOrderlyCheckpointWithoutAttempt_blocksEveryAttempt() {
+        checkpoints.add(List.of(orderly(0, 0)));
+
+        assertThat(checkpoints.blocksOrderly(GROUP, TOPIC, 0, 999, "attempt-1")).isTrue();
+    }
+
+    @Test
+    void anOrderlyCheckpoint_keepsItsAttempt_whenItsInvisibleTimeChanges_andInTheSavedState() {
+        PopCheckpoint held = new PopCheckpoint(GROUP, TOPIC, 0, 0, 0, 1_000, true, 2, 3, "attempt-1");
+        checkpoints.add(List.of(held.withInvisibility(0, 5_000)));
+
+        PopCheckpoints restored = new PopCheckpoints(List.of());
+        restored.restore(checkpoints.state());
+
+        assertThat(restored.blocksOrderly(GROUP, TOPIC, 0, 4_999, "attempt-1")).isFalse();
+        assertThat(restored.blocksOrderly(GROUP, TOPIC, 0, 4_999, "attempt-2")).isTrue();
+        assertThat(restored.snapshot()).extracting(PopCheckpoint::attemptId).containsExactly("attempt-1");
     }
 
     @Test

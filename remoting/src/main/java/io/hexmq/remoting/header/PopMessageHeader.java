@@ -32,8 +32,7 @@ public final class PopMessageHeader {
      * The proxy's id for one receive, the same when the 5.x client retries that receive. RocketMQ's broker reads it
      * only for an orderly POP: a queue whose messages a POP of the same attempt holds invisible is not blocked for
      * it, so the retry gets those messages again, their consumed counts not raised (ConsumerOrderInfoManager). A
-     * plain POP ignores it. hexmq reads it nowhere yet: a retried orderly receive finds its queue blocked until the
-     * invisible time of the first one ends, then gets the same messages with their attempts raised.
+     * plain POP ignores it. hexmq does the same (PopMessages, PopCheckpoints#blocksOrderly).
      */
     public static final HeaderField<String> ATTEMPT_ID = optionalString("attemptId", null);
 

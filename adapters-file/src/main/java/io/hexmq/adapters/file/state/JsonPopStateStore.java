@@ -17,8 +17,9 @@ import java.util.List;
  * The broker's POP state in one JSON file, replaced atomically on every save, so a crash leaves the previous
  * or the new state, never a torn file:
  * {@code {"checkpoints":[{"group":"CG","topic":"T","queueId":0,"offset":12,"popTime":1700000000000,
- * "invisibleTime":60000,"orderly":false,"attempts":0,"batchEnd":13}],
+ * "invisibleTime":60000,"orderly":false,"attempts":0,"batchEnd":13,"attemptId":"..."}],
  * "offsets":[{"group":"CG","topic":"T","queueId":0,"offset":13}]}}.
+ * {@code attemptId} is left out when a checkpoint has none, and a file without it loads as checkpoints of none.
  * (RocketMQ keeps the same facts as checkpoint and ack messages in its revive topic, or in RocksDB.)
  *
  * <p>The broker's former POP state store: every write, an append too, rewrites the whole state, so a write
@@ -53,6 +54,7 @@ public final class JsonPopStateStore implements PopStateStore {
             entry.orderly = checkpoint.orderly();
             entry.attempts = checkpoint.attempts();
             entry.batchEnd = checkpoint.batchEnd();
+            entry.attemptId = checkpoint.attemptId();
             content.checkpoints.add(entry);
         }
         content.offsets = new ArrayList<>(state.offsets().size());
@@ -85,7 +87,7 @@ public final class JsonPopStateStore implements PopStateStore {
             checkpoints.add(new PopCheckpoint(new GroupName(entry.group), new TopicName(entry.topic), entry.queueId,
                     entry.offset, entry.popTime, entry.invisibleTime, entry.orderly != null && entry.orderly,
                     entry.attempts == null ? 0 : entry.attempts,
-                    entry.batchEnd == null ? entry.offset + 1 : entry.batchEnd));
+                    entry.batchEnd == null ? entry.offset + 1 : entry.batchEnd, entry.attemptId));
         }
         List<PopOffset> offsets = new ArrayList<>();
         for (Offset entry : parsed.offsets == null ? List.<Offset>of() : parsed.offsets) {
@@ -115,6 +117,7 @@ public final class JsonPopStateStore implements PopStateStore {
         Boolean orderly;
         Integer attempts;
         Long batchEnd;
+        String attemptId;
     }
 
     private static final class Offset {

@@ -25,9 +25,13 @@ import java.util.zip.CRC32C;
  *             | 2:byte group:text topic:text queueId:int offset:long popTime:long      remove
  *             | 3:byte group:text topic:text queueId:int offset:long                   advance
  * checkpoint := group:text topic:text queueId:int offset:long popTime:long invisibleTime:long
- *               orderly:byte attempts:int batchEnd:long
+ *               orderly:byte attempts:int batchEnd:long [attemptId:text]
  * text       := length:int utf8{length}
  * </pre>
+ *
+ * A checkpoint's attempt id is written only when it has one, last, so a record without it (as every record
+ * an older broker wrote) reads as a checkpoint of no attempt, and an older broker reading a newer record
+ * stops at batchEnd and loses only the attempt id.
  *
  * A snapshot holds a put for every checkpoint in flight and an advance for every queue's offset.
  */
@@ -74,7 +78,9 @@ final class PopStateLogLayout {
     static ByteBuffer put(ByteBuffer buffer, PopChange change) {
         byte[] group = group(change).getBytes(StandardCharsets.UTF_8);
         byte[] topic = topic(change).getBytes(StandardCharsets.UTF_8);
-        int needed = recordBytes(change, group, topic);
+        byte[] attemptId = change instanceof PopChange.Put put && put.checkpoint().attemptId() != null
+                ? put.checkpoint().attemptId().getBytes(StandardCharsets.UTF_8) : null;
+        int needed = recordBytes(change, group, topic) + (attemptId == null ? 0 : Integer.BYTES + attemptId.length);
         ByteBuffer into = buffer;
         if (buffer.remaining() < needed) {
             into = ByteBuffer.allocate(Math.max(2 * buffer.capacity(), buffer.position() + needed));
@@ -89,6 +95,9 @@ final class PopStateLogLayout {
                     .putLong(checkpoint.popTime()).putLong(checkpoint.invisibleTime())
                     .put((byte) (checkpoint.orderly() ? 1 : 0)).putInt(checkpoint.attempts())
                     .putLong(checkpoint.batchEnd());
+            if (attemptId != null) {
+                into.putInt(attemptId.length).put(attemptId);
+            }
         } else if (change instanceof PopChange.Remove remove) {
             into.put(REMOVE);
             texts(into, group, topic).putInt(remove.queueId()).putLong(remove.offset()).putLong(remove.popTime());
@@ -172,7 +181,8 @@ final class PopStateLogLayout {
             TopicName topic = new TopicName(text(payload));
             return switch (kind) {
                 case PUT -> new PopChange.Put(new PopCheckpoint(group, topic, payload.getInt(), payload.getLong(),
-                        payload.getLong(), payload.getLong(), payload.get() != 0, payload.getInt(), payload.getLong()));
+                        payload.getLong(), payload.getLong(), payload.get() != 0, payload.getInt(), payload.getLong(),
+                        payload.hasRemaining() ? text(payload) : null));
                 case REMOVE -> new PopChange.Remove(group, topic, payload.getInt(), payload.getLong(),
                         payload.getLong());
                 case ADVANCE -> new PopChange.Advance(new PopOffset(group, topic, payload.getInt(), payload.getLong()));

@@ -23,6 +23,8 @@ class JsonPopStateStoreTest {
             12, 1_700_000_000_000L, 60_000);
     private static final PopCheckpoint ORDERLY = new PopCheckpoint(new GroupName("cg"),
             new TopicName("%RETRY%cg_T"), 0, 3, 1_700_000_000_500L, 30_000, true, 2, 5);
+    private static final PopCheckpoint OF_ATTEMPT = new PopCheckpoint(new GroupName("cg"), new TopicName("T"), 2, 7,
+            1_700_000_000_700L, 30_000, true, 1, 9, "attempt-1");
 
     @TempDir
     Path dir;
@@ -36,10 +38,19 @@ class JsonPopStateStoreTest {
     void returnsWhatWasSavedLast_afterReopening() {
         Path file = dir.resolve("config/popState.json");
         new JsonPopStateStore(file).save(new PopState(List.of(UNORDERED), List.of()));
-        new JsonPopStateStore(file).save(new PopState(List.of(UNORDERED, ORDERLY), List.of(REACHED)));
+        new JsonPopStateStore(file).save(new PopState(List.of(UNORDERED, ORDERLY, OF_ATTEMPT), List.of(REACHED)));
 
         assertThat(new JsonPopStateStore(file).load())
-                .isEqualTo(new PopState(List.of(UNORDERED, ORDERLY), List.of(REACHED)));
+                .isEqualTo(new PopState(List.of(UNORDERED, ORDERLY, OF_ATTEMPT), List.of(REACHED)));
+    }
+
+    @Test
+    void anOlderBrokersFile_withoutAttemptIds_loadsAsCheckpointsOfNoAttempt() throws Exception {
+        Files.writeString(dir.resolve("popState.json"), "{\"checkpoints\":[{\"group\":\"cg\",\"topic\":\"%RETRY%cg_T\","
+                + "\"queueId\":0,\"offset\":3,\"popTime\":1700000000500,\"invisibleTime\":30000,\"orderly\":true,"
+                + "\"attempts\":2,\"batchEnd\":5}],\"offsets\":[]}");
+
+        assertThat(new JsonPopStateStore(dir.resolve("popState.json")).load().checkpoints()).containsExactly(ORDERLY);
     }
 
     @Test

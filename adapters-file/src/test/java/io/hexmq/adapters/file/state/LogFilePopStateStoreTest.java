@@ -28,6 +28,8 @@ class LogFilePopStateStoreTest {
             60_000);
     private static final PopCheckpoint ORDERLY = new PopCheckpoint(GROUP, new TopicName("%RETRY%cg_T"), 0, 3,
             1_700_000_000_500L, 30_000, true, 2, 5);
+    private static final PopCheckpoint OF_ATTEMPT = new PopCheckpoint(GROUP, TOPIC, 2, 7, 1_700_000_000_700L, 30_000,
+            true, 1, 9, "attempt-\u00e9");
     private static final PopCheckpoint LATER = PopCheckpoint.unordered(GROUP, TOPIC, 1, 20, 1_700_000_001_000L,
             60_000);
 
@@ -53,6 +55,16 @@ class LogFilePopStateStoreTest {
                 new PopChange.Put(LATER)));
 
         assertThat(reopened().load()).isEqualTo(new PopState(List.of(ORDERLY, LATER), List.of(REACHED)));
+    }
+
+    @Test
+    void anOrderlyCheckpointsAttempt_isKept_appendedAndSaved() {
+        LogFilePopStateStore store = reopened();
+        store.append(List.of(new PopChange.Put(OF_ATTEMPT), new PopChange.Put(ORDERLY)));
+        assertThat(reopened().load().checkpoints()).containsExactly(OF_ATTEMPT, ORDERLY);
+
+        store.save(new PopState(List.of(ORDERLY, OF_ATTEMPT), List.of()));
+        assertThat(reopened().load().checkpoints()).containsExactly(ORDERLY, OF_ATTEMPT);
     }
 
     @Test

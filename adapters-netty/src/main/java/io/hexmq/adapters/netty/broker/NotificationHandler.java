@@ -30,7 +30,8 @@ public final class NotificationHandler implements RequestHandler {
                         header.stringOf(NotificationHeader.TOPIC),
                         header.intOf(NotificationHeader.QUEUE_ID),
                         header.longOf(NotificationHeader.POLL_TIME),
-                        header.booleanOf(NotificationHeader.ORDER)))
+                        header.booleanOf(NotificationHeader.ORDER),
+                        header.stringOf(NotificationHeader.ATTEMPT_ID)))
                 .thenApply(result -> {
                     RemotingCommand.Builder response = RemotingCommand.responseTo(request,
                             PopMessageHandler.code(result.status())).remark(result.remark());

@@ -41,7 +41,8 @@ public final class PopMessageHandler implements RequestHandler {
                 header.intOf(PopMessageHeader.INIT_MODE),
                 header.stringOf(PopMessageHeader.EXP_TYPE),
                 header.stringOf(PopMessageHeader.EXP),
-                header.booleanOf(PopMessageHeader.ORDER));
+                header.booleanOf(PopMessageHeader.ORDER),
+                header.stringOf(PopMessageHeader.ATTEMPT_ID));
         return popMessages.pop(command).thenApply(result -> response(request, result));
     }
 
