@@ -12,13 +12,14 @@ import java.util.Set;
 /**
  * The leader's watch for a follower it no longer moves forward although that follower answers.
  *
- * <p>Why: Ratis 3.2.2's appender for one follower can end up sending it nothing but heartbeats the follower
+ * <p>Why: Ratis's appender for one follower can end up sending it nothing but heartbeats the follower
  * refuses as inconsistent, every few seconds, for good (seen with a replica restarted after kill -9 while
- * the group took sends, its log a few entries short of what the leader believed it held). Nothing in Ratis
- * gets out of that state short of a new leader, whose appenders start afresh and find where the follower's
- * log ends. So when a follower has answered lately but its commit index has stood still behind the
- * leader's for a while, the watch names another follower that answers, the most advanced, to hand
- * leadership to; Ratis's transfer waits until that one has caught up.
+ * the group took sends, its log a few entries short of what the leader believed it held). The one cause
+ * found, Ratis 3.3.0's composed appends, is switched off ({@link RatisConfiguration}); this watch stays for
+ * any other way into that state, which nothing in Ratis gets out of short of a new leader, whose appenders
+ * start afresh and find where the follower's log ends. So when a follower has answered lately but its
+ * commit index has stood still behind the leader's for a while, the watch names another follower that
+ * answers, the most advanced, to hand leadership to; Ratis's transfer waits until that one has caught up.
  *
  * <p>A follower that does not answer is down, not stalled, and is left alone; so is every follower while
  * one fetches the leader's store files, since its commit index stands still for as long as the copy takes.
