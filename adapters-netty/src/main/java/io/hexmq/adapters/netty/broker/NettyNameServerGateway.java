@@ -13,13 +13,16 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
@@ -30,8 +33,9 @@ import org.slf4j.LoggerFactory;
  * of a fixed list at once over one {@link NettyRemotingClient}.
  *
  * <p>REGISTER_BROKER carries the official header (brokerName, brokerAddr, clusterName, haServerAddr,
- * brokerId, heartbeatTimeoutMillis, enableActingMaster=false, compressed=false, and bodyCrc32 = the
- * body's CRC32 masked to 31 bits) and a {@link RegisterBrokerBody}. A NameServer's answer becomes a
+ * brokerId, heartbeatTimeoutMillis, enableActingMaster=false, compressed, and bodyCrc32 = the
+ * body's CRC32 masked to 31 bits) and a {@link RegisterBrokerBody}, or the compressed body, in one
+ * request or several as {@link RegisterBrokerRequests} decides. A NameServer's answer becomes a
  * {@link NameServerReply}: response header masterAddr and haServerAddr (for a slave), the KVTable body as
  * its order-topic table.
  *
@@ -54,15 +58,19 @@ public final class NettyNameServerGateway implements NameServerGateway {
     private final List<String> nameServers;
     private final long requestTimeoutMillis;
     private final long heartbeatTimeoutMillis;
+    private final RegisterBrokerRequests requests;
+    private final AtomicBoolean fallbackExplained = new AtomicBoolean();
 
     /**
      * @param nameServers      the NameServers' {@code host:port}s ({@code namesrvAddr}), at least one
      * @param requestTimeout   how long one call waits for all answers together
      * @param heartbeatTimeout after how long without a registration the NameServers may drop this broker
+     * @param encoding         whether registrations are compressed or split, and the frame limit
      */
     public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
-            Duration heartbeatTimeout) {
+            Duration heartbeatTimeout, RegisterBrokerEncoding encoding) {
         this.client = Objects.requireNonNull(client, "client");
+        this.requests = new RegisterBrokerRequests(encoding);
         this.nameServers = List.copyOf(nameServers);
         if (this.nameServers.isEmpty()) {
             throw new IllegalArgumentException("at least one NameServer address is needed");
@@ -71,27 +79,50 @@ public final class NettyNameServerGateway implements NameServerGateway {
         this.heartbeatTimeoutMillis = positiveMillis(heartbeatTimeout, "heartbeatTimeout");
     }
 
+    public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
+            Duration heartbeatTimeout) {
+        this(client, nameServers, requestTimeout, heartbeatTimeout, RegisterBrokerEncoding.defaults());
+    }
+
     public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers) {
         this(client, nameServers, DEFAULT_REQUEST_TIMEOUT, DEFAULT_HEARTBEAT_TIMEOUT);
     }
 
+    /**
+     * Sends the registration in the parts {@link RegisterBrokerRequests} plans, one after the other, each
+     * to every NameServer at once. A NameServer that failed any part is among the failures (with its first
+     * reason); the replies are those to the last part from the NameServers that took every part.
+     */
     @Override
     public RegistrationOutcome register(NameServerRegistration registration) {
-        byte[] body = RegisterBrokerBody.encode(registration);
+        RegisterBrokerRequests.Plan plan = requests.plan(registration);
+        plan.fallback().filter(reason -> !fallbackExplained.getAndSet(true)).ifPresent(reason -> LOG.info(
+                "Broker registration with {} topics: {} (logged once)", registration.topicConfigs().size(), reason));
+        Map<String, RegistrationOutcome.Failure> failures = new LinkedHashMap<>();
+        List<NameServerReply> replies = List.of();
+        for (RegisterBrokerRequests.Part part : plan.parts()) {
+            List<Answer<NameServerReply>> answers = callAll(registerCommand(registration, part), "register",
+                    NettyNameServerGateway::reply);
+            answers.stream().map(Answer::failure).flatMap(Optional::stream)
+                    .forEach(failure -> failures.putIfAbsent(failure.nameServer(), failure));
+            replies = answers.stream().map(Answer::reply).flatMap(Optional::stream).toList();
+        }
+        return new RegistrationOutcome(
+                replies.stream().filter(reply -> !failures.containsKey(reply.nameServer())).toList(),
+                List.copyOf(failures.values()));
+    }
+
+    private RemotingCommand registerCommand(NameServerRegistration registration, RegisterBrokerRequests.Part part) {
         RemotingCommand.Builder request = RemotingCommand.request(RequestCode.REGISTER_BROKER);
         identify(request, registration.broker());
-        RemotingCommand command = request
+        return request
                 .extField("haServerAddr", registration.broker().haServerAddress().value())
                 .extField("heartbeatTimeoutMillis", heartbeatTimeoutMillis)
                 .extField("enableActingMaster", false)
-                .extField("compressed", false)
-                .extField("bodyCrc32", crc32(body))
-                .body(body)
+                .extField("compressed", part.compressed())
+                .extField("bodyCrc32", crc32(part.body()))
+                .body(part.body())
                 .build();
-        List<Answer<NameServerReply>> answers = callAll(command, "register", NettyNameServerGateway::reply);
-        return new RegistrationOutcome(
-                answers.stream().map(Answer::reply).flatMap(Optional::stream).toList(),
-                answers.stream().map(Answer::failure).flatMap(Optional::stream).toList());
     }
 
     @Override
