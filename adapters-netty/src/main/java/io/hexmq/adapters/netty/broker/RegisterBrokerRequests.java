@@ -62,24 +62,25 @@ final class RegisterBrokerRequests {
         Fallback fallback = new Fallback();
         if (encoding.enableSplitRegistration() && topics.size() >= size) {
             for (int from = 0; from < topics.size(); from += size) {
-                encodeFitting(registration, topics.subList(from, Math.min(topics.size(), from + size)), parts,
-                        fallback);
+                encodeFitting(registration, topics.subList(from, Math.min(topics.size(), from + size)),
+                        !encoding.compressedRegister(), parts, fallback);
             }
         } else {
-            encodeFitting(registration, topics, parts, fallback);
+            encodeFitting(registration, topics, !encoding.compressedRegister(), parts, fallback);
         }
         return new Plan(parts, fallback.reason());
     }
 
-    private void encodeFitting(NameServerRegistration registration, List<TopicConfig> topics, List<Part> parts,
-            Fallback fallback) {
-        if (!encoding.compressedRegister()) {
-            byte[] json = RegisterBrokerBody.encode(registration, topics);
-            if (fits(json)) {
-                parts.add(new Part(json, false, topics.size()));
+    /** {@code json}: try JSON first; never for the halves of a set whose compressed body did not fit. */
+    private void encodeFitting(NameServerRegistration registration, List<TopicConfig> topics, boolean json,
+            List<Part> parts, Fallback fallback) {
+        if (json) {
+            byte[] plain = RegisterBrokerBody.encode(registration, topics);
+            if (fits(plain)) {
+                parts.add(new Part(plain, false, topics.size()));
                 return;
             }
-            fallback.compressedBecause("the JSON body of " + topics.size() + " topics is " + json.length
+            fallback.compressedBecause("the JSON body of " + topics.size() + " topics is " + plain.length
                     + " bytes, over the frame limit of " + encoding.maxFrameLength() + ": sent compressed");
         }
         byte[] compressed = CompressedRegisterBrokerBodyLayout.encode(registration.dataVersion(), topics, List.of());
@@ -90,8 +91,8 @@ final class RegisterBrokerRequests {
         fallback.halvedBecause("the compressed body of " + topics.size() + " topics is " + compressed.length
                 + " bytes, over the frame limit of " + encoding.maxFrameLength() + ": sent in parts");
         int half = topics.size() / 2;
-        encodeFitting(registration, topics.subList(0, half), parts, fallback);
-        encodeFitting(registration, topics.subList(half, topics.size()), parts, fallback);
+        encodeFitting(registration, topics.subList(0, half), false, parts, fallback);
+        encodeFitting(registration, topics.subList(half, topics.size()), false, parts, fallback);
     }
 
     private boolean fits(byte[] body) {
