@@ -90,23 +90,20 @@ public final class NameServerScaleLoad {
                 "listenPort", "0", "kvConfigPath", dataDir.resolve("kv.json").toString()))))) {
             String address = node.address().toString();
             long heapBefore = heapAfterGc();
+            // The brokers stay connected while clients look up routes: a closed connection unregisters them.
             NettyRemotingClient brokerClient = new NettyRemotingClient(NettyClientSettings.defaults());
-            long registrationNanos = 0;
+            List<NettyRemotingClient> clients = new ArrayList<>();
             try {
                 NettyNameServerGateway gateway = new NettyNameServerGateway(brokerClient, List.of(address), TIMEOUT,
                         NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT);
+                long registrationNanos = 0;
                 for (int b = 0; b < brokers; b++) {
                     NameServerRegistration registration = registration(b, topics, "Topic_");
                     long start = System.nanoTime();
                     requireSuccess(gateway.register(registration));
                     registrationNanos += System.nanoTime() - start;
                 }
-            } finally {
-                brokerClient.close();
-            }
-            long heapKept = heapAfterGc() - heapBefore;
-            List<NettyRemotingClient> clients = new ArrayList<>();
-            try {
+                long heapKept = heapAfterGc() - heapBefore;
                 for (int i = 0; i < connections; i++) {
                     clients.add(new NettyRemotingClient(NettyClientSettings.defaults()));
                 }
@@ -121,6 +118,7 @@ public final class NameServerScaleLoad {
                 }
             } finally {
                 clients.forEach(NettyRemotingClient::close);
+                brokerClient.close();
             }
         }
     }
