@@ -62,11 +62,13 @@ public final class NameServerScaleLoad {
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "3"));
         int bigTopics = Integer.parseInt(options.getOrDefault("big-topics", "100000"));
 
+        // Class loading and the JIT would otherwise land on the first row.
+        scalePoint(1, 1_000, connections, inFlight, Math.max(1, warmup), 1, false);
         BenchReport.line("| brokers | topics each | registration, all brokers | per broker | lookups/s | p50 | p99 | heap kept |");
         BenchReport.line("|---|---|---|---|---|---|---|---|");
         for (int topics : topicCounts) {
             for (int brokers : brokerCounts) {
-                scalePoint(brokers, topics, connections, inFlight, seconds, warmup);
+                scalePoint(brokers, topics, connections, inFlight, seconds, warmup, true);
             }
         }
         BenchReport.line("");
@@ -83,8 +85,8 @@ public final class NameServerScaleLoad {
                 FrameLayout.DEFAULT_MAX_FRAME_LENGTH), bigTopics);
     }
 
-    private static void scalePoint(int brokers, int topics, int connections, int inFlight, int seconds, int warmup)
-            throws Exception {
+    private static void scalePoint(int brokers, int topics, int connections, int inFlight, int seconds, int warmup,
+            boolean report) throws Exception {
         Path dataDir = Files.createTempDirectory("hexmq-ns-scale");
         try (NameServerNode node = NameServerNode.start(NameServerConfig.from(RawConfig.of(Map.of(
                 "listenPort", "0", "kvConfigPath", dataDir.resolve("kv.json").toString()))))) {
@@ -109,6 +111,9 @@ public final class NameServerScaleLoad {
                 }
                 RouteLookupLoad.run(address, clients, inFlight, topics, warmup);
                 RouteLookupLoad.Run run = RouteLookupLoad.run(address, clients, inFlight, topics, seconds);
+                if (!report) {
+                    return;
+                }
                 BenchReport.format("| %d | %,d | %.0f ms | %.1f ms | %,.0f | %.2f ms | %.2f ms | %.1f MiB |",
                         brokers, topics, registrationNanos / 1e6, registrationNanos / 1e6 / brokers,
                         run.completed() / (double) seconds, run.latency().getValueAtPercentile(50) / 1e6,

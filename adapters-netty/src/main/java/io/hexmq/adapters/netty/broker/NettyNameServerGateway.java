@@ -6,6 +6,8 @@ import io.hexmq.domain.broker.NameServerReply;
 import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.route.BrokerAddress;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingTimeoutException;
@@ -13,17 +15,20 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,7 +64,10 @@ public final class NettyNameServerGateway implements NameServerGateway {
     private final long requestTimeoutMillis;
     private final long heartbeatTimeoutMillis;
     private final RegisterBrokerRequests requests;
+    private final boolean splitting;
     private final AtomicBoolean fallbackExplained = new AtomicBoolean();
+    /** The topic configs of the last registration every NameServer took in full; kept only when splitting. */
+    private volatile Map<TopicName, TopicConfig> acknowledged = Map.of();
 
     /**
      * @param nameServers      the NameServers' {@code host:port}s ({@code namesrvAddr}), at least one
@@ -71,6 +79,7 @@ public final class NettyNameServerGateway implements NameServerGateway {
             Duration heartbeatTimeout, RegisterBrokerEncoding encoding) {
         this.client = Objects.requireNonNull(client, "client");
         this.requests = new RegisterBrokerRequests(encoding);
+        this.splitting = encoding.enableSplitRegistration();
         this.nameServers = List.copyOf(nameServers);
         if (this.nameServers.isEmpty()) {
             throw new IllegalArgumentException("at least one NameServer address is needed");
@@ -95,7 +104,7 @@ public final class NettyNameServerGateway implements NameServerGateway {
      */
     @Override
     public RegistrationOutcome register(NameServerRegistration registration) {
-        RegisterBrokerRequests.Plan plan = requests.plan(registration);
+        RegisterBrokerRequests.Plan plan = requests.plan(registration, changedSinceAcknowledged(registration));
         plan.fallback().filter(reason -> !fallbackExplained.getAndSet(true)).ifPresent(reason -> LOG.info(
                 "Broker registration with {} topics: {} (logged once)", registration.topicConfigs().size(), reason));
         Map<String, RegistrationOutcome.Failure> failures = new LinkedHashMap<>();
@@ -107,9 +116,33 @@ public final class NettyNameServerGateway implements NameServerGateway {
                     .forEach(failure -> failures.putIfAbsent(failure.nameServer(), failure));
             replies = answers.stream().map(Answer::reply).flatMap(Optional::stream).toList();
         }
+        if (splitting && failures.isEmpty()) {
+            acknowledged = registration.topicConfigs().stream()
+                    .collect(Collectors.toUnmodifiableMap(TopicConfig::name, Function.identity()));
+        }
         return new RegistrationOutcome(
                 replies.stream().filter(reply -> !failures.containsKey(reply.nameServer())).toList(),
                 List.copyOf(failures.values()));
+    }
+
+    /**
+     * Topics the NameServers hold with another config: those of the last registration they all took
+     * that differ now. A NameServer that missed registrations since holds one of those configs, or none
+     * (it restarted, or dropped this broker), and a topic it does not list is added by any part.
+     */
+    private Set<TopicName> changedSinceAcknowledged(NameServerRegistration registration) {
+        Map<TopicName, TopicConfig> held = acknowledged;
+        if (held.isEmpty()) {
+            return Set.of();
+        }
+        Set<TopicName> changed = new HashSet<>();
+        for (TopicConfig config : registration.topicConfigs()) {
+            TopicConfig before = held.get(config.name());
+            if (before != null && !before.equals(config)) {
+                changed.add(config.name());
+            }
+        }
+        return changed;
     }
 
     private RemotingCommand registerCommand(NameServerRegistration registration, RegisterBrokerRequests.Part part) {

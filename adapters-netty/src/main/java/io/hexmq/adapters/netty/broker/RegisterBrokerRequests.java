@@ -3,10 +3,12 @@ package io.hexmq.adapters.netty.broker;
 import io.hexmq.adapters.netty.namesrv.CompressedRegisterBrokerBodyLayout;
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Decides how one registration travels: in how many REGISTER_BROKER requests and whether each body is
@@ -19,7 +21,9 @@ import java.util.Optional;
  *
  * <p>Every part carries the registration's DataVersion. The NameServer merges the parts: the first
  * part of a new version rewrites the topics it carries, each later part adds the topics the NameServer
- * does not list yet for this broker, and none removes a topic the others carried.
+ * does not list yet for this broker, and none removes a topic the others carried. A RocketMQ broker
+ * sends a changed topic on its own first (an incremental registration); hexmq always registers in full,
+ * so the topics whose config changed go in the first part instead.
  *
  * <p>Cost: one pass over the topics per encoding tried; 100,000 topics encode as JSON (about 20 MB)
  * and then compressed (about 0.5 MB) in well under a second.
@@ -55,20 +59,43 @@ final class RegisterBrokerRequests {
         this.encoding = Objects.requireNonNull(encoding, "encoding");
     }
 
+    /** A plan with nothing known of what the NameServers hold: parts in the registration's topic order. */
     Plan plan(NameServerRegistration registration) {
+        return plan(registration, Set.of());
+    }
+
+    /**
+     * @param changed topics the NameServers list with another config than this registration's (a
+     *                registration they all took said otherwise); when splitting they all go in the first
+     *                part, which is the only part a NameServer rewrites, so that part may hold more than
+     *                {@code splitRegistrationSize} topics
+     */
+    Plan plan(NameServerRegistration registration, Set<TopicName> changed) {
         List<TopicConfig> topics = registration.topicConfigs();
         int size = encoding.splitRegistrationSize();
         List<Part> parts = new ArrayList<>();
         Fallback fallback = new Fallback();
         if (encoding.enableSplitRegistration() && topics.size() >= size) {
-            for (int from = 0; from < topics.size(); from += size) {
-                encodeFitting(registration, topics.subList(from, Math.min(topics.size(), from + size)),
-                        !encoding.compressedRegister(), parts, fallback);
+            List<TopicConfig> ordered = changedFirst(topics, changed);
+            int first = Math.max(size, changed.size());
+            for (int from = 0; from < ordered.size(); from += from == 0 ? first : size) {
+                int to = Math.min(ordered.size(), from + (from == 0 ? first : size));
+                encodeFitting(registration, ordered.subList(from, to), !encoding.compressedRegister(), parts, fallback);
             }
         } else {
             encodeFitting(registration, topics, !encoding.compressedRegister(), parts, fallback);
         }
         return new Plan(parts, fallback.reason());
+    }
+
+    private static List<TopicConfig> changedFirst(List<TopicConfig> topics, Set<TopicName> changed) {
+        if (changed.isEmpty()) {
+            return topics;
+        }
+        List<TopicConfig> ordered = new ArrayList<>(topics.size());
+        topics.stream().filter(config -> changed.contains(config.name())).forEach(ordered::add);
+        topics.stream().filter(config -> !changed.contains(config.name())).forEach(ordered::add);
+        return ordered;
     }
 
     /** {@code json}: try JSON first; never for the halves of a set whose compressed body did not fit. */

@@ -57,10 +57,17 @@ class LargeRegistrationIT {
     }
 
     private static NameServerRegistration hundredThousandTopics() {
-        List<TopicConfig> topics = IntStream.range(0, TOPICS)
-                .mapToObj(i -> TopicConfig.of(new TopicName("scale-test-topic-" + i), QUEUES, QUEUES, Permission.READ_WRITE))
+        return registration(TOPICS, 1, QUEUES);
+    }
+
+    /** {@code topics} topics at DataVersion counter {@code version}; the last one has {@code lastQueues} queues. */
+    private static NameServerRegistration registration(int topics, int version, int lastQueues) {
+        List<TopicConfig> configs = IntStream.range(0, topics)
+                .mapToObj(i -> TopicConfig.of(new TopicName("scale-test-topic-" + i),
+                        i == topics - 1 ? lastQueues : QUEUES, i == topics - 1 ? lastQueues : QUEUES,
+                        Permission.READ_WRITE))
                 .toList();
-        return new NameServerRegistration(BROKER, new DataVersion(LoopbackNameServer.START, 1, 0), topics);
+        return new NameServerRegistration(BROKER, new DataVersion(LoopbackNameServer.START, version, 0), configs);
     }
 
     private TopicRouteData route(String topic) throws InterruptedException {
@@ -129,5 +136,19 @@ class LargeRegistrationIT {
                 .allSatisfy(request -> assertThat(request.extFields()).containsEntry("compressed", "true"));
         assertEveryQueueIsRouted("scale-test-topic-" + (TOPICS / 2 - 1));
         assertEveryQueueIsRouted("scale-test-topic-" + (TOPICS - 1));
+    }
+
+    @Test
+    void carriesATopicChangedInALaterPart_toTheRoutes_whenSplitting() throws Exception {
+        NettyNameServerGateway gateway = gateway(new RegisterBrokerEncoding(false, true, 5_000,
+                FrameLayout.DEFAULT_MAX_FRAME_LENGTH));
+        assertThat(gateway.register(registration(20_000, 1, QUEUES)).failures()).isEmpty();
+
+        // The NameServer rewrites only the first part of a new DataVersion; the change must travel in it.
+        assertThat(gateway.register(registration(20_000, 2, 16)).failures()).isEmpty();
+
+        assertThat(route("scale-test-topic-19999").getQueueDatas()).singleElement()
+                .satisfies(queues -> assertThat(queues.getWriteQueueNums()).isEqualTo(16));
+        assertEveryQueueIsRouted("scale-test-topic-0");
     }
 }

@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.remoting.protocol.body.RegisterBrokerBody;
@@ -155,5 +157,19 @@ class RegisterBrokerRequestsTest {
                 .contains("sent compressed").contains("sent in parts"));
         List<String> topics = topicsOf(plan.parts());
         assertThat(topics).hasSize(20_000).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void putsTheChangedTopicsInTheFirstPart_whichMayPassSplitRegistrationSize_whenSplitting() throws IOException {
+        Set<TopicName> changed = IntStream.range(1_100, 2_000).mapToObj(i -> new TopicName("Topic-" + i))
+                .collect(Collectors.toSet());
+
+        RegisterBrokerRequests.Plan plan = new RegisterBrokerRequests(
+                new RegisterBrokerEncoding(false, true, 800, SMALL_FRAME * 8)).plan(registration(2_000), changed);
+
+        assertThat(plan.parts()).extracting(RegisterBrokerRequests.Part::topicCount).containsExactly(900, 800, 300);
+        assertThat(topicsOf(plan.parts().subList(0, 1)))
+                .containsExactlyInAnyOrderElementsOf(changed.stream().map(TopicName::value).toList());
+        assertThat(topicsOf(plan.parts())).hasSize(2_000).doesNotHaveDuplicates();
     }
 }
