@@ -44,8 +44,8 @@ import org.slf4j.LoggerFactory;
  * {@link NameServerReply}: response header masterAddr and haServerAddr (for a slave), the KVTable body as
  * its order-topic table.
  *
- * <p>Every call waits at most {@code requestTimeout} in all, however many NameServers there are: the
- * requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
+ * <p>Every request (each part of a split registration is one) waits at most {@code requestTimeout} in
+ * all, however many NameServers there are: the requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
  * answers. A registration reports it among the outcome's failures, for the caller to log once per
  * outage (each failed call is logged at debug level only); an unregistration logs it at warn level.
  * Must not be called on a Netty I/O thread.
