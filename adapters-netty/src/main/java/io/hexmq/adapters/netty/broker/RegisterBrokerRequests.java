@@ -25,8 +25,9 @@ import java.util.Set;
  * sends a changed topic on its own first (an incremental registration); hexmq always registers in full,
  * so the topics whose config changed go in the first part instead.
  *
- * <p>Cost: one pass over the topics per encoding tried; 100,000 topics encode as JSON (about 20 MB)
- * and then compressed (about 0.5 MB) in well under a second.
+ * <p>Cost: one pass over the topics per encoding tried. 100,000 topics of 8 queues are about 17 MB of
+ * JSON, which does not fit, then 0.24 MB compressed; the JSON attempt cost about 1.5 s on the loaded
+ * benchmark machine (BENCHMARKS.md, NameServer scale), which {@code compressedRegister=true} saves.
  */
 final class RegisterBrokerRequests {
 
