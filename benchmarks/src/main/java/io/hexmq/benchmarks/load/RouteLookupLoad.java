@@ -77,10 +77,12 @@ public final class RouteLookupLoad {
         }
     }
 
-    private record Run(long completed, long failed, Histogram latency) {
+    /** What one measured run saw: lookups answered, lookups failed, and the latency of each. */
+    record Run(long completed, long failed, Histogram latency) {
     }
 
-    private static Run run(String address, List<NettyRemotingClient> clients, int inFlight, int topics, int seconds)
+    /** Lookups of random topics {@code Topic_0 .. Topic_<topics-1>} on every client, {@code inFlight} each. */
+    static Run run(String address, List<NettyRemotingClient> clients, int inFlight, int topics, int seconds)
             throws InterruptedException {
         Recorder recorder = new Recorder(3);
         AtomicLong completed = new AtomicLong();

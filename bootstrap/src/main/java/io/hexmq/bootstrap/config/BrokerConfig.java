@@ -1,5 +1,6 @@
 package io.hexmq.bootstrap.config;
 
+import io.hexmq.adapters.netty.broker.RegisterBrokerEncoding;
 import io.hexmq.adapters.ratis.GroupSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.TraceSettings;
@@ -90,8 +91,10 @@ public record BrokerConfig(
      *                       (100 ms)
      * @param requestTimeout {@code registerBrokerTimeoutMills}: how long one registration waits for the
      *                       NameServers' answers (24 s)
+     * @param encoding       {@code compressedRegister}, {@code enableSplitRegistration},
+     *                       {@code splitRegistrationSize} and the frame limit the bodies must fit in
      */
-    public record RegistrationConfig(Duration coalesce, Duration requestTimeout) {
+    public record RegistrationConfig(Duration coalesce, Duration requestTimeout, RegisterBrokerEncoding encoding) {
 
         public static final Duration DEFAULT_COALESCE = Duration.ofMillis(100);
         public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(24);
@@ -212,7 +215,11 @@ public record BrokerConfig(
                     Duration.ofMillis(raw.longValue("registerNameServerCoalesceMillis",
                             RegistrationConfig.DEFAULT_COALESCE.toMillis())),
                     Duration.ofMillis(raw.longValue("registerBrokerTimeoutMills",
-                            RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())));
+                            RegistrationConfig.DEFAULT_REQUEST_TIMEOUT.toMillis())),
+                    new RegisterBrokerEncoding(raw.bool("compressedRegister", false),
+                            raw.bool("enableSplitRegistration", false),
+                            raw.integer("splitRegistrationSize", RegisterBrokerEncoding.DEFAULT_SPLIT_REGISTRATION_SIZE),
+                            frame));
             PopSettings popDefaults = PopSettings.defaults();
             PopSettings pop = new PopSettings(
                     MessageRequestMode.valueOf(raw.string("defaultMessageRequestMode",
@@ -243,6 +250,9 @@ public record BrokerConfig(
                     + "recallMessageEnable=" + recallMessageEnable + "\n"
                     + "registerNameServerCoalesceMillis=" + registration.coalesce().toMillis() + "\n"
                     + "registerBrokerTimeoutMills=" + registration.requestTimeout().toMillis() + "\n"
+                    + "compressedRegister=" + registration.encoding().compressedRegister() + "\n"
+                    + "enableSplitRegistration=" + registration.encoding().enableSplitRegistration() + "\n"
+                    + "splitRegistrationSize=" + registration.encoding().splitRegistrationSize() + "\n"
                     + "defaultMessageRequestMode=" + pop.defaultMessageRequestMode() + "\n"
                     + "defaultPopShareQueueNum=" + pop.defaultPopShareQueueNum() + "\n"
                     + "popPollingSize=" + pop.popPollingSize() + "\n"

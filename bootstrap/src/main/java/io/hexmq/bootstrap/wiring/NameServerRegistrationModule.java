@@ -49,7 +49,7 @@ final class NameServerRegistrationModule extends AbstractModule {
     @Named(ReplicationModule.LOCAL)
     NameServerGateway nettyNameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
         return new NettyNameServerGateway(client, config.nameServers(), config.registration().requestTimeout(),
-                NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT);
+                NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT, config.registration().encoding());
     }
 
     /** As this broker registers itself; a replica of a group registers under its role's id instead. */

@@ -6,6 +6,8 @@ import io.hexmq.domain.broker.NameServerReply;
 import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.route.BrokerAddress;
+import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RemotingTimeoutException;
@@ -13,14 +15,20 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,13 +38,14 @@ import org.slf4j.LoggerFactory;
  * of a fixed list at once over one {@link NettyRemotingClient}.
  *
  * <p>REGISTER_BROKER carries the official header (brokerName, brokerAddr, clusterName, haServerAddr,
- * brokerId, heartbeatTimeoutMillis, enableActingMaster=false, compressed=false, and bodyCrc32 = the
- * body's CRC32 masked to 31 bits) and a {@link RegisterBrokerBody}. A NameServer's answer becomes a
+ * brokerId, heartbeatTimeoutMillis, enableActingMaster=false, compressed, and bodyCrc32 = the
+ * body's CRC32 masked to 31 bits) and a {@link RegisterBrokerBody}, or the compressed body, in one
+ * request or several as {@link RegisterBrokerRequests} decides. A NameServer's answer becomes a
  * {@link NameServerReply}: response header masterAddr and haServerAddr (for a slave), the KVTable body as
  * its order-topic table.
  *
- * <p>Every call waits at most {@code requestTimeout} in all, however many NameServers there are: the
- * requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
+ * <p>Every request (each part of a split registration is one) waits at most {@code requestTimeout} in
+ * all, however many NameServers there are: the requests run in parallel and a NameServer that is down, slow or answers an error is left out of the
  * answers. A registration reports it among the outcome's failures, for the caller to log once per
  * outage (each failed call is logged at debug level only); an unregistration logs it at warn level.
  * Must not be called on a Netty I/O thread.
@@ -54,15 +63,23 @@ public final class NettyNameServerGateway implements NameServerGateway {
     private final List<String> nameServers;
     private final long requestTimeoutMillis;
     private final long heartbeatTimeoutMillis;
+    private final RegisterBrokerRequests requests;
+    private final boolean splitting;
+    private final AtomicBoolean fallbackExplained = new AtomicBoolean();
+    /** The topic configs of the last registration every NameServer took in full; kept only when splitting. */
+    private volatile Map<TopicName, TopicConfig> acknowledged = Map.of();
 
     /**
      * @param nameServers      the NameServers' {@code host:port}s ({@code namesrvAddr}), at least one
      * @param requestTimeout   how long one call waits for all answers together
      * @param heartbeatTimeout after how long without a registration the NameServers may drop this broker
+     * @param encoding         whether registrations are compressed or split, and the frame limit
      */
     public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
-            Duration heartbeatTimeout) {
+            Duration heartbeatTimeout, RegisterBrokerEncoding encoding) {
         this.client = Objects.requireNonNull(client, "client");
+        this.requests = new RegisterBrokerRequests(encoding);
+        this.splitting = encoding.enableSplitRegistration();
         this.nameServers = List.copyOf(nameServers);
         if (this.nameServers.isEmpty()) {
             throw new IllegalArgumentException("at least one NameServer address is needed");
@@ -71,27 +88,74 @@ public final class NettyNameServerGateway implements NameServerGateway {
         this.heartbeatTimeoutMillis = positiveMillis(heartbeatTimeout, "heartbeatTimeout");
     }
 
+    public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
+            Duration heartbeatTimeout) {
+        this(client, nameServers, requestTimeout, heartbeatTimeout, RegisterBrokerEncoding.defaults());
+    }
+
     public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers) {
         this(client, nameServers, DEFAULT_REQUEST_TIMEOUT, DEFAULT_HEARTBEAT_TIMEOUT);
     }
 
+    /**
+     * Sends the registration in the parts {@link RegisterBrokerRequests} plans, one after the other, each
+     * to every NameServer at once. A NameServer that failed any part is among the failures (with its first
+     * reason); the replies are those to the last part from the NameServers that took every part.
+     */
     @Override
     public RegistrationOutcome register(NameServerRegistration registration) {
-        byte[] body = RegisterBrokerBody.encode(registration);
+        RegisterBrokerRequests.Plan plan = requests.plan(registration, changedSinceAcknowledged(registration));
+        plan.fallback().filter(reason -> !fallbackExplained.getAndSet(true)).ifPresent(reason -> LOG.info(
+                "Broker registration with {} topics: {} (logged once)", registration.topicConfigs().size(), reason));
+        Map<String, RegistrationOutcome.Failure> failures = new LinkedHashMap<>();
+        List<NameServerReply> replies = List.of();
+        for (RegisterBrokerRequests.Part part : plan.parts()) {
+            List<Answer<NameServerReply>> answers = callAll(registerCommand(registration, part), "register",
+                    NettyNameServerGateway::reply);
+            answers.stream().map(Answer::failure).flatMap(Optional::stream)
+                    .forEach(failure -> failures.putIfAbsent(failure.nameServer(), failure));
+            replies = answers.stream().map(Answer::reply).flatMap(Optional::stream).toList();
+        }
+        if (splitting && failures.isEmpty()) {
+            acknowledged = registration.topicConfigs().stream()
+                    .collect(Collectors.toUnmodifiableMap(TopicConfig::name, Function.identity()));
+        }
+        return new RegistrationOutcome(
+                replies.stream().filter(reply -> !failures.containsKey(reply.nameServer())).toList(),
+                List.copyOf(failures.values()));
+    }
+
+    /**
+     * Topics the NameServers hold with another config: those of the last registration they all took
+     * that differ now. A NameServer that missed registrations since holds one of those configs, or none
+     * (it restarted, or dropped this broker), and a topic it does not list is added by any part.
+     */
+    private Set<TopicName> changedSinceAcknowledged(NameServerRegistration registration) {
+        Map<TopicName, TopicConfig> held = acknowledged;
+        if (held.isEmpty()) {
+            return Set.of();
+        }
+        Set<TopicName> changed = new HashSet<>();
+        for (TopicConfig config : registration.topicConfigs()) {
+            TopicConfig before = held.get(config.name());
+            if (before != null && !before.equals(config)) {
+                changed.add(config.name());
+            }
+        }
+        return changed;
+    }
+
+    private RemotingCommand registerCommand(NameServerRegistration registration, RegisterBrokerRequests.Part part) {
         RemotingCommand.Builder request = RemotingCommand.request(RequestCode.REGISTER_BROKER);
         identify(request, registration.broker());
-        RemotingCommand command = request
+        return request
                 .extField("haServerAddr", registration.broker().haServerAddress().value())
                 .extField("heartbeatTimeoutMillis", heartbeatTimeoutMillis)
                 .extField("enableActingMaster", false)
-                .extField("compressed", false)
-                .extField("bodyCrc32", crc32(body))
-                .body(body)
+                .extField("compressed", part.compressed())
+                .extField("bodyCrc32", crc32(part.body()))
+                .body(part.body())
                 .build();
-        List<Answer<NameServerReply>> answers = callAll(command, "register", NettyNameServerGateway::reply);
-        return new RegistrationOutcome(
-                answers.stream().map(Answer::reply).flatMap(Optional::stream).toList(),
-                answers.stream().map(Answer::failure).flatMap(Optional::stream).toList());
     }
 
     @Override

@@ -2,30 +2,17 @@ package io.hexmq.adapters.netty.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
-import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
-import io.hexmq.adapters.netty.namesrv.RegisterBrokerHandler;
-import io.hexmq.adapters.netty.namesrv.UnregisterBrokerHandler;
-import io.hexmq.adapters.netty.server.NettyRemotingServer;
-import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.fakes.InMemoryKvConfigStore;
-import io.hexmq.application.fakes.ManualClock;
-import io.hexmq.application.namesrv.GetTopicRoute;
-import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.application.namesrv.PutKvConfig;
-import io.hexmq.application.namesrv.RegisterBroker;
-import io.hexmq.application.namesrv.UnregisterBroker;
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
 import io.hexmq.domain.broker.NameServerReply;
 import io.hexmq.domain.broker.RegistrationOutcome;
-import io.hexmq.domain.kvconfig.KvConfig;
 import io.hexmq.domain.kvconfig.KvNamespace;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerId;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
-import io.hexmq.domain.route.RouteTable;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
@@ -35,7 +22,6 @@ import io.hexmq.remoting.client.NettyClientSettings;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.RequestDispatcher;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -45,8 +31,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import org.apache.rocketmq.remoting.protocol.body.RegisterBrokerBody;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.junit.jupiter.api.AfterEach;
@@ -59,7 +43,7 @@ import org.junit.jupiter.api.Test;
  */
 class NettyNameServerGatewayIT {
 
-    private static final long START = 1_700_000_000_000L;
+    private static final long START = LoopbackNameServer.START;
     /** Long enough for a live NameServer on a busy machine; the silent one always uses all of it. */
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
     private static final BrokerIdentity MASTER = new BrokerIdentity(new ClusterName("DefaultCluster"),
@@ -69,49 +53,17 @@ class NettyNameServerGatewayIT {
             new BrokerName("broker-a"), new BrokerId(1), new BrokerAddress("10.0.0.2:10911"),
             new BrokerAddress("10.0.0.2:10912"));
 
-    /** One in-process NameServer: route table, KV config, and the handlers this test needs. */
-    private static final class NameServer {
-
-        final KvConfig kvConfig = new KvConfig(new InMemoryKvConfigStore().load());
-        final BlockingQueue<RemotingCommand> registrations = new LinkedBlockingQueue<>();
-        final NettyRemotingServer server;
-
-        NameServer() {
-            RouteTable routes = new RouteTable();
-            NameServerSettings settings = NameServerSettings.defaults();
-            RegisterBrokerHandler register = new RegisterBrokerHandler(
-                    new RegisterBroker(routes, kvConfig, new ManualClock(START), () -> settings));
-            RequestDispatcher dispatcher = RequestDispatcher.builder()
-                    .responseCodes(NameServerResponseCodes.create())
-                    .register(RequestCode.REGISTER_BROKER, (request, context) -> {
-                        registrations.add(request);
-                        return register.handle(request, context);
-                    }, Runnable::run)
-                    .register(RequestCode.UNREGISTER_BROKER,
-                            new UnregisterBrokerHandler(new UnregisterBroker(routes)), Runnable::run)
-                    .register(RequestCode.GET_ROUTEINFO_BY_TOPIC,
-                            new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, () -> settings)), Runnable::run)
-                    .build();
-            server = new NettyRemotingServer(NettyServerSettings.defaults("127.0.0.1", 0), dispatcher);
-            server.start();
-        }
-
-        String address() {
-            return "127.0.0.1:" + server.localAddress().getPort();
-        }
-    }
-
     private final List<AutoCloseable> resources = new ArrayList<>();
-    private final NameServer first = started(new NameServer());
-    private final NameServer second = started(new NameServer());
+    private final LoopbackNameServer first = started(new LoopbackNameServer());
+    private final LoopbackNameServer second = started(new LoopbackNameServer());
     private final ServerSocket silent = silentServer();
     private final NettyRemotingClient client = closing(new NettyRemotingClient(NettyClientSettings.defaults()));
     private final NettyNameServerGateway gateway = new NettyNameServerGateway(client,
             List.of(first.address(), "127.0.0.1:" + silent.getLocalPort(), second.address()), TIMEOUT,
             Duration.ofSeconds(90));
 
-    private NameServer started(NameServer nameServer) {
-        resources.add(nameServer.server);
+    private LoopbackNameServer started(LoopbackNameServer nameServer) {
+        resources.add(nameServer);
         return nameServer;
     }
 
@@ -143,7 +95,7 @@ class NettyNameServerGatewayIT {
                 TopicConfig.of(new TopicName("TBW102"), 8, 8, Permission.INHERIT_READ_WRITE)));
     }
 
-    private TopicRouteData route(NameServer nameServer, String topic) throws InterruptedException {
+    private TopicRouteData route(LoopbackNameServer nameServer, String topic) throws InterruptedException {
         RemotingCommand response = client.invokeSync(nameServer.address(),
                 RemotingCommand.request(RequestCode.GET_ROUTEINFO_BY_TOPIC).extField("topic", topic).build(), 5_000);
         return response.code() == ResponseCode.SUCCESS
@@ -169,7 +121,7 @@ class NettyNameServerGatewayIT {
             assertThat(reply.masterAddress()).isEmpty();
             assertThat(reply.orderTopicConfig()).isEmpty();
         });
-        for (NameServer nameServer : List.of(first, second)) {
+        for (LoopbackNameServer nameServer : List.of(first, second)) {
             TopicRouteData route = route(nameServer, "TopicTest");
             assertThat(route.getBrokerDatas()).singleElement().satisfies(broker -> {
                 assertThat(broker.getCluster()).isEqualTo("DefaultCluster");

@@ -14,9 +14,10 @@ import io.hexmq.domain.broker.RegistrationOutcome;
  * {@link RegistrationOutcome#failures()}, and the caller decides when to try again and how often to
  * say so; failures of an unregistration are logged by the adapter.
  *
- * <p>Cost: one request per NameServer per call, carrying every topic config, and a wait of up to the
- * timeout, so a caller registers from its own thread, never from one that serves a request: at start,
- * on a 30 s timer, and after a change to the topic table, not more often.
+ * <p>Cost: one request per NameServer per call, carrying every topic config (or a few, one after the
+ * other, when the adapter splits a registration too large for one frame or is told to), and a wait of
+ * up to the timeout for each, so a caller registers from its own thread, never from one that serves a
+ * request: at start, on a 30 s timer, and after a change to the topic table, not more often.
  */
 public interface NameServerGateway {
 
