@@ -117,7 +117,7 @@ public final class Bodies {
                 + cause.getMessage(), cause);
     }
 
-    private static MessageQueue messageQueue(ConsumerJson.Queue queue) {
+    public static MessageQueue messageQueue(ConsumerJson.Queue queue) {
         return new MessageQueue(queue.topic(), queue.brokerName(), queue.queueId());
     }
 
