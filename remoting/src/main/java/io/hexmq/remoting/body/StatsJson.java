@@ -16,7 +16,7 @@ import java.util.Objects;
 
 /**
  * The statistics bodies of the admin codes, which the broker writes and the SDK reads, as the official
- * classes encode them; their field names are spelled here and nowhere else:
+ * classes encode them; their field names are spelled here and nowhere else, each beside the record of its shape:
  * <pre>{@code
  * BrokerStatsData   {"statsDay":{"avgpt":1.5,"sum":90,"tps":0.001},"statsHour":{..},"statsMinute":{..}}
  * TopicStatsTable   {"offsetTable":{MessageQueue:{"lastUpdateTimestamp":..,"maxOffset":..,"minOffset":..}}}
@@ -32,31 +32,27 @@ import java.util.Objects;
  */
 public final class StatsJson {
 
-    private static final String STATS_MINUTE = "statsMinute";
-    private static final String STATS_HOUR = "statsHour";
-    private static final String STATS_DAY = "statsDay";
-    private static final String SUM = "sum";
-    private static final String TPS = "tps";
-    private static final String AVGPT = "avgpt";
-    private static final String MIN_OFFSET = "minOffset";
-    private static final String MAX_OFFSET = "maxOffset";
-    private static final String LAST_UPDATE_TIMESTAMP = "lastUpdateTimestamp";
-    private static final String CONSUME_TPS = "consumeTps";
-    private static final String BROKER_OFFSET = "brokerOffset";
-    private static final String CONSUMER_OFFSET = "consumerOffset";
-    private static final String PULL_OFFSET = "pullOffset";
-    private static final String LAST_TIMESTAMP = "lastTimestamp";
-    private static final String BROKER_ADDR = "brokerAddr";
-    private static final String CONSUME_STATS_LIST = "consumeStatsList";
-    private static final String TOTAL_DIFF = "totalDiff";
-    private static final String TOTAL_INFLIGHT_DIFF = "totalInflightDiff";
-
     /** One window of a BrokerStatsData: the sum over it, per second, and the average per sample. */
     public record Window(long sum, double tps, double avgpt) {
+        private static final String SUM = "sum";
+        private static final String TPS = "tps";
+        private static final String AVGPT = "avgpt";
+
+        private void write(JsonWriter json) throws IOException {
+            json.beginObject().name(AVGPT).value(avgpt).name(SUM).value(sum).name(TPS).value(tps).endObject();
+        }
+
+        private static Window read(JsonObject window) {
+            return new Window(JsonBodies.longOr(window, SUM, 0), JsonBodies.doubleOr(window, TPS, 0),
+                    JsonBodies.doubleOr(window, AVGPT, 0));
+        }
     }
 
     /** A BrokerStatsData: one stats item over the last minute, hour and day. */
     public record BrokerStats(Window minute, Window hour, Window day) {
+        private static final String STATS_MINUTE = "statsMinute";
+        private static final String STATS_HOUR = "statsHour";
+        private static final String STATS_DAY = "statsDay";
 
         public BrokerStats {
             Objects.requireNonNull(minute, "minute");
@@ -65,19 +61,69 @@ public final class StatsJson {
         }
     }
 
-    /** A TopicStatsTable's value: a queue's bounds and when its last message was stored. */
+    /** A TopicStatsTable's value (a TopicOffset): a queue's bounds and when its last message was stored. */
     public record QueueOffsets(long minOffset, long maxOffset, long lastUpdateTimestamp) {
+        private static final String MIN_OFFSET = "minOffset";
+        private static final String MAX_OFFSET = "maxOffset";
+        private static final String LAST_UPDATE_TIMESTAMP = "lastUpdateTimestamp";
+
+        private String text() {
+            return JsonBodies.text(json -> json.beginObject().name(LAST_UPDATE_TIMESTAMP).value(lastUpdateTimestamp)
+                    .name(MAX_OFFSET).value(maxOffset).name(MIN_OFFSET).value(minOffset).endObject());
+        }
+
+        private static QueueOffsets read(JsonObject value) {
+            return new QueueOffsets(JsonBodies.longOr(value, MIN_OFFSET, 0), JsonBodies.longOr(value, MAX_OFFSET, 0),
+                    JsonBodies.longOr(value, LAST_UPDATE_TIMESTAMP, 0));
+        }
     }
 
     /** A ConsumeStats' value (an OffsetWrapper): where a queue ends, where the group committed, pulled, last stored. */
     public record QueueProgress(long brokerOffset, long consumerOffset, long pullOffset, long lastTimestamp) {
+        private static final String BROKER_OFFSET = "brokerOffset";
+        private static final String CONSUMER_OFFSET = "consumerOffset";
+        private static final String PULL_OFFSET = "pullOffset";
+        private static final String LAST_TIMESTAMP = "lastTimestamp";
+
+        /** In the order of the official fields, as fastjson writes an OffsetWrapper. */
+        private String text() {
+            return JsonBodies.text(json -> json.beginObject().name(BROKER_OFFSET).value(brokerOffset)
+                    .name(CONSUMER_OFFSET).value(consumerOffset).name(PULL_OFFSET).value(pullOffset)
+                    .name(LAST_TIMESTAMP).value(lastTimestamp).endObject());
+        }
+
+        private static QueueProgress read(JsonObject value) {
+            return new QueueProgress(JsonBodies.longOr(value, BROKER_OFFSET, 0),
+                    JsonBodies.longOr(value, CONSUMER_OFFSET, 0), JsonBodies.longOr(value, PULL_OFFSET, 0),
+                    JsonBodies.longOr(value, LAST_TIMESTAMP, 0));
+        }
     }
 
     /** A ConsumeStats: one group's progress on a topic's queues (in their order), and its fetch rate. */
     public record ConsumeStats(Map<ConsumerJson.Queue, QueueProgress> offsets, double consumeTps) {
+        private static final String CONSUME_TPS = "consumeTps";
 
         public ConsumeStats {
             offsets = Collections.unmodifiableMap(new LinkedHashMap<>(offsets));
+        }
+
+        private String text() {
+            return "{\"" + CONSUME_TPS + "\":" + consumeTps + ",\"" + ConsumerJson.OFFSET_TABLE + "\":"
+                    + ObjectKeyedTable.write(offsets, ConsumerJson::queueText, QueueProgress::text) + "}";
+        }
+
+        private static ConsumeStats read(String text) {
+            Map<ConsumerJson.Queue, QueueProgress> offsets = new LinkedHashMap<>();
+            for (Map.Entry<JsonElement, JsonElement> entry
+                    : ObjectKeyedTable.read(text.getBytes(StandardCharsets.UTF_8), ConsumerJson.OFFSET_TABLE)) {
+                JsonObject value = JsonBodies.object(entry.getValue(), "OffsetWrapper");
+                try {
+                    offsets.put(ConsumerJson.readQueue(entry.getKey()), QueueProgress.read(value));
+                } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
+                    throw new InvalidBodyException("malformed ConsumeStats: " + e.getMessage(), e);
+                }
+            }
+            return new ConsumeStats(offsets, number(ObjectKeyedTable.rawFields(text), CONSUME_TPS).doubleValue());
         }
     }
 
@@ -93,10 +139,47 @@ public final class StatsJson {
     /** A ConsumeStatsList: the consume stats of every group of one broker, and the lag they add up to. */
     public record ConsumeStatsList(String brokerAddress, List<GroupStats> groups, long totalDiff,
                                    long totalInflightDiff) {
+        private static final String BROKER_ADDR = "brokerAddr";
+        private static final String CONSUME_STATS_LIST = "consumeStatsList";
+        private static final String TOTAL_DIFF = "totalDiff";
+        private static final String TOTAL_INFLIGHT_DIFF = "totalInflightDiff";
 
         public ConsumeStatsList {
             Objects.requireNonNull(brokerAddress, "brokerAddress");
             groups = List.copyOf(groups);
+        }
+
+        /** One single-entry map per group, as the official broker fills the list. */
+        private void write(JsonWriter json) throws IOException {
+            json.beginObject().name(BROKER_ADDR).value(brokerAddress).name(CONSUME_STATS_LIST).beginArray();
+            for (GroupStats group : groups) {
+                json.beginObject().name(group.group()).beginArray();
+                for (ConsumeStats topic : group.topics()) {
+                    json.jsonValue(topic.text());
+                }
+                json.endArray().endObject();
+            }
+            json.endArray().name(TOTAL_DIFF).value(totalDiff).name(TOTAL_INFLIGHT_DIFF).value(totalInflightDiff)
+                    .endObject();
+        }
+
+        private static ConsumeStatsList read(String text) {
+            Map<String, String> fields = ObjectKeyedTable.rawFields(text);
+            List<GroupStats> groups = new ArrayList<>();
+            for (String entry : ObjectKeyedTable.rawElements(fields.getOrDefault(CONSUME_STATS_LIST, "[]"))) {
+                ObjectKeyedTable.rawFields(entry).forEach((group, statsList) -> {
+                    List<ConsumeStats> topics = new ArrayList<>();
+                    ObjectKeyedTable.rawElements(statsList).forEach(stats -> topics.add(ConsumeStats.read(stats)));
+                    groups.add(new GroupStats(group, topics));
+                });
+            }
+            try {
+                JsonElement address = JsonParser.parseString(fields.getOrDefault(BROKER_ADDR, "\"\""));
+                return new ConsumeStatsList(address.isJsonNull() ? "" : address.getAsString(), groups,
+                        number(fields, TOTAL_DIFF).longValue(), number(fields, TOTAL_INFLIGHT_DIFF).longValue());
+            } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
+                throw new InvalidBodyException("malformed ConsumeStatsList: " + e.getMessage(), e);
+            }
         }
     }
 
@@ -105,41 +188,29 @@ public final class StatsJson {
 
     public static byte[] brokerStats(BrokerStats stats) {
         return JsonBodies.write(json -> {
-            json.beginObject();
-            writeWindow(json, STATS_DAY, stats.day());
-            writeWindow(json, STATS_HOUR, stats.hour());
-            writeWindow(json, STATS_MINUTE, stats.minute());
+            json.beginObject().name(BrokerStats.STATS_DAY);
+            stats.day().write(json);
+            json.name(BrokerStats.STATS_HOUR);
+            stats.hour().write(json);
+            json.name(BrokerStats.STATS_MINUTE);
+            stats.minute().write(json);
             json.endObject();
         });
-    }
-
-    private static void writeWindow(JsonWriter json, String name, Window window) throws IOException {
-        json.name(name).beginObject().name(AVGPT).value(window.avgpt()).name(SUM).value(window.sum())
-                .name(TPS).value(window.tps()).endObject();
     }
 
     public static BrokerStats readBrokerStats(byte[] body) {
         JsonObject json = JsonBodies.parseObject(body, "BrokerStatsData");
         try {
-            return new BrokerStats(readWindow(json, STATS_MINUTE), readWindow(json, STATS_HOUR),
-                    readWindow(json, STATS_DAY));
+            return new BrokerStats(Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_MINUTE)),
+                    Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_HOUR)),
+                    Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_DAY)));
         } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
             throw new InvalidBodyException("malformed BrokerStatsData: " + e.getMessage(), e);
         }
     }
 
-    private static Window readWindow(JsonObject stats, String name) {
-        JsonObject window = JsonBodies.objectOrEmpty(stats, name);
-        return new Window(JsonBodies.longOr(window, SUM, 0), JsonBodies.doubleOr(window, TPS, 0),
-                JsonBodies.doubleOr(window, AVGPT, 0));
-    }
-
     public static byte[] topicStatsTable(Map<ConsumerJson.Queue, QueueOffsets> table) {
-        return ConsumerJson.offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
-                .name(LAST_UPDATE_TIMESTAMP).value(queue.lastUpdateTimestamp())
-                .name(MAX_OFFSET).value(queue.maxOffset())
-                .name(MIN_OFFSET).value(queue.minOffset())
-                .endObject()));
+        return ConsumerJson.offsetTable(table, QueueOffsets::text);
     }
 
     /** A TopicStatsTable's queues, in its order. */
@@ -148,8 +219,7 @@ public final class StatsJson {
         for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(body, ConsumerJson.OFFSET_TABLE)) {
             JsonObject value = JsonBodies.object(entry.getValue(), "TopicOffset");
             try {
-                table.put(ConsumerJson.readQueue(entry.getKey()), new QueueOffsets(JsonBodies.longOr(value, MIN_OFFSET, 0),
-                        JsonBodies.longOr(value, MAX_OFFSET, 0), JsonBodies.longOr(value, LAST_UPDATE_TIMESTAMP, 0)));
+                table.put(ConsumerJson.readQueue(entry.getKey()), QueueOffsets.read(value));
             } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
                 throw new InvalidBodyException("malformed TopicStatsTable: " + e.getMessage(), e);
             }
@@ -158,76 +228,20 @@ public final class StatsJson {
     }
 
     public static byte[] consumeStats(ConsumeStats stats) {
-        return consumeStatsText(stats).getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static String consumeStatsText(ConsumeStats stats) {
-        return "{\"" + CONSUME_TPS + "\":" + stats.consumeTps() + ",\"" + ConsumerJson.OFFSET_TABLE + "\":"
-                + ObjectKeyedTable.write(stats.offsets(), ConsumerJson::queueText, StatsJson::progressText) + "}";
-    }
-
-    private static String progressText(QueueProgress queue) {
-        return JsonBodies.text(json -> json.beginObject()
-                .name(BROKER_OFFSET).value(queue.brokerOffset())
-                .name(CONSUMER_OFFSET).value(queue.consumerOffset())
-                .name(PULL_OFFSET).value(queue.pullOffset())
-                .name(LAST_TIMESTAMP).value(queue.lastTimestamp())
-                .endObject());
+        return stats.text().getBytes(StandardCharsets.UTF_8);
     }
 
     public static ConsumeStats readConsumeStats(byte[] body) {
-        return readConsumeStats(new String(body, StandardCharsets.UTF_8));
-    }
-
-    private static ConsumeStats readConsumeStats(String text) {
-        Map<ConsumerJson.Queue, QueueProgress> offsets = new LinkedHashMap<>();
-        for (Map.Entry<JsonElement, JsonElement> entry
-                : ObjectKeyedTable.read(text.getBytes(StandardCharsets.UTF_8), ConsumerJson.OFFSET_TABLE)) {
-            JsonObject value = JsonBodies.object(entry.getValue(), "OffsetWrapper");
-            try {
-                offsets.put(ConsumerJson.readQueue(entry.getKey()), new QueueProgress(
-                        JsonBodies.longOr(value, BROKER_OFFSET, 0), JsonBodies.longOr(value, CONSUMER_OFFSET, 0),
-                        JsonBodies.longOr(value, PULL_OFFSET, 0), JsonBodies.longOr(value, LAST_TIMESTAMP, 0)));
-            } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
-                throw new InvalidBodyException("malformed ConsumeStats: " + e.getMessage(), e);
-            }
-        }
-        return new ConsumeStats(offsets, number(ObjectKeyedTable.rawFields(text), CONSUME_TPS).doubleValue());
+        return ConsumeStats.read(new String(body, StandardCharsets.UTF_8));
     }
 
     public static byte[] consumeStatsList(ConsumeStatsList list) {
-        return JsonBodies.write(json -> {
-            json.beginObject().name(BROKER_ADDR).value(list.brokerAddress()).name(CONSUME_STATS_LIST).beginArray();
-            for (GroupStats group : list.groups()) {
-                json.beginObject().name(group.group()).beginArray();
-                for (ConsumeStats topic : group.topics()) {
-                    json.jsonValue(consumeStatsText(topic));
-                }
-                json.endArray().endObject();
-            }
-            json.endArray().name(TOTAL_DIFF).value(list.totalDiff())
-                    .name(TOTAL_INFLIGHT_DIFF).value(list.totalInflightDiff()).endObject();
-        });
+        return JsonBodies.write(list::write);
     }
 
     /** A ConsumeStatsList; its groups in order, each entry's groups one after another. */
     public static ConsumeStatsList readConsumeStatsList(byte[] body) {
-        Map<String, String> fields = ObjectKeyedTable.rawFields(new String(body, StandardCharsets.UTF_8));
-        List<GroupStats> groups = new ArrayList<>();
-        for (String entry : ObjectKeyedTable.rawElements(fields.getOrDefault(CONSUME_STATS_LIST, "[]"))) {
-            ObjectKeyedTable.rawFields(entry).forEach((group, statsList) -> {
-                List<ConsumeStats> topics = new ArrayList<>();
-                ObjectKeyedTable.rawElements(statsList).forEach(stats -> topics.add(readConsumeStats(stats)));
-                groups.add(new GroupStats(group, topics));
-            });
-        }
-        try {
-            JsonElement address = JsonParser.parseString(fields.getOrDefault(BROKER_ADDR, "\"\""));
-            return new ConsumeStatsList(address.isJsonNull() ? "" : address.getAsString(), groups,
-                    number(fields, TOTAL_DIFF).longValue(), number(fields, TOTAL_INFLIGHT_DIFF).longValue());
-        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
-            throw new InvalidBodyException("malformed ConsumeStatsList: " + e.getMessage(), e);
-        }
+        return ConsumeStatsList.read(new String(body, StandardCharsets.UTF_8));
     }
 
     /** A raw numeric field; 0 when it is absent or null. */

@@ -32,14 +32,6 @@ class OfficialAdminBodiesTest {
     private static final ConsumerJson.Queue QUEUE = new ConsumerJson.Queue("Orders", "broker-a", 1);
     private static final MessageQueue OFFICIAL_QUEUE = new MessageQueue("Orders", "broker-a", 1);
 
-    private static BrokerStatsItem item(long sum, double tps, double avgpt) {
-        BrokerStatsItem item = new BrokerStatsItem();
-        item.setSum(sum);
-        item.setTps(tps);
-        item.setAvgpt(avgpt);
-        return item;
-    }
-
     private static ConsumeStats officialConsumeStats(double tps) {
         OffsetWrapper wrapper = new OffsetWrapper();
         wrapper.setBrokerOffset(9);
@@ -68,11 +60,12 @@ class OfficialAdminBodiesTest {
     @Test
     void brokerStats_withoutAWindow_readsItAsZeros() {
         BrokerStatsData official = new BrokerStatsData();
-        official.setStatsMinute(item(3, 0.05, 1.0));
+        official.setStatsMinute(new BrokerStatsItem());
+        official.getStatsMinute().setSum(3);
 
         StatsJson.BrokerStats read = StatsJson.readBrokerStats(official.encode());
 
-        assertThat(read.minute()).isEqualTo(new StatsJson.Window(3, 0.05, 1.0));
+        assertThat(read.minute()).isEqualTo(new StatsJson.Window(3, 0, 0));
         assertThat(read.day()).isEqualTo(new StatsJson.Window(0, 0, 0));
     }
 

@@ -88,11 +88,6 @@ public final class Bodies {
         });
     }
 
-    /** The entries of a table fastjson wrote with MessageQueue keys (TopicStatsTable, ConsumeStats). */
-    public static List<Map.Entry<JsonElement, JsonElement>> objectKeyedTable(byte[] body, String field) {
-        return reading("'" + field + "' table", () -> ObjectKeyedTable.read(body, field));
-    }
-
     /** A MessageQueue as the admin tables write it: {@code {"brokerName":..,"queueId":..,"topic":..}}. */
     public static MessageQueue messageQueue(JsonElement json) {
         return reading("MessageQueue", () -> messageQueue(ConsumerJson.readQueue(json)));
