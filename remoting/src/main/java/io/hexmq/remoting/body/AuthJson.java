@@ -22,6 +22,11 @@ import java.util.List;
  */
 public final class AuthJson {
 
+    /** What an ACL's subject starts with: ACL 2.0 subjects are users, {@code User:alice}. */
+    public static final String USER_SUBJECT = "User:";
+    /** The type of the policies an admin writes (RocketMQ's other, {@code Default}, is the broker's own). */
+    public static final String CUSTOM_POLICY = "Custom";
+
     private AuthJson() {
     }
 

@@ -36,6 +36,9 @@ import java.util.function.Function;
  */
 public final class ConsumerJson {
 
+    /** The MessageQueue-keyed table of a ResetOffsetBody, a TopicStatsTable and a ConsumeStats. */
+    static final String OFFSET_TABLE = "offsetTable";
+
     /** A MessageQueue: one queue of a topic on one broker group. */
     public record Queue(String topic, String brokerName, int queueId) {
 
@@ -184,7 +187,8 @@ public final class ConsumerJson {
                 subscriptions);
     }
 
-    private static Subscription readSubscription(JsonObject json) {
+    /** A SubscriptionData; absent subString reads as {@code *}, absent expression type as {@code null}. */
+    static Subscription readSubscription(JsonObject json) {
         List<String> tags = new ArrayList<>();
         JsonBodies.array(json, "tagsSet").forEach(tag -> tags.add(tag.getAsString()));
         List<Integer> codes = new ArrayList<>();
@@ -239,23 +243,16 @@ public final class ConsumerJson {
         return queues;
     }
 
-    /** A body whose {@code offsetTable} is keyed by MessageQueue (ResetOffsetBody, TopicStatsTable, ConsumeStats). */
+    /** A body whose {@code offsetTable} is keyed by MessageQueue (ResetOffsetBody, TopicStatsTable). */
     public static <V> byte[] offsetTable(Map<Queue, V> table, Function<V, String> valueJson) {
-        String json = "{\"offsetTable\":" + ObjectKeyedTable.write(table, ConsumerJson::queueText, valueJson) + "}";
-        return json.getBytes(StandardCharsets.UTF_8);
-    }
-
-    /** A ConsumeStats body: {@code {"consumeTps":..,"offsetTable":{MessageQueue:OffsetWrapper}}}. */
-    public static <V> byte[] consumeStats(Map<Queue, V> table, Function<V, String> valueJson, double consumeTps) {
-        String json = "{\"consumeTps\":" + consumeTps + ",\"offsetTable\":"
-                + ObjectKeyedTable.write(table, ConsumerJson::queueText, valueJson) + "}";
+        String json = "{\"" + OFFSET_TABLE + "\":" + ObjectKeyedTable.write(table, ConsumerJson::queueText, valueJson) + "}";
         return json.getBytes(StandardCharsets.UTF_8);
     }
 
     /** ResetOffsetBody's table, in its order. */
     public static Map<Queue, Long> readResetOffsets(byte[] body) {
         Map<Queue, Long> table = new LinkedHashMap<>();
-        for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(body, "offsetTable")) {
+        for (Map.Entry<JsonElement, JsonElement> entry : ObjectKeyedTable.read(body, OFFSET_TABLE)) {
             try {
                 table.put(readQueue(entry.getKey()), entry.getValue().getAsLong());
             } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {

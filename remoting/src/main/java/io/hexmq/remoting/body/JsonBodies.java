@@ -90,6 +90,11 @@ public final class JsonBodies {
         return value == null || value.isJsonNull() ? absent : value.getAsLong();
     }
 
+    public static double doubleOr(JsonObject json, String field, double absent) {
+        JsonElement value = json.get(field);
+        return value == null || value.isJsonNull() ? absent : value.getAsDouble();
+    }
+
     public static boolean booleanOr(JsonObject json, String field, boolean absent) {
         JsonElement value = json.get(field);
         return value == null || value.isJsonNull() ? absent : value.getAsBoolean();

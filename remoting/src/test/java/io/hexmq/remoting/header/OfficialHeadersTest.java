@@ -72,7 +72,12 @@ class OfficialHeadersTest {
                         List.of("_UNIQUE_KEY_QUERY")),
                 arguments(KvConfigHeader.class, List.of("namesrv.PutKVConfigRequestHeader",
                         "namesrv.GetKVConfigRequestHeader", "namesrv.DeleteKVConfigRequestHeader",
-                        "namesrv.GetKVConfigResponseHeader"), List.of()));
+                        "namesrv.GetKVConfigResponseHeader"), List.of()),
+                // No user (ACL) to act on without its username (subject): hexmq requires what the annotation does not.
+                arguments(AuthHeader.class, List.of("CreateUserRequestHeader", "UpdateUserRequestHeader",
+                        "DeleteUserRequestHeader", "GetUserRequestHeader", "ListUsersRequestHeader",
+                        "CreateAclRequestHeader", "UpdateAclRequestHeader", "DeleteAclRequestHeader",
+                        "GetAclRequestHeader", "ListAclsRequestHeader"), List.of("username", "subject")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -17,13 +17,12 @@ import io.hexmq.remoting.body.CommonJson;
 import io.hexmq.remoting.body.ConsumerJson;
 import io.hexmq.remoting.body.InvalidBodyException;
 import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.StatsJson;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * The bodies of the admin codes (what {@code mqadmin} and DefaultMQAdminExt read and send):
@@ -31,10 +30,7 @@ import java.util.function.Function;
  *   <li>SubscriptionGroupConfig (UPDATE_AND_CREATE_SUBSCRIPTIONGROUP's request, GET_SUBSCRIPTIONGROUP_CONFIG's
  *       response) and SubscriptionGroupWrapper
  *       {@code {"dataVersion":{..},"subscriptionGroupTable":{"CG":{SubscriptionGroupConfig}}}}</li>
- *   <li>TopicStatsTable {@code {"offsetTable":{{MessageQueue}:{"lastUpdateTimestamp":..,"maxOffset":..,
- *       "minOffset":..}}}}</li>
- *   <li>ConsumeStats {@code {"consumeTps":..,"offsetTable":{{MessageQueue}:{"brokerOffset":..,"consumerOffset":..,
- *       "pullOffset":..,"lastTimestamp":..}}}}</li>
+ *   <li>TopicStatsTable, ConsumeStats and ConsumeStatsList, as {@link StatsJson} writes them</li>
  *   <li>ResetOffsetBody {@code {"offsetTable":{{MessageQueue}:offset}}}</li>
  *   <li>ConsumerOffsetSerializeWrapper {@code {"offsetTable":{"topic@group":{"0":5}}}}</li>
  *   <li>GroupList {@code {"groupList":["CG1","CG2"]}} and a broker's TopicList
@@ -127,53 +123,36 @@ final class AdminBodies {
     }
 
     static byte[] topicStatsTable(List<GetTopicStats.QueueStats> stats) {
-        Map<MessageQueue, GetTopicStats.QueueStats> table = new LinkedHashMap<>();
-        stats.forEach(queue -> table.put(queue.queue(), queue));
-        return offsetTable(table, queue -> JsonBodies.text(json -> json.beginObject()
-                .name("lastUpdateTimestamp").value(queue.lastUpdateTimestamp())
-                .name("maxOffset").value(queue.maxOffset())
-                .name("minOffset").value(queue.minOffset())
-                .endObject()));
+        Map<ConsumerJson.Queue, StatsJson.QueueOffsets> table = new LinkedHashMap<>();
+        stats.forEach(queue -> table.put(BrokerBodies.wire(queue.queue()),
+                new StatsJson.QueueOffsets(queue.minOffset(), queue.maxOffset(), queue.lastUpdateTimestamp())));
+        return StatsJson.topicStatsTable(table);
     }
 
     static byte[] consumeStats(List<GetConsumeStats.QueueStats> stats, double consumeTps) {
-        Map<ConsumerJson.Queue, GetConsumeStats.QueueStats> table = new LinkedHashMap<>();
-        stats.forEach(queue -> table.put(BrokerBodies.wire(queue.queue()), queue));
-        return ConsumerJson.consumeStats(table, queue -> JsonBodies.text(json -> json.beginObject()
-                .name("brokerOffset").value(queue.brokerOffset())
-                .name("consumerOffset").value(queue.consumerOffset())
-                .name("pullOffset").value(queue.pullOffset())
-                .name("lastTimestamp").value(queue.lastTimestamp())
-                .endObject()), consumeTps);
+        return StatsJson.consumeStats(wire(stats, consumeTps));
     }
 
-    /**
-     * GET_BROKER_CONSUME_STATS's body, a ConsumeStatsList: {@code {"brokerAddr":..,"consumeStatsList":[{"CG":
-     * [ConsumeStats, ...]}, ...],"totalDiff":..,"totalInflightDiff":..}}, one single-entry map per group.
-     */
+    /** GET_BROKER_CONSUME_STATS's body, a ConsumeStatsList: a ConsumeStats for each group and topic. */
     static byte[] consumeStatsList(BrokerAddress brokerAddress, GetBrokerConsumeStats.Result stats) {
-        return JsonBodies.write(json -> {
-            json.beginObject().name("brokerAddr").value(brokerAddress.value()).name("consumeStatsList").beginArray();
-            for (GetBrokerConsumeStats.GroupStats group : stats.groups()) {
-                json.beginObject().name(group.group().value()).beginArray();
-                for (GetBrokerConsumeStats.TopicStats topic : group.topics()) {
-                    json.jsonValue(new String(consumeStats(topic.queues(), topic.consumeTps()), StandardCharsets.UTF_8));
-                }
-                json.endArray().endObject();
-            }
-            json.endArray().name("totalDiff").value(stats.totalDiff())
-                    .name("totalInflightDiff").value(stats.totalInflightDiff()).endObject();
-        });
+        List<StatsJson.GroupStats> groups = stats.groups().stream().map(group -> new StatsJson.GroupStats(
+                group.group().value(), group.topics().stream()
+                        .map(topic -> wire(topic.queues(), topic.consumeTps())).toList())).toList();
+        return StatsJson.consumeStatsList(new StatsJson.ConsumeStatsList(brokerAddress.value(), groups,
+                stats.totalDiff(), stats.totalInflightDiff()));
+    }
+
+    private static StatsJson.ConsumeStats wire(List<GetConsumeStats.QueueStats> stats, double consumeTps) {
+        Map<ConsumerJson.Queue, StatsJson.QueueProgress> table = new LinkedHashMap<>();
+        stats.forEach(queue -> table.put(BrokerBodies.wire(queue.queue()), new StatsJson.QueueProgress(
+                queue.brokerOffset(), queue.consumerOffset(), queue.pullOffset(), queue.lastTimestamp())));
+        return new StatsJson.ConsumeStats(table, consumeTps);
     }
 
     static byte[] resetOffsetBody(Map<MessageQueue, Long> offsets) {
-        return offsetTable(offsets, String::valueOf);
-    }
-
-    private static <V> byte[] offsetTable(Map<MessageQueue, V> table, Function<V, String> value) {
-        Map<ConsumerJson.Queue, V> wire = new LinkedHashMap<>();
-        table.forEach((queue, entry) -> wire.put(BrokerBodies.wire(queue), entry));
-        return ConsumerJson.offsetTable(wire, value);
+        Map<ConsumerJson.Queue, Long> wire = new LinkedHashMap<>();
+        offsets.forEach((queue, offset) -> wire.put(BrokerBodies.wire(queue), offset));
+        return ConsumerJson.offsetTable(wire, String::valueOf);
     }
 
     /** GET_ALL_CONSUMER_OFFSET's body: offsets filed under {@code topic@group}, queue ids as keys. */

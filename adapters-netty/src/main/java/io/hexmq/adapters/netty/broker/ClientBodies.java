@@ -97,8 +97,12 @@ final class ClientBodies {
     }
 
     static void writeSubscription(JsonWriter json, Subscription subscription) throws IOException {
-        ConsumerJson.writeSubscription(json, new ConsumerJson.Subscription(subscription.topic().value(),
-                subscription.subString(), subscription.tags(), subscription.tagCodes(), subscription.subVersion(),
-                subscription.expressionType().name()));
+        ConsumerJson.writeSubscription(json, wire(subscription));
+    }
+
+    static ConsumerJson.Subscription wire(Subscription subscription) {
+        return new ConsumerJson.Subscription(subscription.topic().value(), subscription.subString(),
+                subscription.tags(), subscription.tagCodes(), subscription.subVersion(),
+                subscription.expressionType().name());
     }
 }

@@ -1,7 +1,7 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.broker.GetBrokerHaStatus;
-import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.AdminJson;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
@@ -11,10 +11,9 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * GET_BROKER_HA_STATUS (907, {@code mqadmin haStatus}): no header. A master answers HARuntimeInfo
- * {@code {"master":true,"masterCommitLogMaxOffset":..,"inSyncSlaveNums":0,"haConnectionInfo":[],
- * "haClientRuntimeInfo":{..zeros..}}}: no slave connections, and the client part a slave would fill left at
- * its defaults, as RocketMQ's master sends it. A replica of a broker group answers SYSTEM_ERROR, as RocketMQ's
+ * GET_BROKER_HA_STATUS (907, {@code mqadmin haStatus}): no header. A master answers an HARuntimeInfo
+ * ({@link AdminJson#haRuntimeInfo}): no slave connections, and the client part a slave would fill left at its
+ * defaults, as RocketMQ's master sends it. A replica of a broker group answers SYSTEM_ERROR, as RocketMQ's
  * broker without an HA service (on DLedger) does, with a remark saying why.
  */
 public final class GetBrokerHaStatusHandler implements RequestHandler {
@@ -34,22 +33,7 @@ public final class GetBrokerHaStatusHandler implements RequestHandler {
         if (status.isEmpty()) {
             return Replies.failure(request, ResponseCode.SYSTEM_ERROR, NO_MASTER_SLAVE_HA);
         }
-        return Replies.answer(Replies.success(request).body(haRuntimeInfo(status.get())));
-    }
-
-    private static byte[] haRuntimeInfo(GetBrokerHaStatus.MasterStatus status) {
-        return JsonBodies.write(json -> json.beginObject()
-                .name("master").value(true)
-                .name("masterCommitLogMaxOffset").value(status.commitLogMaxOffset())
-                .name("inSyncSlaveNums").value(status.inSyncSlaves())
-                .name("haConnectionInfo").beginArray().endArray()
-                .name("haClientRuntimeInfo").beginObject()
-                .name("lastReadTimestamp").value(0)
-                .name("lastWriteTimestamp").value(0)
-                .name("masterFlushOffset").value(0)
-                .name("maxOffset").value(0)
-                .name("transferredByteInSecond").value(0)
-                .endObject()
-                .endObject());
+        return Replies.answer(Replies.success(request).body(AdminJson.haRuntimeInfo(new AdminJson.HaRuntime(true,
+                status.get().commitLogMaxOffset(), status.get().inSyncSlaves()))));
     }
 }

@@ -5,6 +5,7 @@ import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.domain.consumer.ExpressionType;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.remoting.body.AdminJson;
 import io.hexmq.remoting.body.JsonBodies;
 import io.hexmq.remoting.header.QueryConsumeQueueHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
@@ -13,18 +14,17 @@ import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.io.IOException;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
  * QUERY_CONSUME_QUEUE (321, {@code mqadmin queryCq}): header topic, queueId, index, count, consumerGroup
- * (optional). Answers a QueryConsumeQueueResponseBody
- * {@code {"filterData":..,"maxQueueIndex":..,"minQueueIndex":..,"queueData":[{"eval":false,"physicOffset":..,
- * "physicSize":..,"tagsCode":..}],"subscriptionData":{..}}}, as RocketMQ does: SYSTEM_ERROR naming the queue
- * when the store holds none, SUCCESS without a body and with a remark when the index lies outside the queue;
- * for a named group without an online subscription, filterData says so. hexmq keeps no extended consume
- * queue, so no entry has extendDataJson or bitMap.
+ * (optional). Answers a QueryConsumeQueueResponseBody ({@link AdminJson#consumeQueueAnswer}): the entries from
+ * the index on, the queue's bounds and the named group's subscription, as RocketMQ does; SYSTEM_ERROR naming the
+ * queue when the store holds none, SUCCESS without a body and with a remark when the index lies outside the
+ * queue; for a named group without an online subscription, filterData says so.
  */
 public final class QueryConsumeQueueHandler implements RequestHandler {
 
@@ -51,29 +51,11 @@ public final class QueryConsumeQueueHandler implements RequestHandler {
             return Replies.answer(Replies.success(request)
                     .remark(String.format("Index %d of %d@%s is not exist!", index, queueId, topic)));
         }
-        String filterData = group.map(named -> filterData(named, topic, result.subscription())).orElse(null);
-        return Replies.answer(Replies.success(request).body(JsonBodies.write(json -> {
-            json.beginObject();
-            if (filterData != null) {
-                json.name("filterData").value(filterData);
-            }
-            json.name("maxQueueIndex").value(result.maxOffset())
-                    .name("minQueueIndex").value(result.minOffset())
-                    .name("queueData").beginArray();
-            for (QueryConsumeQueue.Entry entry : result.entries()) {
-                json.beginObject().name("eval").value(false)
-                        .name("physicOffset").value(entry.commitLogOffset())
-                        .name("physicSize").value(entry.size())
-                        .name("tagsCode").value(entry.tagsCode())
-                        .endObject();
-            }
-            json.endArray();
-            if (result.subscription().isPresent()) {
-                json.name("subscriptionData");
-                ClientBodies.writeSubscription(json, result.subscription().get());
-            }
-            json.endObject();
-        })));
+        Optional<String> filterData = group.map(named -> filterData(named, topic, result.subscription()));
+        List<AdminJson.ConsumeQueueEntry> entries = result.entries().stream().map(entry ->
+                new AdminJson.ConsumeQueueEntry(entry.commitLogOffset(), entry.size(), entry.tagsCode())).toList();
+        return Replies.answer(Replies.success(request).body(AdminJson.consumeQueueAnswer(new AdminJson.ConsumeQueueAnswer(
+                filterData, result.minOffset(), result.maxOffset(), entries, result.subscription().map(ClientBodies::wire)))));
     }
 
     /**

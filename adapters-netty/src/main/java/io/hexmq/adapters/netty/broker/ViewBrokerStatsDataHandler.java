@@ -1,24 +1,22 @@
 package io.hexmq.adapters.netty.broker;
 
-import com.google.gson.stream.JsonWriter;
 import io.hexmq.application.broker.TrafficStats;
 import io.hexmq.application.broker.ViewBrokerStats;
-import io.hexmq.remoting.body.JsonBodies;
+import io.hexmq.remoting.body.StatsJson;
 import io.hexmq.remoting.header.BrokerStatsHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
-import java.io.IOException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
  * VIEW_BROKER_STATS_DATA (315, {@code mqadmin statsAll}): header statsName, statsKey. Answers a BrokerStatsData
- * {@code {"statsDay":{"avgpt":..,"sum":..,"tps":..},"statsHour":{..},"statsMinute":{..}}}, or SYSTEM_ERROR
- * naming the stats when there are none, as RocketMQ does.
+ * ({@link StatsJson#brokerStats}) of the stats' last minute, hour and day, or SYSTEM_ERROR naming the stats when
+ * there are none, as RocketMQ does.
  */
 public final class ViewBrokerStatsDataHandler implements RequestHandler {
 
@@ -38,17 +36,11 @@ public final class ViewBrokerStatsDataHandler implements RequestHandler {
             return Replies.failure(request, ResponseCode.SYSTEM_ERROR,
                     String.format("The stats <%s> <%s> not exist", name, key));
         }
-        return Replies.answer(Replies.success(request).body(JsonBodies.write(json -> {
-            json.beginObject();
-            window(json, "statsDay", figures.get().day());
-            window(json, "statsHour", figures.get().hour());
-            window(json, "statsMinute", figures.get().minute());
-            json.endObject();
-        })));
+        return Replies.answer(Replies.success(request).body(StatsJson.brokerStats(new StatsJson.BrokerStats(
+                wire(figures.get().minute()), wire(figures.get().hour()), wire(figures.get().day())))));
     }
 
-    private static void window(JsonWriter json, String name, TrafficStats.Window window) throws IOException {
-        json.name(name).beginObject().name("avgpt").value(window.avgpt()).name("sum").value(window.sum())
-                .name("tps").value(window.tps()).endObject();
+    private static StatsJson.Window wire(TrafficStats.Window window) {
+        return new StatsJson.Window(window.sum(), window.tps(), window.avgpt());
     }
 }

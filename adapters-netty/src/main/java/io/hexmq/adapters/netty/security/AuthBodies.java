@@ -20,9 +20,6 @@ import java.util.stream.Collectors;
  */
 final class AuthBodies {
 
-    static final String USER_SUBJECT = "User:";
-    private static final String CUSTOM_POLICY = "Custom";
-
     private AuthBodies() {
     }
 
@@ -31,10 +28,10 @@ final class AuthBodies {
     }
 
     static Username subject(String subject) {
-        if (subject == null || !subject.startsWith(USER_SUBJECT)) {
+        if (subject == null || !subject.startsWith(AuthJson.USER_SUBJECT)) {
             throw new InvalidAuthDataException("an ACL subject must be User:<name>, got " + subject);
         }
-        return new Username(subject.substring(USER_SUBJECT.length()));
+        return new Username(subject.substring(AuthJson.USER_SUBJECT.length()));
     }
 
     static Acl acl(AuthJson.AclInfo info) {
@@ -54,7 +51,7 @@ final class AuthBodies {
         List<AuthJson.EntryInfo> entries = acl.entries().stream().map(entry -> new AuthJson.EntryInfo(
                 entry.resource().text(), entry.actions().stream().map(Action::text).sorted().toList(),
                 entry.sources().stream().map(SourceRange::text).toList(), entry.decision().text())).toList();
-        return new AuthJson.AclInfo(USER_SUBJECT + acl.subject().value(),
-                List.of(new AuthJson.PolicyInfo(CUSTOM_POLICY, entries)));
+        return new AuthJson.AclInfo(AuthJson.USER_SUBJECT + acl.subject().value(),
+                List.of(new AuthJson.PolicyInfo(AuthJson.CUSTOM_POLICY, entries)));
     }
 }

@@ -8,6 +8,7 @@ import io.hexmq.domain.auth.UserStatus;
 import io.hexmq.domain.auth.UserType;
 import io.hexmq.domain.auth.Username;
 import io.hexmq.remoting.body.AuthJson;
+import io.hexmq.remoting.header.AuthHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -35,7 +36,7 @@ public final class CreateOrUpdateUserHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         AuthJson.UserInfo info = AuthJson.readUser(request.body());
         Username name = new Username(Optional.ofNullable(info.username())
-                .orElseGet(() -> request.header().requiredString("username")));
+                .orElseGet(() -> request.header().stringOf(AuthHeader.USERNAME)));
         Optional<UserType> type = Optional.ofNullable(info.userType()).map(UserType::parse);
         Optional<UserStatus> status = Optional.ofNullable(info.userStatus()).map(UserStatus::parse);
         if (request.code() == RequestCode.AUTH_CREATE_USER) {

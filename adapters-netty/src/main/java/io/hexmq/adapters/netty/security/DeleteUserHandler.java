@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.security;
 
 import io.hexmq.application.auth.DeleteUser;
 import io.hexmq.domain.auth.Username;
+import io.hexmq.remoting.header.AuthHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
@@ -19,7 +20,7 @@ public final class DeleteUserHandler implements RequestHandler {
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
-        delete.delete(new Username(request.header().requiredString("username")));
+        delete.delete(new Username(request.header().stringOf(AuthHeader.USERNAME)));
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS).build());
     }
 }

@@ -3,6 +3,7 @@ package io.hexmq.adapters.netty.security;
 import io.hexmq.application.auth.ListAcls;
 import io.hexmq.domain.auth.Username;
 import io.hexmq.remoting.body.AuthJson;
+import io.hexmq.remoting.header.AuthHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -28,16 +29,16 @@ public final class GetAclsHandler implements RequestHandler {
         HeaderReader header = request.header();
         RemotingCommand.Builder response = RemotingCommand.responseTo(request, ResponseCode.SUCCESS);
         if (request.code() == RequestCode.AUTH_GET_ACL) {
-            Username subject = AuthBodies.subject(header.requiredString("subject"));
+            Username subject = AuthBodies.subject(header.stringOf(AuthHeader.SUBJECT));
             list.list(subject.value(), "").stream().filter(acl -> acl.subject().equals(subject)).findFirst()
                     .ifPresent(acl -> response.body(AuthJson.writeAcl(AuthBodies.info(acl))));
         } else {
-            String subjectFilter = header.optionalString("subjectFilter").orElse("");
-            if (subjectFilter.startsWith(AuthBodies.USER_SUBJECT)) {
-                subjectFilter = subjectFilter.substring(AuthBodies.USER_SUBJECT.length());
+            String subjectFilter = header.stringOf(AuthHeader.SUBJECT_FILTER);
+            if (subjectFilter.startsWith(AuthJson.USER_SUBJECT)) {
+                subjectFilter = subjectFilter.substring(AuthJson.USER_SUBJECT.length());
             }
-            response.body(AuthJson.writeAcls(list.list(subjectFilter, header.optionalString("resourceFilter")
-                    .orElse("")).stream().map(AuthBodies::info).toList()));
+            response.body(AuthJson.writeAcls(list.list(subjectFilter, header.stringOf(AuthHeader.RESOURCE_FILTER))
+                    .stream().map(AuthBodies::info).toList()));
         }
         return CompletableFuture.completedFuture(response.build());
     }

@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.security;
 
 import io.hexmq.application.auth.ListUsers;
 import io.hexmq.remoting.body.AuthJson;
+import io.hexmq.remoting.header.AuthHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -25,11 +26,11 @@ public final class GetUsersHandler implements RequestHandler {
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         RemotingCommand.Builder response = RemotingCommand.responseTo(request, ResponseCode.SUCCESS);
         if (request.code() == RequestCode.AUTH_GET_USER) {
-            String name = request.header().requiredString("username");
+            String name = request.header().stringOf(AuthHeader.USERNAME);
             list.list(name).stream().filter(user -> user.username().value().equals(name)).findFirst()
                     .ifPresent(user -> response.body(AuthJson.writeUser(AuthBodies.withoutPassword(user))));
         } else {
-            response.body(AuthJson.writeUsers(list.list(request.header().optionalString("filter").orElse(""))
+            response.body(AuthJson.writeUsers(list.list(request.header().stringOf(AuthHeader.FILTER))
                     .stream().map(AuthBodies::withoutPassword).toList()));
         }
         return CompletableFuture.completedFuture(response.build());

@@ -13,6 +13,7 @@ import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
 import io.hexmq.remoting.protocol.TestPeer;
+import java.nio.charset.StandardCharsets;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.remoting.protocol.body.HARuntimeInfo;
 import org.apache.rocketmq.remoting.protocol.header.ResetMasterFlushOffsetHeader;
@@ -50,6 +51,10 @@ class HaStatusHandlersTest {
         assertThat(info.getInSyncSlaveNums()).isZero();
         assertThat(info.getHaConnectionInfo()).isEmpty();
         assertThat(info.getHaClientRuntimeInfo().getMaxOffset()).isZero();
+        assertThat(new String(response.body(), StandardCharsets.UTF_8)).isEqualTo("{\"master\":true,"
+                + "\"masterCommitLogMaxOffset\":" + mb.store.commitLogMaxOffset() + ",\"inSyncSlaveNums\":0,"
+                + "\"haConnectionInfo\":[],\"haClientRuntimeInfo\":{\"lastReadTimestamp\":0,\"lastWriteTimestamp\":0,"
+                + "\"masterFlushOffset\":0,\"maxOffset\":0,\"transferredByteInSecond\":0}}");
     }
 
     @Test

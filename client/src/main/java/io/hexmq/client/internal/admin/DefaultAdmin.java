@@ -1,7 +1,5 @@
 package io.hexmq.client.internal.admin;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import io.hexmq.client.Admin;
 import io.hexmq.client.BrokerGroup;
 import io.hexmq.client.BrokerConsumeStats;
@@ -25,7 +23,6 @@ import io.hexmq.client.internal.route.RouteCache;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.InvalidTopicNameException;
 import io.hexmq.domain.topic.TopicName;
-import io.hexmq.remoting.body.JsonBodies;
 import io.hexmq.remoting.body.PropertiesBody;
 import io.hexmq.remoting.header.ConsumerGroupHeader;
 import io.hexmq.remoting.header.CreateTopicHeader;
@@ -132,12 +129,7 @@ public final class DefaultAdmin implements Admin {
         }
         List<QueueStatus> statuses = new ArrayList<>();
         for (RemotingCommand response : awaitAll(calls)) {
-            for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(response.body(), "offsetTable")) {
-                JsonObject value = entry.getValue().getAsJsonObject();
-                statuses.add(new QueueStatus(Bodies.messageQueue(entry.getKey()),
-                        JsonBodies.longOr(value, "minOffset", 0), JsonBodies.longOr(value, "maxOffset", 0),
-                        JsonBodies.longOr(value, "lastUpdateTimestamp", 0)));
-            }
+            statuses.addAll(SingleBrokerCalls.queueStatuses(response.body()));
         }
         statuses.sort(Comparator.comparing(QueueStatus::queue));
         return statuses;

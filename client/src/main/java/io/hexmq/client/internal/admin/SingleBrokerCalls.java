@@ -1,29 +1,25 @@
 package io.hexmq.client.internal.admin;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import io.hexmq.client.BrokerConsumeStats;
 import io.hexmq.client.BrokerStats;
 import io.hexmq.client.ConsumeQueueEntries;
 import io.hexmq.client.HaStatus;
 import io.hexmq.client.HexmqClientException;
 import io.hexmq.client.QueueProgress;
+import io.hexmq.client.QueueStatus;
 import io.hexmq.client.internal.remote.Bodies;
 import io.hexmq.client.internal.remote.Rpc;
+import io.hexmq.remoting.body.AdminJson;
 import io.hexmq.remoting.body.InvalidBodyException;
-import io.hexmq.remoting.body.JsonBodies;
-import io.hexmq.remoting.body.ObjectKeyedTable;
+import io.hexmq.remoting.body.StatsJson;
 import io.hexmq.remoting.header.BrokerConsumeStatsHeader;
 import io.hexmq.remoting.header.BrokerStatsHeader;
 import io.hexmq.remoting.header.QueryConsumeQueueHeader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -63,15 +59,10 @@ final class SingleBrokerCalls {
     }
 
     private static ConsumeQueueEntries consumeQueueEntries(byte[] body) {
-        JsonObject json = JsonBodies.parseObject(body, "QueryConsumeQueueResponseBody");
-        List<ConsumeQueueEntries.Entry> entries = new ArrayList<>();
-        for (JsonElement element : JsonBodies.array(json, "queueData")) {
-            JsonObject entry = JsonBodies.object(element, "ConsumeQueueData");
-            entries.add(new ConsumeQueueEntries.Entry(JsonBodies.longOr(entry, "physicOffset", 0),
-                    JsonBodies.intOr(entry, "physicSize", 0), JsonBodies.longOr(entry, "tagsCode", 0)));
-        }
-        return new ConsumeQueueEntries(JsonBodies.longOr(json, "minQueueIndex", 0),
-                JsonBodies.longOr(json, "maxQueueIndex", 0), entries, JsonBodies.string(json, "filterData"));
+        AdminJson.ConsumeQueueAnswer answer = AdminJson.readConsumeQueueAnswer(body);
+        return new ConsumeQueueEntries(answer.minQueueIndex(), answer.maxQueueIndex(), answer.entries().stream()
+                .map(entry -> new ConsumeQueueEntries.Entry(entry.physicOffset(), entry.physicSize(), entry.tagsCode()))
+                .toList(), answer.filterData());
     }
 
     void deleteExpiredCommitLog(String brokerAddress) {
@@ -87,10 +78,9 @@ final class SingleBrokerCalls {
     }
 
     HaStatus haStatus(String brokerAddress) {
-        JsonObject json = Bodies.parseObject(call(brokerAddress,
-                RemotingCommand.request(RequestCode.GET_BROKER_HA_STATUS).build()).body(), "HARuntimeInfo");
-        return new HaStatus(JsonBodies.booleanOr(json, "master", false),
-                JsonBodies.longOr(json, "masterCommitLogMaxOffset", 0), JsonBodies.intOr(json, "inSyncSlaveNums", 0));
+        byte[] body = call(brokerAddress, RemotingCommand.request(RequestCode.GET_BROKER_HA_STATUS).build()).body();
+        AdminJson.HaRuntime info = decoded("HARuntimeInfo", () -> AdminJson.readHaRuntimeInfo(body));
+        return new HaStatus(info.master(), info.masterCommitLogMaxOffset(), info.inSyncSlaveNums());
     }
 
     SortedMap<String, String> brokerRuntime(String brokerAddress) {
@@ -101,67 +91,63 @@ final class SingleBrokerCalls {
     BrokerStats brokerStats(String brokerAddress, String statsName, String statsKey) {
         Objects.requireNonNull(statsName, "statsName");
         Objects.requireNonNull(statsKey, "statsKey");
-        JsonObject json = Bodies.parseObject(call(brokerAddress, RemotingCommand.request(RequestCode.VIEW_BROKER_STATS_DATA)
+        byte[] body = call(brokerAddress, RemotingCommand.request(RequestCode.VIEW_BROKER_STATS_DATA)
                 .extField(BrokerStatsHeader.STATS_NAME, statsName)
                 .extField(BrokerStatsHeader.STATS_KEY, statsKey)
-                .build()).body(), "BrokerStatsData");
-        return decoded("BrokerStatsData", () -> new BrokerStats(window(json, "statsMinute"), window(json, "statsHour"),
-                window(json, "statsDay")));
+                .build()).body();
+        StatsJson.BrokerStats stats = decoded("BrokerStatsData", () -> StatsJson.readBrokerStats(body));
+        return new BrokerStats(window(stats.minute()), window(stats.hour()), window(stats.day()));
     }
 
     BrokerConsumeStats brokerConsumeStats(String brokerAddress, boolean orderlyOnly) {
         byte[] body = call(brokerAddress, RemotingCommand.request(RequestCode.GET_BROKER_CONSUME_STATS)
                 .extField(BrokerConsumeStatsHeader.IS_ORDER, orderlyOnly).build()).body();
-        return decoded("ConsumeStatsList", () -> consumeStatsList(new String(body, StandardCharsets.UTF_8)));
-    }
-
-    /** A ConsumeStatsList: its ConsumeStats' {@code offsetTable}s have object keys, so it is cut up before Gson reads a part. */
-    private static BrokerConsumeStats consumeStatsList(String text) {
-        Map<String, String> fields = ObjectKeyedTable.rawFields(text);
-        List<BrokerConsumeStats.GroupTopic> groups = new ArrayList<>();
-        for (String groupEntry : ObjectKeyedTable.rawElements(fields.getOrDefault("consumeStatsList", "[]"))) {
-            ObjectKeyedTable.rawFields(groupEntry).forEach((group, statsList) -> {
-                for (String stats : ObjectKeyedTable.rawElements(statsList)) {
-                    String tps = ObjectKeyedTable.rawFields(stats).getOrDefault("consumeTps", "0");
-                    groups.add(new BrokerConsumeStats.GroupTopic(group, Double.parseDouble(tps),
-                            queueProgress(stats.getBytes(StandardCharsets.UTF_8))));
+        return decoded("ConsumeStatsList", () -> {
+            StatsJson.ConsumeStatsList list = StatsJson.readConsumeStatsList(body);
+            List<BrokerConsumeStats.GroupTopic> groups = new ArrayList<>();
+            for (StatsJson.GroupStats group : list.groups()) {
+                for (StatsJson.ConsumeStats stats : group.topics()) {
+                    groups.add(new BrokerConsumeStats.GroupTopic(group.group(), stats.consumeTps(), queueProgress(stats)));
                 }
-            });
-        }
-        return new BrokerConsumeStats(JsonParser.parseString(fields.getOrDefault("brokerAddr", "\"\"")).getAsString(),
-                groups, Long.parseLong(fields.getOrDefault("totalDiff", "0")),
-                Long.parseLong(fields.getOrDefault("totalInflightDiff", "0")));
+            }
+            return new BrokerConsumeStats(list.brokerAddress(), groups, list.totalDiff(), list.totalInflightDiff());
+        });
     }
 
-    /** The queues of a ConsumeStats body (GET_CONSUME_STATS's answer, an element of a ConsumeStatsList). */
+    /** The queues of a ConsumeStats body, GET_CONSUME_STATS's answer. */
     static List<QueueProgress> queueProgress(byte[] consumeStats) {
+        return decoded("ConsumeStats", () -> queueProgress(StatsJson.readConsumeStats(consumeStats)));
+    }
+
+    private static List<QueueProgress> queueProgress(StatsJson.ConsumeStats stats) {
         List<QueueProgress> queues = new ArrayList<>();
-        for (Map.Entry<JsonElement, JsonElement> entry : Bodies.objectKeyedTable(consumeStats, "offsetTable")) {
-            JsonObject value = entry.getValue().getAsJsonObject();
-            queues.add(new QueueProgress(Bodies.messageQueue(entry.getKey()),
-                    JsonBodies.longOr(value, "brokerOffset", 0), JsonBodies.longOr(value, "consumerOffset", 0),
-                    JsonBodies.longOr(value, "pullOffset", 0), JsonBodies.longOr(value, "lastTimestamp", 0)));
-        }
+        stats.offsets().forEach((queue, progress) -> queues.add(new QueueProgress(Bodies.messageQueue(queue),
+                progress.brokerOffset(), progress.consumerOffset(), progress.pullOffset(), progress.lastTimestamp())));
         return queues;
     }
 
-    private static BrokerStats.Window window(JsonObject stats, String name) {
-        JsonObject window = JsonBodies.objectOrEmpty(stats, name);
-        return new BrokerStats.Window(JsonBodies.longOr(window, "sum", 0), doubleOr(window, "tps"),
-                doubleOr(window, "avgpt"));
+    /** The queues of a TopicStatsTable body, GET_TOPIC_STATS_INFO's answer. */
+    static List<QueueStatus> queueStatuses(byte[] topicStatsTable) {
+        return decoded("TopicStatsTable", () -> {
+            List<QueueStatus> statuses = new ArrayList<>();
+            StatsJson.readTopicStatsTable(topicStatsTable).forEach((queue, offsets) -> statuses.add(new QueueStatus(
+                    Bodies.messageQueue(queue), offsets.minOffset(), offsets.maxOffset(), offsets.lastUpdateTimestamp())));
+            return statuses;
+        });
     }
 
-    private static double doubleOr(JsonObject json, String field) {
-        JsonElement value = json.get(field);
-        return value == null || value.isJsonNull() ? 0 : value.getAsDouble();
+    private static BrokerStats.Window window(StatsJson.Window window) {
+        return new BrokerStats.Window(window.sum(), window.tps(), window.avgpt());
     }
 
     /** A body that does not read as the broker's answer fails as the SDK's other bodies do. */
     private static <T> T decoded(String what, Supplier<T> decode) {
         try {
             return decode.get();
-        } catch (InvalidBodyException | IllegalStateException | UnsupportedOperationException
-                 | NumberFormatException | JsonParseException e) {
+        } catch (InvalidBodyException e) {
+            throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, e.getMessage(), e);
+        } catch (IllegalStateException | IllegalArgumentException | UnsupportedOperationException
+                 | JsonParseException e) {
             throw new HexmqClientException(HexmqClientException.CLIENT_ERROR, "malformed " + what + " body: "
                     + e.getMessage(), e);
         }

@@ -88,11 +88,6 @@ public final class Bodies {
         });
     }
 
-    /** The entries of a table fastjson wrote with MessageQueue keys (TopicStatsTable, ConsumeStats). */
-    public static List<Map.Entry<JsonElement, JsonElement>> objectKeyedTable(byte[] body, String field) {
-        return reading("'" + field + "' table", () -> ObjectKeyedTable.read(body, field));
-    }
-
     /** A MessageQueue as the admin tables write it: {@code {"brokerName":..,"queueId":..,"topic":..}}. */
     public static MessageQueue messageQueue(JsonElement json) {
         return reading("MessageQueue", () -> messageQueue(ConsumerJson.readQueue(json)));
@@ -117,7 +112,7 @@ public final class Bodies {
                 + cause.getMessage(), cause);
     }
 
-    private static MessageQueue messageQueue(ConsumerJson.Queue queue) {
+    public static MessageQueue messageQueue(ConsumerJson.Queue queue) {
         return new MessageQueue(queue.topic(), queue.brokerName(), queue.queueId());
     }
 

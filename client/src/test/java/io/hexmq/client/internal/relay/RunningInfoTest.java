@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import io.hexmq.client.MessageQueue;
 import io.hexmq.client.internal.remote.Bodies;
 import io.hexmq.client.internal.remote.ConsumerRegistration;
+import io.hexmq.remoting.body.ObjectKeyedTable;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -47,7 +48,7 @@ class RunningInfoTest {
 
     @Test
     void writesEachQueueUnderItsMessageQueueAsAnObjectKey() {
-        List<Map.Entry<JsonElement, JsonElement>> table = Bodies.objectKeyedTable(info().toJson(), "mqTable");
+        List<Map.Entry<JsonElement, JsonElement>> table = ObjectKeyedTable.read(info().toJson(), "mqTable");
 
         assertThat(table).extracting(entry -> Bodies.messageQueue(entry.getKey()))
                 .containsExactly(Q0, Q1);
