@@ -130,12 +130,7 @@ public final class AdminJson {
     }
 
     public static HaRuntime readHaRuntimeInfo(byte[] body) {
-        JsonObject json = JsonBodies.parseObject(body, "HARuntimeInfo");
-        try {
-            return HaRuntime.read(json);
-        } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
-            throw new InvalidBodyException("malformed HARuntimeInfo: " + e.getMessage(), e);
-        }
+        return JsonBodies.readObject(body, "HARuntimeInfo", HaRuntime::read);
     }
 
     public static byte[] consumeQueueAnswer(ConsumeQueueAnswer answer) {
@@ -143,11 +138,6 @@ public final class AdminJson {
     }
 
     public static ConsumeQueueAnswer readConsumeQueueAnswer(byte[] body) {
-        JsonObject json = JsonBodies.parseObject(body, "QueryConsumeQueueResponseBody");
-        try {
-            return ConsumeQueueAnswer.read(json);
-        } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
-            throw new InvalidBodyException("malformed QueryConsumeQueueResponseBody: " + e.getMessage(), e);
-        }
+        return JsonBodies.readObject(body, "QueryConsumeQueueResponseBody", ConsumeQueueAnswer::read);
     }
 }

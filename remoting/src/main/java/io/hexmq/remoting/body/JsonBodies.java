@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reading and writing JSON bodies with Gson, the one helper the broker, the NameServer, the SDK and the
@@ -68,6 +69,19 @@ public final class JsonBodies {
             return root.getAsJsonObject();
         } catch (JsonParseException e) {
             throw new InvalidBodyException(what + " body is not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * What {@code read} makes of the body's top-level object; a body that does not parse, or whose fields do not
+     * read as {@code read} expects them, throws {@link InvalidBodyException} naming {@code what}.
+     */
+    public static <T> T readObject(byte[] body, String what, Function<JsonObject, T> read) {
+        JsonObject json = parseObject(body, what);
+        try {
+            return read.apply(json);
+        } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
+            throw new InvalidBodyException("malformed " + what + ": " + e.getMessage(), e);
         }
     }
 

@@ -199,14 +199,10 @@ public final class StatsJson {
     }
 
     public static BrokerStats readBrokerStats(byte[] body) {
-        JsonObject json = JsonBodies.parseObject(body, "BrokerStatsData");
-        try {
-            return new BrokerStats(Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_MINUTE)),
-                    Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_HOUR)),
-                    Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_DAY)));
-        } catch (IllegalStateException | UnsupportedOperationException | NumberFormatException e) {
-            throw new InvalidBodyException("malformed BrokerStatsData: " + e.getMessage(), e);
-        }
+        return JsonBodies.readObject(body, "BrokerStatsData", json -> new BrokerStats(
+                Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_MINUTE)),
+                Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_HOUR)),
+                Window.read(JsonBodies.objectOrEmpty(json, BrokerStats.STATS_DAY))));
     }
 
     public static byte[] topicStatsTable(Map<ConsumerJson.Queue, QueueOffsets> table) {
