@@ -85,6 +85,10 @@ final class RatisConfiguration {
         // entry as both already committed and missing, for good (seen after a partition healed: commit 58,
         // log ending at 57). Appending each request itself has no such gap.
         RaftServerConfigKeys.Log.setAppendEntriesComposeEnabled(properties, false);
+        // By default the leader appends a metadata entry recording the commit index each time it moves, and
+        // replicates it like any other: two rounds for every send. A restarted replica learns the commit index
+        // from the leader anyway, and what it applied before is in its store (the snapshot points there).
+        RaftServerConfigKeys.Log.setLogMetadataEnabled(properties, false);
         RaftServerConfigKeys.Log.setSegmentSizeMax(properties, SizeInBytes.valueOf(settings.logSegmentSize()));
         // Purge up to each snapshot even when a follower is behind it: that follower installs the leader's
         // store files instead, so a dead replica never makes the log keep every message body.

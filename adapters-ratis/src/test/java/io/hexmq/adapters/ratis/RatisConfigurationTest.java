@@ -18,11 +18,22 @@ class RatisConfigurationTest {
     @ParameterizedTest
     @EnumSource(LogFlush.class)
     void followersAppendEachRequestThemselves_neverComposed(LogFlush flush) {
-        GroupSettings settings = GroupSettings.of("broker-a", "n0-127.0.0.1:40911;n1-127.0.0.1:40912;n2-127.0.0.1:40913", "n0",
-                Path.of("raft")).withLogFlush(flush);
-
-        RaftProperties properties = RatisConfiguration.properties(settings);
+        RaftProperties properties = propertiesOfReplicaN0(flush);
 
         assertThat(RaftServerConfigKeys.Log.appendEntriesComposeEnabled(properties)).isFalse();
+    }
+
+    /** A commit-index metadata entry after each commit would double the replication rounds of every send. */
+    @ParameterizedTest
+    @EnumSource(LogFlush.class)
+    void theLogCarriesNoCommitIndexEntries_oneRoundPerSend(LogFlush flush) {
+        RaftProperties properties = propertiesOfReplicaN0(flush);
+
+        assertThat(RaftServerConfigKeys.Log.logMetadataEnabled(properties)).isFalse();
+    }
+
+    private static RaftProperties propertiesOfReplicaN0(LogFlush flush) {
+        return RatisConfiguration.properties(GroupSettings.of("broker-a",
+                "n0-127.0.0.1:40911;n1-127.0.0.1:40912;n2-127.0.0.1:40913", "n0", Path.of("raft")).withLogFlush(flush));
     }
 }
