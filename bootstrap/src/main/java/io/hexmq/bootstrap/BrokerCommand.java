@@ -38,7 +38,13 @@ import picocli.CommandLine.Option;
             "  metricsExporterType=PROM           serve GET /metrics, Prometheus text format",
             "                                     (default DISABLE; OTLP_GRPC and LOG refused)",
             "  metricsPromExporterHost=127.0.0.1  the address it binds (default loopback)",
-            "  metricsPromExporterPort=5557       its port (default 5557)"})
+            "  metricsPromExporterPort=5557       its port (default 5557)",
+            "",
+            "Web console (pages for topics, groups, lag, offsets, messages and live rates):",
+            "  consoleEnable=false                serve it (default false here, true for standalone;",
+            "                                     refused with authentication or ACL on: no login yet)",
+            "  consoleHost=127.0.0.1              the address it binds (default loopback)",
+            "  consolePort=8082                   its port (default 8082)"})
 final class BrokerCommand implements Callable<Integer> {
 
     @Mixin

@@ -12,6 +12,7 @@ import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.adapters.file.state.JsonTopicConfigStore;
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
+import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.metrics.PrometheusEndpoint;
 import io.hexmq.adapters.file.state.MappedApplyLedger;
 import io.hexmq.adapters.netty.broker.ClientChannels;
@@ -50,6 +51,7 @@ import io.hexmq.bootstrap.wiring.AuthAdminModule;
 import io.hexmq.bootstrap.wiring.AuthModule;
 import io.hexmq.bootstrap.wiring.AuthState;
 import io.hexmq.bootstrap.wiring.BrokerMetricsModule;
+import io.hexmq.bootstrap.wiring.ConsoleWiring;
 import io.hexmq.bootstrap.wiring.BrokerModule;
 import io.hexmq.bootstrap.wiring.BrokerState;
 import io.hexmq.bootstrap.wiring.ChronicleStoreModule;
@@ -105,14 +107,16 @@ public final class BrokerNode implements AutoCloseable {
     private final BrokerConfig config;
     private final NettyRemotingServer server;
     private final Optional<PrometheusEndpoint> metrics;
+    private final Optional<ConsoleServer> console;
     private boolean closed;
 
     private BrokerNode(Lifecycles lifecycles, BrokerConfig config, NettyRemotingServer server,
-                       Optional<PrometheusEndpoint> metrics) {
+                       Optional<PrometheusEndpoint> metrics, Optional<ConsoleServer> console) {
         this.lifecycles = lifecycles;
         this.config = config;
         this.server = server;
         this.metrics = metrics;
+        this.console = console;
     }
 
     /** Wires and starts a Broker; it accepts connections and is registered when this returns. */
@@ -244,9 +248,12 @@ public final class BrokerNode implements AutoCloseable {
         Optional<PrometheusEndpoint> metrics = config.metrics().prometheus()
                 ? Optional.of(injector.getInstance(PrometheusEndpoint.class)) : Optional.empty();
         metrics.ifPresent(endpoint -> components.add(Lifecycle.of("Prometheus endpoint", endpoint::start, endpoint::stop)));
+        Optional<ConsoleServer> console = config.console().enabled()
+                ? Optional.of(ConsoleWiring.server(injector, config, role)) : Optional.empty();
+        console.ifPresent(pages -> components.add(Lifecycle.of("web console", pages::start, pages::stop)));
         Lifecycles lifecycles = new Lifecycles(components);
         lifecycles.startAll();
-        BrokerNode node = new BrokerNode(lifecycles, config, server, metrics);
+        BrokerNode node = new BrokerNode(lifecycles, config, server, metrics, console);
         LOG.info("Broker {} of cluster {} listening on {} (VIP port {}), store {} under {}, NameServers {}",
                 config.settings().brokerName().value(), config.settings().brokerClusterName().value(),
                 node.address(), config.fastListen().port(), config.storeType().name().toLowerCase(),
@@ -322,6 +329,11 @@ public final class BrokerNode implements AutoCloseable {
 
     public HostPort address() {
         return new HostPort(config.listen().host(), server.localAddress().getPort());
+    }
+
+    /** The port the web console is served on; empty unless {@code consoleEnable=true}. */
+    public OptionalInt consolePort() {
+        return console.map(pages -> OptionalInt.of(pages.port())).orElse(OptionalInt.empty());
     }
 
     /** The port {@code /metrics} is served on; empty unless {@code metricsExporterType=PROM}. */

@@ -27,10 +27,23 @@ final class BrokerOptions {
 
     /** Reads the file and overrides, applies what the command itself decides, and picks a free port for port 0. */
     BrokerConfig load(Map<String, String> commandSettings, String listen) throws LaunchException {
+        return load(commandSettings, raw -> raw, listen);
+    }
+
+    /** A command's own defaults, applied to what the file, the overrides and the command's settings give. */
+    @FunctionalInterface
+    interface Defaults {
+        RawConfig apply(RawConfig raw) throws LaunchException;
+    }
+
+    /** As {@link #load(Map, String)}, with the command's defaults for what the settings leave unset. */
+    BrokerConfig load(Map<String, String> commandSettings, Defaults commandDefaults, String listen)
+            throws LaunchException {
         RawConfig raw = RawConfig.load(configFile, overrides);
         for (Map.Entry<String, String> setting : commandSettings.entrySet()) {
             raw = raw.with(setting.getKey(), setting.getValue());
         }
+        raw = commandDefaults.apply(raw);
         if (store != null) {
             raw = raw.with("storeType", store);
         }

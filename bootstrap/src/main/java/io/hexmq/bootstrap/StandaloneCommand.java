@@ -1,6 +1,7 @@
 package io.hexmq.bootstrap;
 
 import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.config.ConsoleConfig;
 import io.hexmq.bootstrap.config.HostPort;
 import io.hexmq.bootstrap.config.MetricsConfig;
 import io.hexmq.bootstrap.config.NameServerConfig;
@@ -22,7 +23,9 @@ import picocli.CommandLine.Option;
 @Command(
         name = "standalone",
         mixinStandardHelpOptions = true,
-        description = "Start a NameServer and a Broker in one process, with the data under ./data.")
+        description = "Start a NameServer and a Broker in one process, with the data under ./data and the web "
+                + "console on http://127.0.0.1:8082/ (-DconsoleEnable=false turns it off, -DconsolePort=... moves it; "
+                + "off when authentication or ACL is on).")
 final class StandaloneCommand implements Callable<Integer> {
 
     @Mixin
@@ -59,6 +62,7 @@ final class StandaloneCommand implements Callable<Integer> {
         NameServerConfig namesrvConfig = NameServerConfig.from(RawConfig.of(namesrv));
         return RunUntilStopped.run(() -> StandaloneNode.start(namesrvConfig, nameServer -> broker.load(Map.of(
                 "namesrvAddr", nameServer.toString(),
-                "storePathRootDir", dataDir.resolve("store").toString()), brokerListen)));
+                "storePathRootDir", dataDir.resolve("store").toString()),
+                ConsoleConfig::onByDefault, brokerListen)));
     }
 }

@@ -73,7 +73,7 @@ final class ProxiedHexmq implements AutoCloseable {
         LauncherProcess hexmq = started(LauncherProcess.start(hexmqDir, "standalone",
                 "--data", hexmqDir.resolve("data").toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:0",
-                "--store", "file", "-DmappedFileSizeCommitLog=8388608",
+                "--store", "file", "-DconsolePort=0", "-DmappedFileSizeCommitLog=8388608",
                 "-DenablePropertyFilter=true", "-DrecallMessageEnable=true",
                 // a transaction left open is checked back within seconds, not RocketMQ's minute
                 "-DtransactionTimeOut=1000", "-DtransactionCheckInterval=1000",

@@ -57,6 +57,7 @@ import java.util.Optional;
  * @param trace                  message trace: {@code regionId}, {@code traceOn}, {@code traceTopicEnable},
  *                               {@code msgTraceTopicName}
  * @param metrics                {@code metricsExporterType} and the Prometheus endpoint's host and port
+ * @param console                the web console: {@code consoleEnable}, {@code consoleHost}, {@code consolePort}
  */
 public record BrokerConfig(
         HostPort listen,
@@ -81,7 +82,8 @@ public record BrokerConfig(
         PlainAclConfig plainAcl,
         TlsConfig tls,
         TraceSettings trace,
-        MetricsConfig metrics) {
+        MetricsConfig metrics,
+        ConsoleConfig console) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -234,6 +236,8 @@ public record BrokerConfig(
             PlainAclConfig plainAcl = PlainAclConfig.from(raw, System.getProperties(), System.getenv());
             TlsConfig tls = TlsConfig.from(raw, System.getProperties());
             MetricsConfig metrics = MetricsConfig.from(raw);
+            ConsoleConfig console = ConsoleConfig.from(raw, auth.settings().authenticationEnabled()
+                    || auth.settings().authorizationEnabled() || plainAcl.enabled());
             TraceSettings traceDefaults = TraceSettings.defaults();
             TraceSettings trace = new TraceSettings(raw.string("regionId", traceDefaults.regionId()),
                     raw.bool("traceOn", traceDefaults.traceOn()),
@@ -265,10 +269,11 @@ public record BrokerConfig(
                     + "traceOn=" + trace.traceOn() + "\n"
                     + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
                     + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n"
-                    + metrics.describe();
+                    + metrics.describe()
+                    + console.describe();
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, recallMessageEnable, registration,
-                    pop, replication, auth, plainAcl, tls, trace, metrics);
+                    pop, replication, auth, plainAcl, tls, trace, metrics, console);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {

@@ -48,7 +48,7 @@ class BrokerCrashRecoveryIT {
         int brokerPort = RestartPorts.brokerPort();
         String[] command = {"standalone", "--data", dataDir.toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:" + brokerPort,
-                "--store", store, "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
+                "--store", store, "-DconsolePort=0", "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
                 // the build machine's disk, not this test, decides how full it is
                 "-DdiskMaxUsedSpaceRatio=95"};
         Set<String> acknowledged = ConcurrentHashMap.newKeySet();

@@ -45,7 +45,7 @@ class PopCrashRecoveryIT {
         int brokerPort = RestartPorts.brokerPort();
         String[] command = {"standalone", "--data", dataDir.toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:" + brokerPort,
-                "--store", "file", "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
+                "--store", "file", "-DconsolePort=0", "-DflushDiskType=SYNC_FLUSH", "-DmappedFileSizeCommitLog=8388608",
                 "-DdefaultMessageRequestMode=POP", "-DflushConsumerOffsetInterval=3600000",
                 // the build machine's disk, not this test, decides how full it is
                 "-DdiskMaxUsedSpaceRatio=95"};

@@ -21,6 +21,8 @@ public final class ProtocolVersion {
 
     /** The version hexmq announces in every request and response it writes. */
     public static final int CURRENT = V5_3_3;
+    /** {@link #CURRENT} as the official enum names it: what {@code brokerVersionDesc} and the console show. */
+    public static final String CURRENT_NAME = "V5_3_3";
 
     private ProtocolVersion() {
     }

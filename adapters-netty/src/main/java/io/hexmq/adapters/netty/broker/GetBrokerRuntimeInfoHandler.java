@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class GetBrokerRuntimeInfoHandler implements RequestHandler {
 
-    static final String BROKER_VERSION_DESC = "V5_3_3";
+    static final String BROKER_VERSION_DESC = ProtocolVersion.CURRENT_NAME;
 
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
