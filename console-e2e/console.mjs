@@ -37,7 +37,7 @@ const phases = {
     await shot('topics');
   },
   // After the test sent messages and a group consumed some: the overview's live chart, the message found by
-  // key with its body, and the group's lag.
+  // key with its body and trace, and the group's lag.
   inspect: async () => {
     await page.goto(`${base}/`);
     await page.waitForFunction(() => document.getElementById('rate-in').getAttribute('points').split(' ').length >= 2,
@@ -54,6 +54,7 @@ const phases = {
     await Promise.all([page.waitForURL(/\/message\?id=/), page.click('#found a')]);
     assert.match(await page.textContent('#body-text'), new RegExp(env('KEY')));
     assert.ok((await page.textContent('#body-hex')).startsWith('00000000  '));
+    assert.match(await page.textContent('#trace'), /sent.*ConsoleProducers.*stored/s);
     await shot('message');
 
     await page.goto(`${base}/groups`);

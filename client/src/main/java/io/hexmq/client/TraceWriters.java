@@ -5,7 +5,7 @@ import io.hexmq.client.internal.producer.DefaultProducer;
 import io.hexmq.client.internal.producer.ProducerSettings;
 import io.hexmq.client.internal.trace.ConsumeTracing;
 import io.hexmq.client.internal.trace.TraceDispatcher;
-import io.hexmq.client.internal.trace.TraceFormat;
+import io.hexmq.remoting.trace.TraceFormat;
 import io.hexmq.domain.topic.SystemTopics;
 import java.util.concurrent.atomic.AtomicReference;
 

@@ -7,11 +7,12 @@ import java.util.function.Supplier;
 /**
  * Who the console belongs to, for its overview.
  *
- * @param role    the broker's role now: master alone, or leader / follower of its group
- * @param zone    the zone times are shown and read in
+ * @param role       the broker's role now: master alone, or leader / follower of its group
+ * @param zone       the zone times are shown and read in
+ * @param traceTopic where the clients' trace records are ({@code msgTraceTopicName})
  */
 public record ConsoleBroker(String clusterName, String brokerName, String address, String version, String storeType,
-                            Supplier<String> role, ZoneId zone) {
+                            Supplier<String> role, ZoneId zone, String traceTopic) {
 
     public ConsoleBroker {
         Objects.requireNonNull(clusterName, "clusterName");
@@ -21,5 +22,6 @@ public record ConsoleBroker(String clusterName, String brokerName, String addres
         Objects.requireNonNull(storeType, "storeType");
         Objects.requireNonNull(role, "role");
         Objects.requireNonNull(zone, "zone");
+        Objects.requireNonNull(traceTopic, "traceTopic");
     }
 }

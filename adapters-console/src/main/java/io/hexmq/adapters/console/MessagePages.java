@@ -17,7 +17,8 @@ import java.util.Optional;
 /**
  * {@code /messages}: finding messages by id, by key, or by store time, the way {@code mqadmin queryMsgById},
  * {@code queryMsgByKey} and the dashboard's topic search do (QUERY_MESSAGE, VIEW_MESSAGE_BY_ID, SEARCH_OFFSET_BY_TIMESTAMP
- * and QUERY_CONSUME_QUEUE's use cases); {@code /message}: one message, its properties, and its body as text and hex.
+ * and QUERY_CONSUME_QUEUE's use cases); {@code /message}: one message, its properties, its body as text and hex,
+ * and its trace.
  */
 final class MessagePages {
 
@@ -30,11 +31,13 @@ final class MessagePages {
     private final ConsoleUseCases useCases;
     private final Times times;
     private final Clock clock;
+    private final TraceSection trace;
 
     MessagePages(ConsoleBroker broker, ConsoleUseCases useCases, Clock clock) {
         this.useCases = useCases;
         this.times = new Times(broker.zone());
         this.clock = clock;
+        this.trace = new TraceSection(useCases.queryMessages(), broker.traceTopic(), times);
     }
 
     Response search(ConsoleRequest request) {
@@ -79,7 +82,7 @@ final class MessagePages {
         view.properties().forEach((name, value) -> row(body, name, value));
         body.append("</table><h2>Body as text</h2><pre id=\"body-text\">").append(Html.text(view.bodyText()))
                 .append("</pre><h2>Body as hex</h2><pre id=\"body-hex\">").append(Html.text(view.bodyHex()))
-                .append("</pre>");
+                .append("</pre>").append(trace.render(view.msgId()));
         return Response.html(Layout.page("Message " + view.msgId(), SEARCH_PATH, body.toString()));
     }
 

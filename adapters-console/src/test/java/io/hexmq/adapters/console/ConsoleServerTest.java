@@ -54,7 +54,7 @@ class ConsoleServerTest {
                 new QueryConsumeQueue(broker.messageStore, broker.consumers), new GetMaxOffset(broker.messageStore),
                 broker.commitConsumerOffset);
         ConsoleBroker identity = new ConsoleBroker("DefaultCluster", "broker-a", "10.0.0.1:10911", "V5_5_0", "file",
-                () -> "master", ZoneOffset.UTC);
+                () -> "master", ZoneOffset.UTC, "RMQ_SYS_TRACE_TOPIC");
         console = new ConsoleServer("127.0.0.1", 0, new ConsolePages(identity, useCases, broker.clock));
         broker.messageStore.start();
         console.start();
@@ -198,6 +198,28 @@ class ConsoleServerTest {
     void anUnknownPath_is404_andAnUnknownGroup_too() throws Exception {
         assertThat(get("/nowhere").statusCode()).isEqualTo(404);
         assertThat(get("/group?name=ghosts").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aMessagesPage_showsItsTrace_fromTheTraceTopicRecordsKeyedByItsId() throws Exception {
+        createTopic("orders");
+        String offsetId = store("orders", "traced", "k", "7F000001BEEF");
+        String pub = String.join("\u0001", "Pub", "1700000000000", "DefaultRegion", "pg", "orders", "7F000001BEEF",
+                "TagA", "k", "10.0.0.1:10911", "6", "4", "0", offsetId, "true") + "\u0002";
+        store("RMQ_SYS_TRACE_TOPIC", pub, "7F000001BEEF", "TRACE1");
+
+        HttpResponse<String> page = get("/message?id=" + offsetId);
+
+        assertThat(page.body()).contains("<h2>Trace</h2><table id=\"trace\">")
+                .contains("<td>sent</td><td>pg</td>").contains("<td>4 ms</td><td>stored</td>");
+    }
+
+    @Test
+    void aMessageWithoutTrace_saysSo() throws Exception {
+        createTopic("orders");
+        String offsetId = store("orders", "untraced", "k", "7F000001CAFE");
+
+        assertThat(get("/message?id=" + offsetId).body()).contains("No trace recorded in RMQ_SYS_TRACE_TOPIC");
     }
 
     private void createTopic(String name) {

@@ -61,7 +61,8 @@ public final class ConsoleWiring {
         ConsoleBroker broker = new ConsoleBroker(config.settings().brokerClusterName().value(),
                 config.settings().brokerName().value(), config.settings().brokerAddress().value(),
                 ProtocolVersion.CURRENT_NAME + " (hexmq)", config.storeType().name().toLowerCase(Locale.ROOT),
-                () -> describe(role.get(), replicated), ZoneId.systemDefault());
+                () -> describe(role.get(), replicated), ZoneId.systemDefault(),
+                config.trace().msgTraceTopicName().value());
         return new ConsoleServer(config.console().host(), config.console().port(),
                 new ConsolePages(broker, useCases, injector.getInstance(Clock.class)));
     }

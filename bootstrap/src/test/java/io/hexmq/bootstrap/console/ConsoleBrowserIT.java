@@ -15,8 +15,10 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The web console in a real browser against a real standalone node: headless Debian Chromium driven by
  * playwright-core ({@code console-e2e/console.mjs}) creates a topic with the form; the official client sends to it
- * and a group consumes; the browser then sees the live rates, finds a message by key and opens its body, and reads
- * the group's lag. Each page's screenshot lands in {@code bootstrap/target/console-screenshots}.
+ * (traced) and a group consumes; the browser then sees the live rates, finds a message by key and opens its body
+ * and its trace, and reads the group's lag. Each page's screenshot lands in {@code bootstrap/target/console-screenshots}.
  *
  * <p>Skipped, saying why, where {@code bin/test-deps} could not install Chromium or playwright-core.
  */
@@ -37,6 +39,7 @@ class ConsoleBrowserIT {
     private static final String TOPIC = "ConsoleOrders";
     private static final String GROUP = "ConsoleBilling";
     private static final String KEY = "order-42";
+    private static final String TRACE_TOPIC = "RMQ_SYS_TRACE_TOPIC";
     private static final Duration PHASE_BOUND = Duration.ofMinutes(2);
 
     @TempDir
@@ -56,7 +59,8 @@ class ConsoleBrowserIT {
         assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run bin/test-deps to install Debian's chromium");
         assumeTrue(Files.isDirectory(E2E.resolve("node_modules/playwright-core")),
                 "no playwright-core in console-e2e: run bin/test-deps");
-        node = StandaloneWithSettings.start(dataDir, Map.of("consoleEnable", "true", "consolePort", "0"));
+        node = StandaloneWithSettings.start(dataDir, Map.of("consoleEnable", "true", "consolePort", "0",
+                "traceTopicEnable", "true"));
         String console = "http://127.0.0.1:" + node.broker().consolePort().orElseThrow();
         String nameServer = "127.0.0.1:" + node.nameServer().address().port();
         String broker = "127.0.0.1:" + node.broker().address().port();
@@ -65,13 +69,20 @@ class ConsoleBrowserIT {
         browse("create-topic", console);
 
         try (OfficialClients clients = new OfficialClients(nameServer)) {
-            DefaultMQProducer producer = clients.producer("ConsoleProducers");
+            DefaultMQProducer producer = clients.tracedProducer("ConsoleProducers", TRACE_TOPIC);
             send(producer, "order 41", "order-41");
-            send(producer, "order 42, body for " + KEY, KEY);
+            String traced = send(producer, "order 42, body for " + KEY, KEY);
             clients.consumeAndCommit(TOPIC, GROUP, 2);
             Await.until("the group's commits reach the broker", () -> committed(producer, broker) == 2);
             send(producer, "order 43", "order-43");
             send(producer, "order 44", "order-44");
+            DefaultMQAdminExt admin = OfficialClients.startedAdmin(nameServer, "console-it");
+            try {
+                Await.until("the traced send is in the trace topic",
+                        () -> !OfficialClients.traceOf(admin, TRACE_TOPIC, traced).isEmpty());
+            } finally {
+                admin.shutdown();
+            }
 
             browse("inspect", console);
         }
@@ -80,9 +91,12 @@ class ConsoleBrowserIT {
         assertThat(SCREENSHOTS.resolve("group.png")).isNotEmptyFile();
     }
 
-    private static void send(DefaultMQProducer producer, String body, String key) throws Exception {
+    /** @return the message id the producer was given */
+    private static String send(DefaultMQProducer producer, String body, String key) throws Exception {
         Message message = new Message(TOPIC, "TagA", key, body.getBytes(StandardCharsets.UTF_8));
-        assertThat(producer.send(message).getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        SendResult sent = producer.send(message);
+        assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+        return sent.getMsgId();
     }
 
     private static long committed(DefaultMQProducer producer, String broker) {

@@ -33,6 +33,7 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.HexmqRequestCodes;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.hexmq.remoting.trace.TraceReader;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -210,10 +211,10 @@ public final class DefaultAdmin implements Admin {
     @Override
     public MessageTrace messageTrace(String msgId, String traceTopic) {
         Objects.requireNonNull(msgId, "msgId");
-        TraceRecords records = new TraceRecords(msgId);
+        TraceReader records = new TraceReader(msgId);
         queryMessagesByKey(traceTopic, msgId, MAX_TRACE_MESSAGES, Instant.EPOCH, Instant.ofEpochMilli(Long.MAX_VALUE))
-                .forEach(records::read);
-        return records.trace();
+                .forEach(traceMessage -> records.read(traceMessage.bodyAsString(), traceMessage.bornHost()));
+        return MessageTraces.of(records.path());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.hexmq.client.internal.trace;
 
 import io.hexmq.client.Message;
+import io.hexmq.remoting.trace.TraceFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

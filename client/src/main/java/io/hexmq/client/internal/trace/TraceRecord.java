@@ -1,6 +1,7 @@
 package io.hexmq.client.internal.trace;
 
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.remoting.trace.TraceFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

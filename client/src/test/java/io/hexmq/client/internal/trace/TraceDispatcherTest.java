@@ -3,6 +3,7 @@ package io.hexmq.client.internal.trace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.client.Message;
+import io.hexmq.remoting.trace.TraceFormat;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -1,4 +1,4 @@
-package io.hexmq.client.internal.trace;
+package io.hexmq.remoting.trace;
 
 /**
  * RocketMQ's trace record format, as its clients write it to the trace topic and its tools read it back: a
