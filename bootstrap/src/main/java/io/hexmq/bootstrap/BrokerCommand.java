@@ -42,7 +42,8 @@ import picocli.CommandLine.Option;
             "",
             "Web console (pages for topics, groups, lag, offsets, messages and live rates):",
             "  consoleEnable=false                serve it (default false here, true for standalone;",
-            "                                     refused with authentication or ACL on: no login yet)",
+            "                                     with ACL 2.0 the browser signs in as a broker user;",
+            "                                     refused beside ACL 1.0's aclEnable)",
             "  consoleHost=127.0.0.1              the address it binds (default loopback)",
             "  consolePort=8082                   its port (default 8082)"})
 final class BrokerCommand implements Callable<Integer> {

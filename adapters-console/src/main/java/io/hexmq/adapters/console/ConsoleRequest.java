@@ -9,21 +9,22 @@ import java.util.Optional;
 
 /**
  * One request as a page sees it: the method, the path, and the parameters of the query string and of a posted
- * form ({@code application/x-www-form-urlencoded}), the form's taking precedence.
+ * form ({@code application/x-www-form-urlencoded}), the form's taking precedence; and who sent it.
  */
-record ConsoleRequest(String method, String path, Map<String, String> parameters) {
+record ConsoleRequest(String method, String path, Map<String, String> parameters, Caller caller) {
 
     ConsoleRequest {
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(caller, "caller");
         parameters = Map.copyOf(parameters);
     }
 
-    static ConsoleRequest of(String method, String path, String rawQuery, String formBody) {
+    static ConsoleRequest of(String method, String path, String rawQuery, String formBody, Caller caller) {
         Map<String, String> parameters = new LinkedHashMap<>();
         decodeInto(rawQuery, parameters);
         decodeInto(formBody, parameters);
-        return new ConsoleRequest(method, path, parameters);
+        return new ConsoleRequest(method, path, parameters, caller);
     }
 
     boolean isPost() {

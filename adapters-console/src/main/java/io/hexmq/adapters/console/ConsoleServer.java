@@ -36,9 +36,12 @@ public final class ConsoleServer {
     private HttpServer server;
     private ExecutorService threads;
 
-    public ConsoleServer(String host, int port, ConsolePages pages) {
+    private final ConsoleAccess access;
+
+    public ConsoleServer(String host, int port, ConsolePages pages, ConsoleAccess access) {
         this.address = new InetSocketAddress(Objects.requireNonNull(host, "host"), port);
         this.pages = Objects.requireNonNull(pages, "pages").byPath();
+        this.access = Objects.requireNonNull(access, "access");
     }
 
     /** Binds and starts answering; a port in use fails here, with the address in the message. */
@@ -91,9 +94,15 @@ public final class ConsoleServer {
             return Response.error(403, "Refused", "A change must come from the console's own pages");
         }
         try {
+            Caller caller = access.identify(Optional.ofNullable(exchange.getRequestHeaders().getFirst("Authorization")),
+                    exchange.getRemoteAddress().getAddress());
             String form = method.equals("POST") ? readForm(exchange.getRequestBody()) : "";
             return page.answer(ConsoleRequest.of(method, exchange.getRequestURI().getPath(),
-                    exchange.getRequestURI().getRawQuery(), form));
+                    exchange.getRequestURI().getRawQuery(), form, caller));
+        } catch (UnauthorizedException e) {
+            return Response.signInNeeded(e.getMessage());
+        } catch (ForbiddenException e) {
+            return Response.error(403, "Not allowed", e.getMessage());
         } catch (BadRequestException | DomainException | IllegalArgumentException e) {
             return Response.error(400, "Cannot do that", e.getMessage());
         } catch (RuntimeException e) {
@@ -122,8 +131,7 @@ public final class ConsoleServer {
         exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
         exchange.getResponseHeaders().set("Content-Security-Policy",
                 "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'none'");
-        Optional<String> location = response.location();
-        location.ifPresent(target -> exchange.getResponseHeaders().set("Location", target));
+        response.headers().forEach(exchange.getResponseHeaders()::set);
         byte[] body = response.body();
         exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
         if (body.length > 0) {

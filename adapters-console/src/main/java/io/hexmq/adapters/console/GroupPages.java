@@ -7,6 +7,7 @@ import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
 import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
+import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.GroupName;
@@ -107,6 +108,7 @@ final class GroupPages {
         }
         GroupName group = new GroupName(request.required("group"));
         TopicName topic = TopicName.reportedByBroker(request.required("topic"));
+        request.caller().require(OperationNeeds.changeGroupOffsets(group.value()));
         long timestamp = request.parameter("latest").isPresent() ? ResetConsumerOffsetByTime.LATEST
                 : times.parse("time", request.required("time"));
         ResetConsumerOffsetByTime.Result result = useCases.resetOffset().reset(

@@ -4,6 +4,7 @@ import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.ViewMessage;
+import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicConfig;
@@ -45,12 +46,14 @@ final class MessagePages {
         Optional<String> by = request.parameter("by");
         StringBuilder body = new StringBuilder(8192).append(forms(request));
         if (by.isPresent()) {
+            topic.ifPresent(named -> request.caller().require(OperationNeeds.queryMessages(named)));
             List<MessageView> found = switch (by.get()) {
                 case "id" -> byId(topic, request.required("id"));
                 case "key" -> byKey(request.required("topic"), request.required("key"), range(request));
                 case "time" -> byTime(request.required("topic"), range(request));
                 default -> throw new BadRequestException("search by id, key or time, not '" + by.get() + "'");
             };
+            found.forEach(view -> request.caller().require(OperationNeeds.queryMessages(view.message().topic())));
             body.append("<h2>").append(found.size()).append(found.size() == 1 ? " message" : " messages")
                     .append(found.size() >= MAX_SHOWN ? " (the first " + MAX_SHOWN + ")" : "").append("</h2>")
                     .append(table(found));
@@ -65,6 +68,7 @@ final class MessagePages {
             return Response.error(404, "No such message", "No message stored here under offset id " + id);
         }
         MessageView view = found.get();
+        request.caller().require(OperationNeeds.queryMessages(view.message().topic()));
         StringBuilder body = new StringBuilder(8192).append("<table id=\"message\">");
         row(body, "Message id", view.msgId());
         row(body, "Offset message id", view.offsetMsgId());
@@ -82,7 +86,7 @@ final class MessagePages {
         view.properties().forEach((name, value) -> row(body, name, value));
         body.append("</table><h2>Body as text</h2><pre id=\"body-text\">").append(Html.text(view.bodyText()))
                 .append("</pre><h2>Body as hex</h2><pre id=\"body-hex\">").append(Html.text(view.bodyHex()))
-                .append("</pre>").append(trace.render(view.msgId()));
+                .append("</pre>").append(trace.render(view.msgId(), request.caller()));
         return Response.html(Layout.page("Message " + view.msgId(), SEARCH_PATH, body.toString()));
     }
 

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.console;
 
 import io.hexmq.application.message.QueryMessages;
+import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.remoting.trace.TracePath;
 import io.hexmq.remoting.trace.TraceReader;
@@ -24,9 +25,15 @@ final class TraceSection {
         this.times = times;
     }
 
-    String render(String msgId) {
-        TracePath path = read(msgId);
+    /** The trace is read as QUERY_MESSAGE on the trace topic: a user not allowed that sees why, not the trace. */
+    String render(String msgId, Caller caller) {
         StringBuilder html = new StringBuilder(2048).append("<h2>Trace</h2>");
+        try {
+            caller.require(OperationNeeds.queryMessages(traceTopic));
+        } catch (ForbiddenException e) {
+            return html.append("<p id=\"trace\">").append(Html.text(e.getMessage())).append("</p>").toString();
+        }
+        TracePath path = read(msgId);
         if (path.isEmpty()) {
             return html.append("<p id=\"trace\">No trace recorded in ").append(Html.text(traceTopic))
                     .append(" (clients trace with enableMsgTrace; the broker hosts the topic with traceTopicEnable=true)")

@@ -2,15 +2,7 @@ package io.hexmq.adapters.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hexmq.application.broker.GetBrokerRuntimeInfo;
-import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.TestBroker;
-import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
-import io.hexmq.application.message.GetMaxOffset;
-import io.hexmq.application.message.QueryConsumeQueue;
-import io.hexmq.application.message.QueryMessages;
-import io.hexmq.application.message.SearchOffsetByTimestamp;
-import io.hexmq.application.message.ViewMessage;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
@@ -27,7 +19,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -39,25 +30,13 @@ import org.junit.jupiter.api.Test;
 class ConsoleServerTest {
 
     private final TestBroker broker = new TestBroker();
+
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private ConsoleServer console;
 
     @BeforeEach
     void start() {
-        ConsoleUseCases useCases = new ConsoleUseCases(
-                new GetBrokerRuntimeInfo(broker.statistics, RuntimeGauges.builder().build(), broker.clock, TestBroker.START),
-                broker.statistics, broker.getAllTopicConfigs, broker.getTopicStats, broker.createOrUpdateTopic,
-                broker.deleteTopic, broker.getSubscriptionGroups,
-                new GetTopicsConsumedByGroup(broker.consumers, broker.offsets), broker.getConsumeStats,
-                broker.getConsumerConnections, broker.resetConsumerOffsetByTime, new QueryMessages(broker.messageStore),
-                new ViewMessage(broker.messageStore), new SearchOffsetByTimestamp(broker.messageStore),
-                new QueryConsumeQueue(broker.messageStore, broker.consumers), new GetMaxOffset(broker.messageStore),
-                broker.commitConsumerOffset);
-        ConsoleBroker identity = new ConsoleBroker("DefaultCluster", "broker-a", "10.0.0.1:10911", "V5_5_0", "file",
-                () -> "master", ZoneOffset.UTC, "RMQ_SYS_TRACE_TOPIC");
-        console = new ConsoleServer("127.0.0.1", 0, new ConsolePages(identity, useCases, broker.clock));
-        broker.messageStore.start();
-        console.start();
+        console = TestConsole.start(broker, ConsoleAccess.open());
     }
 
     @AfterEach

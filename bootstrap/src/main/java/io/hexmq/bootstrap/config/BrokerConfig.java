@@ -236,8 +236,7 @@ public record BrokerConfig(
             PlainAclConfig plainAcl = PlainAclConfig.from(raw, System.getProperties(), System.getenv());
             TlsConfig tls = TlsConfig.from(raw, System.getProperties());
             MetricsConfig metrics = MetricsConfig.from(raw);
-            ConsoleConfig console = ConsoleConfig.from(raw, auth.settings().authenticationEnabled()
-                    || auth.settings().authorizationEnabled() || plainAcl.enabled());
+            ConsoleConfig console = ConsoleConfig.from(raw, ConsoleConfig.unsupportedSecurity(auth, plainAcl));
             TraceSettings traceDefaults = TraceSettings.defaults();
             TraceSettings trace = new TraceSettings(raw.string("regionId", traceDefaults.regionId()),
                     raw.bool("traceOn", traceDefaults.traceOn()),

@@ -1,14 +1,17 @@
 package io.hexmq.bootstrap.config;
 
 import io.hexmq.bootstrap.lifecycle.LaunchException;
+import java.util.Optional;
 
 /**
  * The web console in the broker's process: {@code consoleEnable} (off for {@code hexmq broker}, on for
  * {@code hexmq standalone}), {@code consoleHost} (loopback unless told) and {@code consolePort} (8082, the port the
  * RocketMQ Dashboard serves on, so an operator's bookmark carries over).
  *
- * <p>The console has no login of its own yet, so it does not start beside authentication or ACL: a console that
- * anyone reaching the port could use would undo them.
+ * <p>With ACL 2.0's authentication on, the browser signs in as one of the broker's users (and, with authorization
+ * on, their policies are checked as for the admin requests). Where the console cannot honour the broker's security
+ * (ACL 1.0's {@code aclEnable}, whose accounts it does not sign in; authorization without authentication, which
+ * names no user), it does not start: it would undo that security.
  *
  * @param port 0 for an ephemeral port
  */
@@ -25,8 +28,8 @@ public record ConsoleConfig(boolean enabled, String host, int port) {
         }
     }
 
-    /** @param secured whether authentication or ACL is on */
-    public static ConsoleConfig from(RawConfig raw, boolean secured) throws LaunchException {
+    /** @param unsupportedSecurity why the console cannot serve beside the broker's security, if it cannot */
+    public static ConsoleConfig from(RawConfig raw, Optional<String> unsupportedSecurity) throws LaunchException {
         boolean enabled = raw.bool(ENABLE, false);
         String host = raw.string(HOST, "").trim();
         ConsoleConfig config;
@@ -35,29 +38,34 @@ public record ConsoleConfig(boolean enabled, String host, int port) {
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid console setting: " + e.getMessage(), e);
         }
-        if (enabled && secured) {
-            throw new LaunchException(ENABLE + "=true with authentication or ACL on: the web console has no login yet, "
-                    + "so it would let anyone past them; set " + ENABLE + "=false");
+        if (enabled && unsupportedSecurity.isPresent()) {
+            throw new LaunchException(ENABLE + "=true with " + unsupportedSecurity.get() + ": the web console cannot "
+                    + "sign those in, so it would let anyone past them; set " + ENABLE + "=false");
         }
         return config;
     }
 
+    /** Why the console cannot serve beside these security settings; empty when it can. */
+    public static Optional<String> unsupportedSecurity(AuthConfig auth, PlainAclConfig plainAcl) {
+        if (plainAcl.enabled()) {
+            return Optional.of("ACL 1.0 (aclEnable)");
+        }
+        if (auth.settings().authorizationEnabled() && !auth.settings().authenticationEnabled()) {
+            return Optional.of("authorization without authentication");
+        }
+        return Optional.empty();
+    }
+
     /**
-     * What {@code hexmq standalone} starts with: the console on, unless the settings say otherwise or turn
-     * authentication or ACL on (then it stays off, as {@link #from} would refuse it).
+     * What {@code hexmq standalone} starts with: the console on, unless the settings say otherwise or turn on a
+     * security it cannot honour (then it stays off, as {@link #from} would refuse it).
      */
     public static RawConfig onByDefault(RawConfig raw) throws LaunchException {
-        if (raw.has(ENABLE) || secured(raw)) {
+        if (raw.has(ENABLE) || unsupportedSecurity(AuthConfig.from(raw),
+                PlainAclConfig.from(raw, System.getProperties(), System.getenv())).isPresent()) {
             return raw;
         }
         return raw.with(ENABLE, "true");
-    }
-
-    /** Whether authentication, authorization (ACL 2.0) or ACL 1.0 is on. */
-    static boolean secured(RawConfig raw) throws LaunchException {
-        AuthConfig auth = AuthConfig.from(raw);
-        return auth.settings().authenticationEnabled() || auth.settings().authorizationEnabled()
-                || PlainAclConfig.from(raw, System.getProperties(), System.getenv()).enabled();
     }
 
     /** The settings as GET_BROKER_CONFIG lists them. */

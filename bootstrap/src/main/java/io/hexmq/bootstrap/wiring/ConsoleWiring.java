@@ -1,10 +1,13 @@
 package io.hexmq.bootstrap.wiring;
 
 import com.google.inject.Injector;
+import io.hexmq.adapters.console.ConsoleAccess;
 import io.hexmq.adapters.console.ConsoleBroker;
 import io.hexmq.adapters.console.ConsolePages;
 import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.console.ConsoleUseCases;
+import io.hexmq.application.auth.AuthenticateRequest;
+import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.consumer.CommitConsumerOffset;
@@ -29,6 +32,7 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.ProtocolVersion;
 import java.time.ZoneId;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /** The web console ({@code consoleEnable}) over the broker's own use cases, the ones its admin handlers use. */
@@ -64,7 +68,17 @@ public final class ConsoleWiring {
                 () -> describe(role.get(), replicated), ZoneId.systemDefault(),
                 config.trace().msgTraceTopicName().value());
         return new ConsoleServer(config.console().host(), config.console().port(),
-                new ConsolePages(broker, useCases, injector.getInstance(Clock.class)));
+                new ConsolePages(broker, useCases, injector.getInstance(Clock.class)), access(injector, config));
+    }
+
+    /** Sign-in with the broker's ACL 2.0 users when authentication is on; policies checked when authorization is. */
+    private static ConsoleAccess access(Injector injector, BrokerConfig config) {
+        if (!config.auth().settings().authenticationEnabled()) {
+            return ConsoleAccess.open();
+        }
+        return ConsoleAccess.signIn(injector.getInstance(AuthenticateRequest.class),
+                config.auth().settings().authorizationEnabled()
+                        ? Optional.of(injector.getInstance(AuthorizeRequest.class)) : Optional.empty());
     }
 
     private static String describe(GroupRole role, boolean replicated) {

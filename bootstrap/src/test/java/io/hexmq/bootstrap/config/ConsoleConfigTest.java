@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.bootstrap.lifecycle.LaunchException;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ConsoleConfigTest {
 
     private static ConsoleConfig read(Map<String, String> settings, boolean secured) throws LaunchException {
-        return ConsoleConfig.from(RawConfig.of(settings), secured);
+        return ConsoleConfig.from(RawConfig.of(settings), secured ? Optional.of("ACL 1.0 (aclEnable)") : Optional.empty());
     }
 
     @Test
@@ -28,18 +29,20 @@ class ConsoleConfigTest {
     }
 
     @Test
-    void standalone_leavesItOff_withAuthenticationOrAcl() throws LaunchException {
-        for (String security : new String[] {"authenticationEnabled", "authorizationEnabled", "aclEnable"}) {
-            RawConfig secured = ConsoleConfig.onByDefault(RawConfig.of(Map.of(security, "true")));
-
-            assertThat(secured.has("consoleEnable")).as(security).isFalse();
-        }
+    void standalone_signsInWithAcl2_butLeavesItOff_withSecurityItCannotHonour() throws LaunchException {
+        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("authenticationEnabled", "true",
+                "authorizationEnabled", "true"))).string("consoleEnable", "")).isEqualTo("true");
+        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("aclEnable", "true"))).has("consoleEnable"))
+                .as("ACL 1.0").isFalse();
+        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("authorizationEnabled", "true")))
+                .has("consoleEnable")).as("authorization without authentication").isFalse();
     }
 
     @Test
-    void anExplicitConsoleBesideAuthentication_failsTheLaunchWithTheReason() {
+    void anExplicitConsoleBesideAcl1_failsTheLaunchWithTheReason() {
         assertThatThrownBy(() -> read(Map.of("consoleEnable", "true"), true)).isInstanceOf(LaunchException.class)
-                .hasMessageContaining("the web console has no login yet").hasMessageContaining("consoleEnable=false");
+                .hasMessage("consoleEnable=true with ACL 1.0 (aclEnable): the web console cannot sign those in, so it "
+                        + "would let anyone past them; set consoleEnable=false");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.hexmq.adapters.netty.security;
 
 import io.hexmq.domain.auth.AccessNeed;
 import io.hexmq.domain.auth.Action;
+import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.auth.Resource;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.remoting.body.ConsumerJson;
@@ -66,7 +67,7 @@ final class AccessNeeds {
             case RequestCode.NOTIFICATION ->
                     topicAndGroup(fields, NotificationHeader.TOPIC, NotificationHeader.CONSUMER_GROUP, Action.SUB);
             case RequestCode.QUERY_MESSAGE ->
-                    List.of(AccessNeed.of(topic(field(fields, MessageLookupHeader.TOPIC)), Action.SUB, Action.GET));
+                    List.of(OperationNeeds.queryMessages(field(fields, MessageLookupHeader.TOPIC)));
             case RequestCode.UNREGISTER_CLIENT -> field(fields, UnregisterClientHeader.CONSUMER_GROUP) == null
                     ? List.of()
                     : List.of(AccessNeed.of(group(field(fields, UnregisterClientHeader.CONSUMER_GROUP)), Action.SUB));
@@ -76,16 +77,16 @@ final class AccessNeeds {
                     ConsumerOffsetHeader.CONSUMER_GROUP, Action.SUB, Action.GET);
             case RequestCode.UPDATE_CONSUMER_OFFSET -> topicAndGroup(fields, ConsumerOffsetHeader.TOPIC,
                     ConsumerOffsetHeader.CONSUMER_GROUP, Action.SUB, Action.UPDATE);
-            case RequestCode.UPDATE_AND_CREATE_TOPIC -> List.of(
-                    AccessNeed.of(topic(field(fields, CreateTopicHeader.TOPIC)), Action.CREATE, Action.UPDATE));
+            case RequestCode.UPDATE_AND_CREATE_TOPIC ->
+                    List.of(OperationNeeds.createOrUpdateTopic(field(fields, CreateTopicHeader.TOPIC)));
             case RequestCode.DELETE_TOPIC_IN_BROKER, RequestCode.DELETE_TOPIC_IN_NAMESRV ->
-                    List.of(AccessNeed.of(topic(field(fields, TopicHeader.TOPIC)), Action.DELETE));
+                    List.of(OperationNeeds.deleteTopic(field(fields, TopicHeader.TOPIC)));
             case RequestCode.DELETE_SUBSCRIPTIONGROUP ->
                     List.of(AccessNeed.of(group(field(fields, SubscriptionGroupHeader.GROUP_NAME)), Action.DELETE));
             case RequestCode.CLONE_GROUP_OFFSET ->
-                    List.of(AccessNeed.of(group(field(fields, CloneGroupOffsetHeader.DEST_GROUP)), Action.UPDATE));
+                    List.of(OperationNeeds.changeGroupOffsets(field(fields, CloneGroupOffsetHeader.DEST_GROUP)));
             case RequestCode.INVOKE_BROKER_TO_RESET_OFFSET ->
-                    List.of(AccessNeed.of(group(field(fields, ResetOffsetHeader.GROUP)), Action.UPDATE));
+                    List.of(OperationNeeds.changeGroupOffsets(field(fields, ResetOffsetHeader.GROUP)));
             case RequestCode.HEART_BEAT -> heartbeat(ConsumerJson.readHeartbeat(request.body()));
             case RequestCode.LOCK_BATCH_MQ, RequestCode.UNLOCK_BATCH_MQ ->
                     locks(ConsumerJson.readLockRequest(request.body(), "lock request"));
