@@ -47,6 +47,15 @@ public interface Admin {
     List<ReceivedMessage> queryMessagesByKey(String topic, String key, int maxMessages, Instant begin, Instant end);
 
     /**
+     * Messages of {@code topic} whose tag is {@code tag}, stored within {@code [begin, end]}, at most
+     * {@code maxMessages}, from every broker master of the topic (QUERY_MESSAGE with RocketMQ 5.5's
+     * {@code indexType} T). A broker whose index predates tag entries finds none of the messages that
+     * index covers; one that ignores {@code indexType} (older RocketMQ) looks the tag up as a key, and
+     * what it finds is dropped here unless it has the tag.
+     */
+    List<ReceivedMessage> queryMessagesByTag(String topic, String tag, int maxMessages, Instant begin, Instant end);
+
+    /**
      * The path of the message with id {@code msgId} (its UNIQ_KEY) as producers and consumers traced it: the
      * records the official clients' trace writes to {@code traceTopic}, looked up by key as
      * {@code mqadmin queryMsgTraceById} does. Empty when nothing traced it.

@@ -1,6 +1,7 @@
 package io.hexmq.storage;
 
 import io.hexmq.domain.message.IndexKeys;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.QueryResult;
 import java.nio.ByteBuffer;
@@ -25,10 +26,11 @@ public final class KeyQuery {
     public interface Source {
 
         /**
-         * Physical offsets of the index entries for {@code topic#key} stored within {@code [begin, end]},
-         * newest first, at most {@code limit}; the entries of one record's repeated key are adjacent.
+         * Physical offsets of the index entries hashed {@code entryHash} (see {@link IndexKeys#hash}) stored
+         * within {@code [begin, end]}, newest first, at most {@code limit}; the entries of one record's
+         * repeated key are adjacent.
          */
-        List<Long> candidates(String topic, String key, long begin, long end, int limit);
+        List<Long> candidates(int entryHash, long begin, long end, int limit);
 
         /** The physical offset below which the topic's records belong to a deleted generation; 0 when never deleted. */
         long deletedBefore(String topic);
@@ -49,13 +51,17 @@ public final class KeyQuery {
         this.source = Objects.requireNonNull(source, "source");
     }
 
-    /** At most {@code maxNum} records of {@code topic} with {@code key}, stored within {@code [begin, end]}, newest first. */
-    public QueryResult find(String topic, String key, int maxNum, long begin, long end) {
+    /**
+     * At most {@code maxNum} records of {@code topic} that {@code key} finds in the index of {@code type},
+     * stored within {@code [begin, end]}, newest first.
+     */
+    public QueryResult find(String topic, IndexType type, String key, int maxNum, long begin, long end) {
         List<ByteBuffer> found = new ArrayList<>();
         if (maxNum > 0) {
             long previous = -1;
             long deletedBefore = source.deletedBefore(topic);
-            for (long offset : source.candidates(topic, key, begin, end, maxNum + CANDIDATE_SLACK)) {
+            int entryHash = IndexKeys.hash(topic, type, key);
+            for (long offset : source.candidates(entryHash, begin, end, maxNum + CANDIDATE_SLACK)) {
                 if (offset == previous) {
                     continue;
                 }
@@ -64,7 +70,7 @@ public final class KeyQuery {
                     continue;
                 }
                 ByteBuffer record = source.record(offset);
-                if (record != null && matches(record, topic, key, begin, end)) {
+                if (record != null && matches(record, topic, type, key, begin, end)) {
                     found.add(record);
                     if (found.size() == maxNum) {
                         break;
@@ -75,8 +81,9 @@ public final class KeyQuery {
         return new QueryResult(found, source.lastIndexedStoreTime(), source.lastIndexedOffset());
     }
 
-    private static boolean matches(ByteBuffer record, String topic, String key, long begin, long end) {
+    private static boolean matches(ByteBuffer record, String topic, IndexType type, String key, long begin,
+                                   long end) {
         long storedAt = MessageLayout.storeTimestamp(record, 0);
-        return storedAt >= begin && storedAt <= end && IndexKeys.matches(record, 0, topic, key);
+        return storedAt >= begin && storedAt <= end && IndexKeys.matches(record, 0, topic, type, key);
     }
 }

@@ -3,6 +3,7 @@ package io.hexmq.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
@@ -23,11 +24,13 @@ class KeyQueryTest {
     private final Map<Long, ByteBuffer> records = new HashMap<>();
     private final List<Long> candidates = new ArrayList<>();
     private final List<Integer> limits = new ArrayList<>();
+    private final List<Integer> hashesAsked = new ArrayList<>();
     private long deletedBefore;
 
     private final KeyQuery query = new KeyQuery(new KeyQuery.Source() {
         @Override
-        public List<Long> candidates(String topic, String key, long begin, long end, int limit) {
+        public List<Long> candidates(int entryHash, long begin, long end, int limit) {
+            hashesAsked.add(entryHash);
             limits.add(limit);
             return candidates;
         }
@@ -55,8 +58,12 @@ class KeyQueryTest {
 
     /** Stores a record of {@code topic} with {@code keys} at {@code physicalOffset}, stored at {@code storedAt}. */
     private void store(long physicalOffset, String topic, String keys, long storedAt) {
+        storeWithProperties(physicalOffset, topic, "KEYS\u0001" + keys + "\u0002", storedAt);
+    }
+
+    private void storeWithProperties(long physicalOffset, String topic, String properties, long storedAt) {
         MessageEncoder encoder = new MessageEncoder(4096, STORE);
-        encoder.encode(Message.builder(topic, 0, new byte[4]).properties("KEYS\u0001" + keys + "\u0002").build());
+        encoder.encode(Message.builder(topic, 0, new byte[4]).properties(properties).build());
         ByteBuffer encoded = encoder.encoded();
         MessageLayout.stamp(encoded, 0, 0, physicalOffset, storedAt);
         ByteBuffer record = ByteBuffer.allocate(encoder.encodedLength());
@@ -75,7 +82,7 @@ class KeyQueryTest {
         store(100, "T", "order-1 other", 10);
         candidates.addAll(List.of(300L, 200L, 100L));
 
-        QueryResult result = query.find("T", "order-1", 10, 0, ALL_TIME);
+        QueryResult result = query.find("T", IndexType.KEYS, "order-1", 10, 0, ALL_TIME);
 
         assertThat(offsets(result)).as("200 shares the hash only").containsExactly(300L, 100L);
         assertThat(result.indexLastUpdateTimestamp()).isEqualTo(4242);
@@ -88,7 +95,7 @@ class KeyQueryTest {
         store(200, "T", "k", 20);
         candidates.addAll(List.of(300L, 200L));
 
-        assertThat(offsets(query.find("T", "k", 1, 0, ALL_TIME))).containsExactly(300L);
+        assertThat(offsets(query.find("T", IndexType.KEYS, "k", 1, 0, ALL_TIME))).containsExactly(300L);
         assertThat(limits).containsExactly(1 + KeyQuery.CANDIDATE_SLACK);
     }
 
@@ -97,7 +104,7 @@ class KeyQueryTest {
         store(100, "T", "k k", 10);
         candidates.addAll(List.of(100L, 100L));
 
-        assertThat(offsets(query.find("T", "k", 10, 0, ALL_TIME))).containsExactly(100L);
+        assertThat(offsets(query.find("T", IndexType.KEYS, "k", 10, 0, ALL_TIME))).containsExactly(100L);
     }
 
     @Test
@@ -109,7 +116,7 @@ class KeyQueryTest {
         candidates.addAll(List.of(500L, 400L, 300L, 200L, 100L));
         deletedBefore = 150;
 
-        assertThat(offsets(query.find("T", "k", 10, 0, 50))).containsExactly(200L);
+        assertThat(offsets(query.find("T", IndexType.KEYS, "k", 10, 0, 50))).containsExactly(200L);
     }
 
     @Test
@@ -117,7 +124,17 @@ class KeyQueryTest {
         store(100, "T", "k", 10);
         candidates.add(100L);
 
-        assertThat(query.find("T", "k", 0, 0, ALL_TIME).messages()).isEmpty();
+        assertThat(query.find("T", IndexType.KEYS, "k", 0, 0, ALL_TIME).messages()).isEmpty();
         assertThat(limits).as("the index is not walked").isEmpty();
+    }
+
+    @Test
+    void looksTheTagEntryUp_forATagQuery_andKeepsOnlyRecordsOfThatTag() {
+        storeWithProperties(300, "T", "TAGS\u0001TagA\u0002", 30);
+        storeWithProperties(200, "T", "KEYS\u0001TagA\u0002", 20);
+        candidates.addAll(List.of(300L, 200L));
+
+        assertThat(offsets(query.find("T", IndexType.TAG, "TagA", 10, 0, ALL_TIME))).containsExactly(300L);
+        assertThat(hashesAsked).containsExactly("T#T#TagA".hashCode());
     }
 }

@@ -6,6 +6,7 @@ import io.hexmq.adapters.chronicle.index.KeyIndex;
 import io.hexmq.adapters.chronicle.log.ChronicleLog;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
@@ -300,8 +301,9 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
     }
 
     @Override
-    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-        return parts.keys().find(topic, key, maxNum, beginTimestamp, endTimestamp);
+    public QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                               long endTimestamp) {
+        return parts.keys().find(topic, type, key, maxNum, beginTimestamp, endTimestamp);
     }
 
     // ---------------------------------------------------------------- housekeeping (called by the scheduler)

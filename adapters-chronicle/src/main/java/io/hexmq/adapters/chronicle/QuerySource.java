@@ -37,8 +37,8 @@ final class QuerySource implements OffsetQueries.Queues<QueueIndex>, KeyQuery.So
     }
 
     @Override
-    public List<Long> candidates(String topic, String key, long begin, long end, int limit) {
-        return state.keyIndex().candidates(topic, key, begin, end, limit);
+    public List<Long> candidates(int entryHash, long begin, long end, int limit) {
+        return state.keyIndex().candidates(entryHash, begin, end, limit);
     }
 
     @Override

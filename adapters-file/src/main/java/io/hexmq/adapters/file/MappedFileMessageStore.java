@@ -5,6 +5,7 @@ import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
@@ -275,8 +276,9 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
     }
 
     @Override
-    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-        return parts.keys().find(topic, key, maxNum, beginTimestamp, endTimestamp);
+    public QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                               long endTimestamp) {
+        return parts.keys().find(topic, type, key, maxNum, beginTimestamp, endTimestamp);
     }
 
     // ---------------------------------------------------------------- housekeeping (called by the scheduler)

@@ -31,8 +31,8 @@ final class QuerySource implements OffsetQueries.Queues<ConsumeQueue>, KeyQuery.
     }
 
     @Override
-    public List<Long> candidates(String topic, String key, long begin, long end, int limit) {
-        return files.index().candidates(topic, key, begin, end, limit);
+    public List<Long> candidates(int entryHash, long begin, long end, int limit) {
+        return files.index().candidates(entryHash, begin, end, limit);
     }
 
     @Override

@@ -1,19 +1,16 @@
 package io.hexmq.application.message;
 
-import io.hexmq.domain.message.IndexKeys;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.port.MessageStore;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 
 /**
  * Messages of a topic by key within a store-time range (QUERY_MESSAGE, the admin's {@code queryMsgByKey}
- * and {@code queryMsgByUniqueKey}): by one of the space-separated KEYS, or by the UNIQ_KEY (the msgId a
- * client shows). As RocketMQ's broker does, at most {@link #MAX_NUM} messages are returned and a query
- * by unique key always asks for {@link #UNIQUE_KEY_MAX_NUM}, whatever the request says; the newest come
- * first.
+ * and {@code queryMsgByUniqueKey}): by one of the space-separated KEYS, by the UNIQ_KEY (the msgId a
+ * client shows), or by the tag, as the query's {@link IndexType} says. As RocketMQ's broker does, at
+ * most {@link #MAX_NUM} messages are returned and a query by unique key always asks for
+ * {@link #UNIQUE_KEY_MAX_NUM}, whatever the request says; the newest come first.
  */
 public final class QueryMessages {
 
@@ -23,22 +20,23 @@ public final class QueryMessages {
     public static final int UNIQUE_KEY_MAX_NUM = 32;
 
     /**
-     * @param uniqueKey true to match the UNIQ_KEY, false to match one of the KEYS
+     * @param type which index entries {@code key} is looked up in
      */
-    public record Query(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp,
-                        boolean uniqueKey) {
+    public record Query(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                        long endTimestamp) {
 
         public Query {
             if (topic == null || topic.isBlank()) {
                 throw new IllegalArgumentException("topic is required");
             }
+            Objects.requireNonNull(type, "type");
             if (key == null || key.isEmpty()) {
                 throw new IllegalArgumentException("key is required");
             }
         }
 
         int limit() {
-            return uniqueKey ? UNIQUE_KEY_MAX_NUM : Math.max(0, Math.min(maxNum, MAX_NUM));
+            return type == IndexType.UNIQUE_KEY ? UNIQUE_KEY_MAX_NUM : Math.max(0, Math.min(maxNum, MAX_NUM));
         }
     }
 
@@ -50,16 +48,7 @@ public final class QueryMessages {
 
     /** @return the matching records (read-only views, position 0, newest first) and the index's progress */
     public QueryResult query(Query query) {
-        QueryResult found = store.queryByKey(query.topic(), query.key(), query.limit(), query.beginTimestamp(),
+        return store.queryByKey(query.topic(), query.type(), query.key(), query.limit(), query.beginTimestamp(),
             query.endTimestamp());
-        List<ByteBuffer> kept = new ArrayList<>(found.messages().size());
-        for (ByteBuffer record : found.messages()) {
-            boolean matches = query.uniqueKey()
-                ? IndexKeys.isUniqueKey(record, 0, query.key()) : IndexKeys.isKey(record, 0, query.key());
-            if (matches) {
-                kept.add(record);
-            }
-        }
-        return new QueryResult(kept, found.indexLastUpdateTimestamp(), found.indexLastUpdatePhyoffset());
     }
 }

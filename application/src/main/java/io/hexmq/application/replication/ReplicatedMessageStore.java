@@ -3,6 +3,7 @@ package io.hexmq.application.replication;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
@@ -120,8 +121,9 @@ public final class ReplicatedMessageStore implements MessageStore {
     }
 
     @Override
-    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-        return local.queryByKey(topic, key, maxNum, beginTimestamp, endTimestamp);
+    public QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                               long endTimestamp) {
+        return local.queryByKey(topic, type, key, maxNum, beginTimestamp, endTimestamp);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.hexmq.application.fakes;
 
 import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.IndexKeys;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
@@ -251,7 +252,8 @@ public final class InMemoryMessageStore implements MessageStore, StoreHousekeepi
 
     /** Scans the whole log, newest first: a fake needs no index. */
     @Override
-    public synchronized QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp,
+    public synchronized QueryResult queryByKey(String topic, IndexType type, String key, int maxNum,
+                                               long beginTimestamp,
                                                long endTimestamp) {
         List<ByteBuffer> found = new ArrayList<>();
         long deletedBefore = deletedAt.getOrDefault(topic, 0L);
@@ -261,7 +263,7 @@ public final class InMemoryMessageStore implements MessageStore, StoreHousekeepi
             }
             long storedAt = MessageLayout.storeTimestamp(record, 0);
             if (IndexKeys.indexed(record, 0) && storedAt >= beginTimestamp && storedAt <= endTimestamp
-                && IndexKeys.matches(record, 0, topic, key)) {
+                && IndexKeys.matches(record, 0, topic, type, key)) {
                 found.add(record.asReadOnlyBuffer());
             }
         }

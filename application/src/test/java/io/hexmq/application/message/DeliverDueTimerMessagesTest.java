@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
@@ -151,8 +152,9 @@ class DeliverDueTimerMessagesTest {
         }
 
         @Override
-        public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
-            return store.queryByKey(topic, key, maxNum, beginTimestamp, endTimestamp);
+        public QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                                      long endTimestamp) {
+            return store.queryByKey(topic, type, key, maxNum, beginTimestamp, endTimestamp);
         }
 
         @Override

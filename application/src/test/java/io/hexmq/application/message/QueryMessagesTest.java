@@ -4,6 +4,7 @@ import static io.hexmq.application.fakes.Stages.joined;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.StoredMessage;
@@ -23,13 +24,18 @@ class QueryMessagesTest {
                 MessageBroker.properties(MessageProperties.KEYS, keys, MessageProperties.UNIQ_KEY, uniqueKey))));
     }
 
+    private void sendTagged(String body, String tag, String keys) {
+        joined(mb.sendMessage.send(MessageBroker.send(TOPIC, 0, body,
+                MessageBroker.properties(MessageProperties.TAGS, tag, MessageProperties.KEYS, keys))));
+    }
+
     private static List<String> bodies(QueryResult result) {
         return result.messages().stream()
                 .map(record -> new String(StoredMessage.decode(record.duplicate()).body())).toList();
     }
 
-    private QueryResult query(String key, int maxNum, boolean uniqueKey) {
-        return queryMessages.query(new QueryMessages.Query(TOPIC, key, maxNum, 0, Long.MAX_VALUE, uniqueKey));
+    private QueryResult query(IndexType type, String key, int maxNum) {
+        return queryMessages.query(new QueryMessages.Query(TOPIC, type, key, maxNum, 0, Long.MAX_VALUE));
     }
 
     @Test
@@ -37,8 +43,18 @@ class QueryMessagesTest {
         send("a", "X", "U-1");
         send("b", "U-1", "U-2");
 
-        assertThat(bodies(query("U-1", 32, true))).containsExactly("a");
-        assertThat(bodies(query("U-1", 32, false))).containsExactly("b");
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-1", 32))).containsExactly("a");
+        assertThat(bodies(query(IndexType.KEYS, "U-1", 32))).containsExactly("b");
+    }
+
+    @Test
+    void findsByTheTag_whenAskedTo_andNotByAKeyOfTheSameText() {
+        sendTagged("a", "TagA", "k");
+        sendTagged("b", "TagB", "TagA");
+
+        assertThat(bodies(query(IndexType.TAG, "TagA", 32))).containsExactly("a");
+        assertThat(bodies(query(IndexType.KEYS, "TagA", 32))).containsExactly("b");
+        assertThat(query(IndexType.TAG, "k", 32).messages()).isEmpty();
     }
 
     @Test
@@ -47,16 +63,18 @@ class QueryMessagesTest {
             send("m" + i, "k", "U-" + i);
         }
 
-        assertThat(query("k", 1000, false).messages()).hasSize(QueryMessages.MAX_NUM);
-        assertThat(query("k", 3, false).messages()).hasSize(3);
-        assertThat(query("U-5", 0, true).messages()).hasSize(1);
+        assertThat(query(IndexType.KEYS, "k", 1000).messages()).hasSize(QueryMessages.MAX_NUM);
+        assertThat(query(IndexType.KEYS, "k", 3).messages()).hasSize(3);
+        assertThat(query(IndexType.UNIQUE_KEY, "U-5", 0).messages()).hasSize(1);
     }
 
     @Test
     void refusesAQueryWithoutTopicOrKey() {
-        assertThatThrownBy(() -> new QueryMessages.Query(" ", "k", 1, 0, 1, false))
+        assertThatThrownBy(() -> new QueryMessages.Query(" ", IndexType.KEYS, "k", 1, 0, 1))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new QueryMessages.Query(TOPIC, "", 1, 0, 1, false))
+        assertThatThrownBy(() -> new QueryMessages.Query(TOPIC, IndexType.KEYS, "", 1, 0, 1))
                 .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new QueryMessages.Query(TOPIC, null, "k", 1, 0, 1))
+                .isInstanceOf(NullPointerException.class);
     }
 }

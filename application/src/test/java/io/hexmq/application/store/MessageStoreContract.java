@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageProperties;
@@ -540,10 +541,11 @@ public abstract class MessageStoreContract {
             assertThat(store.earliestStoreTime(TOPIC, queueId)).isEmpty();
         }
         assertThat(query("order-1").messages()).isEmpty();
-        assertThat(query("U-OLD-0").messages()).isEmpty();
+        assertThat(query(IndexType.UNIQUE_KEY, "U-OLD-0").messages()).isEmpty();
         assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(1);
         assertThat(bodies(store.read("OtherTopic", 0, 0, 32, MessageFilter.ALL))).containsExactly("kept");
-        assertThat(bodies(store.queryByKey("OtherTopic", "order-1", 32, 0, Long.MAX_VALUE))).containsExactly("kept");
+        assertThat(bodies(store.queryByKey("OtherTopic", IndexType.KEYS, "order-1", 32, 0, Long.MAX_VALUE)))
+                .containsExactly("kept");
     }
 
     @Test
@@ -662,7 +664,7 @@ public abstract class MessageStoreContract {
     }
 
     protected QueryResult query(String key) {
-        return store.queryByKey(TOPIC, key, 32, 0, Long.MAX_VALUE);
+        return store.queryByKey(TOPIC, IndexType.KEYS, key, 32, 0, Long.MAX_VALUE);
     }
 
     @Test
@@ -674,8 +676,9 @@ public abstract class MessageStoreContract {
 
         assertThat(bodies(query("order-1"))).containsExactly("a");
         assertThat(bodies(query("customer-7"))).containsExactly("b", "a");
-        assertThat(bodies(query("U-B"))).containsExactly("b");
-        assertThat(bodies(store.queryByKey("OtherTopic", "order-1", 32, 0, Long.MAX_VALUE))).containsExactly("elsewhere");
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-B"))).containsExactly("b");
+        assertThat(bodies(store.queryByKey("OtherTopic", IndexType.KEYS, "order-1", 32, 0, Long.MAX_VALUE)))
+                .containsExactly("elsewhere");
         assertThat(query("order-3").messages()).isEmpty();
         assertThat(query("order").messages()).isEmpty();
     }
@@ -686,6 +689,65 @@ public abstract class MessageStoreContract {
 
         assertThat(bodies(query("same"))).containsExactly("a");
         assertThat(bodies(query("U-A"))).containsExactly("a");
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-A"))).containsExactly("a");
+    }
+
+    protected static Message tagged(String topic, String body, String tag, String keys, String uniqueKey) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put(MessageProperties.TAGS, tag);
+        properties.put(MessageProperties.KEYS, keys);
+        properties.put(MessageProperties.UNIQ_KEY, uniqueKey);
+        return Message.builder(topic, 0, body.getBytes(StandardCharsets.UTF_8))
+            .properties(MessageProperties.encode(properties)).bornHost(BORN_HOST).bornTimestamp(START_MILLIS - 5).build();
+    }
+
+    protected QueryResult query(IndexType type, String key) {
+        return store.queryByKey(TOPIC, type, key, 32, 0, Long.MAX_VALUE);
+    }
+
+    @Test
+    void queryByTag_findsATaggedMessageByItsTag_newestFirst_butNotByItsKeys() {
+        store.append(tagged(TOPIC, "a", "TagA", "order-1", "U-A"));
+        clock.advanceMillis(1);
+        store.append(tagged(TOPIC, "b", "TagA", "order-2", "U-B"));
+        store.append(tagged(TOPIC, "c", "TagB", "TagA", "U-C"));
+        store.append(tagged("OtherTopic", "elsewhere", "TagA", "order-1", "U-D"));
+
+        assertThat(bodies(query(IndexType.TAG, "TagA"))).containsExactly("b", "a");
+        assertThat(bodies(query(IndexType.TAG, "TagB"))).containsExactly("c");
+        assertThat(query(IndexType.TAG, "order-1").messages()).isEmpty();
+        assertThat(query(IndexType.TAG, "U-A").messages()).isEmpty();
+        assertThat(query(IndexType.TAG, "Tag").messages()).isEmpty();
+    }
+
+    @Test
+    void queryByKeys_findsByTheKeysOnly_neverByTheTagOrTheUniqueKey() {
+        store.append(tagged(TOPIC, "a", "TagA", "order-1", "U-A"));
+
+        assertThat(query(IndexType.KEYS, "TagA").messages()).isEmpty();
+        assertThat(bodies(query(IndexType.KEYS, "order-1"))).containsExactly("a");
+        assertThat(query(IndexType.KEYS, "U-A").messages()).as("the unique key is not one of the KEYS").isEmpty();
+    }
+
+    @Test
+    void queryByUniqueKey_findsByTheUniqueKeyOnly_notByAnEqualKeysValue() {
+        store.append(keyed(TOPIC, "owner", "order-1", "U-A"));
+        store.append(keyed(TOPIC, "lookalike", "U-A", "U-B"));
+
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-A"))).containsExactly("owner");
+        assertThat(query(IndexType.UNIQUE_KEY, "order-1").messages()).isEmpty();
+        assertThat(bodies(query(IndexType.KEYS, "U-A"))).containsExactly("lookalike");
+    }
+
+    @Test
+    void queryByTag_findsTaggedMessages_afterARestart() {
+        store.append(tagged(TOPIC, "a", "TagA", "k", "U-A"));
+        store.shutdown();
+
+        store = openStore(clock);
+        store.append(tagged(TOPIC, "b", "TagA", "k", "U-B"));
+
+        assertThat(bodies(query(IndexType.TAG, "TagA"))).containsExactly("b", "a");
     }
 
     @Test
@@ -697,10 +759,11 @@ public abstract class MessageStoreContract {
         store.append(keyed(TOPIC, "late", "k", "U-3"));
         long at = middle.storeTimestamp();
 
-        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, at, at))).containsExactly("middle");
-        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, at + 1, Long.MAX_VALUE))).containsExactly("late");
-        assertThat(bodies(store.queryByKey(TOPIC, "k", 32, 0, at - 1))).containsExactly("early");
-        assertThat(store.queryByKey(TOPIC, "k", 32, at + 1, at + 9_999).messages()).isEmpty();
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "k", 32, at, at))).containsExactly("middle");
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "k", 32, at + 1, Long.MAX_VALUE)))
+                .containsExactly("late");
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "k", 32, 0, at - 1))).containsExactly("early");
+        assertThat(store.queryByKey(TOPIC, IndexType.KEYS, "k", 32, at + 1, at + 9_999).messages()).isEmpty();
     }
 
     @Test
@@ -709,8 +772,9 @@ public abstract class MessageStoreContract {
             store.append(keyed(TOPIC, "m" + i, "k", "U-" + i));
         }
 
-        assertThat(bodies(store.queryByKey(TOPIC, "k", 2, 0, Long.MAX_VALUE))).containsExactly("m4", "m3");
-        assertThat(store.queryByKey(TOPIC, "k", 0, 0, Long.MAX_VALUE).messages()).isEmpty();
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "k", 2, 0, Long.MAX_VALUE)))
+                .containsExactly("m4", "m3");
+        assertThat(store.queryByKey(TOPIC, IndexType.KEYS, "k", 0, 0, Long.MAX_VALUE).messages()).isEmpty();
     }
 
     @Test
@@ -719,10 +783,11 @@ public abstract class MessageStoreContract {
             store.append(keyed(TOPIC, "m" + i, "key-" + (i % 7) + " all", "U-" + i));
         }
 
-        assertThat(bodies(query("U-123"))).containsExactly("m123");
-        assertThat(bodies(store.queryByKey(TOPIC, "key-3", 64, 0, Long.MAX_VALUE))).hasSize(43)
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-123"))).containsExactly("m123");
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "key-3", 64, 0, Long.MAX_VALUE))).hasSize(43)
             .startsWith("m297", "m290").endsWith("m3");
-        assertThat(bodies(store.queryByKey(TOPIC, "all", 3, 0, Long.MAX_VALUE))).containsExactly("m299", "m298", "m297");
+        assertThat(bodies(store.queryByKey(TOPIC, IndexType.KEYS, "all", 3, 0, Long.MAX_VALUE)))
+                .containsExactly("m299", "m298", "m297");
     }
 
     @Test
@@ -758,7 +823,7 @@ public abstract class MessageStoreContract {
         store.append(keyed(TOPIC, "c", "k", "U-C"));
 
         assertThat(bodies(query("k"))).containsExactly("c", "b", "a");
-        assertThat(bodies(query("U-A"))).containsExactly("a");
+        assertThat(bodies(query(IndexType.UNIQUE_KEY, "U-A"))).containsExactly("a");
     }
 
     @Test
@@ -772,7 +837,7 @@ public abstract class MessageStoreContract {
 
         assertThat(bodies(query("k"))).containsExactly("a");
         assertThat(query("lost").messages()).isEmpty();
-        assertThat(query("U-TORN").messages()).isEmpty();
+        assertThat(query(IndexType.UNIQUE_KEY, "U-TORN").messages()).isEmpty();
         assertThat(query("k").indexLastUpdatePhyoffset()).isLessThan(torn.commitLogOffset());
         AppendResult again = store.append(keyed(TOPIC, "d", "k new", "U-D"));
         assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
@@ -1005,7 +1070,7 @@ public abstract class MessageStoreContract {
                 }
             }
             assertThat(store.maxOffset("OtherTopic", 0)).isEqualTo(14);
-            assertThat(bodies(replica.queryByKey("OtherTopic", "order-20", 32, 0, Long.MAX_VALUE)))
+            assertThat(bodies(replica.queryByKey("OtherTopic", IndexType.KEYS, "order-20", 32, 0, Long.MAX_VALUE)))
                 .containsExactly("other-20");
         } finally {
             replica.shutdown();

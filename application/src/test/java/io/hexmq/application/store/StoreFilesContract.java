@@ -3,6 +3,7 @@ package io.hexmq.application.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageProperties;
@@ -71,8 +72,8 @@ public abstract class StoreFilesContract {
             assertThat(follower.read(TOPIC, queue, 0, 64, MessageFilter.ALL).messages())
                     .isEqualTo(leader.read(TOPIC, queue, 0, 35, MessageFilter.ALL).messages());
         }
-        assertThat(follower.queryByKey(TOPIC, "key-42", 8, 0, Long.MAX_VALUE).messages()).hasSize(1);
-        assertThat(follower.queryByKey(TOPIC, "key-72", 8, 0, Long.MAX_VALUE).messages()).isEmpty();
+        assertThat(follower.queryByKey(TOPIC, IndexType.KEYS, "key-42", 8, 0, Long.MAX_VALUE).messages()).hasSize(1);
+        assertThat(follower.queryByKey(TOPIC, IndexType.KEYS, "key-72", 8, 0, Long.MAX_VALUE).messages()).isEmpty();
         assertThat(follower.commitLogMaxOffset()).isLessThan(leader.commitLogMaxOffset());
         assertThat(Files.readString(dir.resolve("follower/config/topics.json"))).isEqualTo("{\"leader\":true}");
         assertThat(dir.resolve("follower/config/stale.json")).doesNotExist();

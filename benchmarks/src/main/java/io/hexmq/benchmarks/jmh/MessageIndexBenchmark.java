@@ -2,6 +2,7 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.file.index.MessageIndex;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
@@ -99,7 +100,8 @@ public class MessageIndexBenchmark {
     /** The candidate walk of a query: the newest 16 entries of a key (a separate state keeps it from growing). */
     @Benchmark
     public int candidatesOfAKey(QueryState state) {
-        return state.index.candidates("BenchTopic", "order-20240101-000123", 0, Long.MAX_VALUE, 16).size();
+        return state.index.candidates(IndexKeys.hash("BenchTopic", "order-20240101-000123"), 0, Long.MAX_VALUE, 16)
+            .size();
     }
 
     @State(Scope.Benchmark)

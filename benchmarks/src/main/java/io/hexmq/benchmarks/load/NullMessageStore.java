@@ -3,6 +3,7 @@ package io.hexmq.benchmarks.load;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
@@ -138,7 +139,8 @@ public final class NullMessageStore implements MessageStore, StoreHousekeeping {
     }
 
     @Override
-    public QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp) {
+    public QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                               long endTimestamp) {
         return new QueryResult(List.of(), 0, 0);
     }
 

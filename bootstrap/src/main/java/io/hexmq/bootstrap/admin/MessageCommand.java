@@ -130,14 +130,17 @@ final class MessageCommand {
     }
 
     @Command(name = "query-key",
-            description = "Find a topic's messages by key (needs a broker that indexes keys).")
+            description = "Find a topic's messages by key, or by tag with --tag (needs a broker that indexes keys).")
     static final class QueryKey extends AdminAction {
 
         @Parameters(index = "0", paramLabel = "TOPIC", description = "The topic.")
         String topic;
 
-        @Parameters(index = "1", paramLabel = "KEY", description = "The key.")
+        @Parameters(index = "1", paramLabel = "KEY", description = "The key (the tag with --tag).")
         String key;
+
+        @Option(names = "--tag", description = "Look KEY up as a tag (indexType T; needs hexmq or RocketMQ 5.5+).")
+        boolean tag;
 
         @Option(names = "--max", paramLabel = "N", defaultValue = "32", description = "At most this many messages (default 32).")
         int max;
@@ -152,7 +155,8 @@ final class MessageCommand {
 
         @Override
         Report execute(HexmqClient client) {
-            List<ReceivedMessage> found = client.admin().queryMessagesByKey(topic, key, max, begin, end);
+            List<ReceivedMessage> found = tag ? client.admin().queryMessagesByTag(topic, key, max, begin, end)
+                    : client.admin().queryMessagesByKey(topic, key, max, begin, end);
             Table table = Table.of("MSG ID", "OFFSET MSG ID", "QUEUE", "QUEUE OFFSET", "TAGS", "STORED", "BODY");
             for (ReceivedMessage message : found) {
                 table.row(message.msgId(), message.offsetMsgId(), message.queueId(), message.queueOffset(),

@@ -155,6 +155,22 @@ class AdminIT {
     }
 
     @Test
+    void queriesMessagesByTag_notByAKeyOfTheSameText() {
+        producer.send(Message.builder("sdk-query-tag").body("tagged").tags("TagA").keys("k-1").build());
+        producer.send(Message.builder("sdk-query-tag").body("keyed").tags("TagB").keys("TagA").build());
+        SdkClients.awaitRoute(hexmq.clients(), "sdk-query-tag");
+        Instant now = Instant.now();
+
+        List<ReceivedMessage> byTag = admin.queryMessagesByTag("sdk-query-tag", "TagA", 10,
+                now.minusSeconds(600), now.plusSeconds(600));
+        List<ReceivedMessage> byKey = admin.queryMessagesByKey("sdk-query-tag", "TagA", 10,
+                now.minusSeconds(600), now.plusSeconds(600));
+
+        assertThat(byTag).extracting(ReceivedMessage::bodyAsString).containsExactly("tagged");
+        assertThat(byKey).extracting(ReceivedMessage::bodyAsString).containsExactly("keyed");
+    }
+
+    @Test
     void putsGetsAndDeletesKvConfig() {
         admin.putKvConfig("SDK_NS", "colour", "blue");
         assertThat(admin.getKvConfig("SDK_NS", "colour")).contains("blue");

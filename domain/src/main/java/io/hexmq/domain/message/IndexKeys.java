@@ -5,11 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The keys a stored message is found by (protocol.md §2.3.13, QUERY_MESSAGE): {@code topic#UNIQ_KEY}
- * and {@code topic#k} for each space-separated value {@code k} of {@code KEYS}. Every store hashes them
- * the same way ({@link String#hashCode()} of {@code topic#key}), computed here straight from the record's
- * bytes so that indexing allocates nothing for ASCII keys, and confirms a candidate with {@link #matches}
- * because different keys may share a hash.
+ * The keys a stored message is found by (protocol.md §2.3.13, QUERY_MESSAGE): {@code topic#UNIQ_KEY},
+ * {@code topic#k} for each space-separated value {@code k} of {@code KEYS}, and {@code topic#T#tag} for
+ * its {@code TAGS} (RocketMQ 5.5's tag entry; the {@code T} keeps a tag apart from a key of the same
+ * text). Every store hashes them the same way ({@link String#hashCode()} of the entry's text), computed
+ * here straight from the record's bytes so that indexing allocates nothing for ASCII keys, and confirms a
+ * candidate with {@link #matches} because different keys may share a hash.
+ *
+ * <p>Index entries written before the tag entry existed have none: a store whose index outlives an
+ * upgrade finds its older messages by key but not by tag.
  *
  * <p>A rolled-back transaction record is not indexed, as in RocketMQ; half messages are (under their
  * system topic).
@@ -46,7 +50,10 @@ public final class IndexKeys {
 
     private static final byte[] UNIQ_KEY_BYTES = MessageProperties.UNIQ_KEY.getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEYS_BYTES = MessageProperties.KEYS.getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TAGS_BYTES = MessageProperties.TAGS.getBytes(StandardCharsets.US_ASCII);
     private static final char TOPIC_KEY_SEPARATOR = '#';
+    /** Marks a tag entry, {@code topic#T#tag}, as RocketMQ's index does. */
+    private static final char TAG_ENTRY_MARKER = 'T';
 
     private IndexKeys() {
     }
@@ -59,9 +66,32 @@ public final class IndexKeys {
 
     /** The hash of {@code topic#key}, without building that string. */
     public static int hash(String topic, String key) {
-        int hash = 31 * topic.hashCode() + TOPIC_KEY_SEPARATOR;
-        for (int i = 0; i < key.length(); i++) {
-            hash = 31 * hash + key.charAt(i);
+        return hashChars(keySeed(topic.hashCode()), key);
+    }
+
+    /**
+     * The hash of the entry a query of {@code type} looks up: {@code topic#key}, or {@code topic#T#key}
+     * for a tag.
+     */
+    public static int hash(String topic, IndexType type, String key) {
+        int seed = keySeed(topic.hashCode());
+        return hashChars(type == IndexType.TAG ? tagSeed(seed) : seed, key);
+    }
+
+    /** The hash of {@code topic#} from the topic's hash: where every entry's hash starts. */
+    private static int keySeed(int topicHash) {
+        return 31 * topicHash + TOPIC_KEY_SEPARATOR;
+    }
+
+    /** The hash of {@code topic#T#} from {@link #keySeed}. */
+    private static int tagSeed(int keySeed) {
+        return 31 * (31 * keySeed + TAG_ENTRY_MARKER) + TOPIC_KEY_SEPARATOR;
+    }
+
+    private static int hashChars(int seed, String text) {
+        int hash = seed;
+        for (int i = 0; i < text.length(); i++) {
+            hash = 31 * hash + text.charAt(i);
         }
         return hash;
     }
@@ -69,7 +99,7 @@ public final class IndexKeys {
     /**
      * Puts into {@code out} (cleared first) the hash of every key of the record at {@code at}, whose topic
      * hashes to {@code topicHash} ({@link String#hashCode()} of the topic). A key may appear twice (a KEYS
-     * value equal to the UNIQ_KEY); empty keys are skipped.
+     * value equal to the UNIQ_KEY); empty keys and an empty tag are skipped.
      */
     public static void keyHashes(ByteBuffer record, int at, int topicHash, Hashes out) {
         out.clear();
@@ -77,7 +107,7 @@ public final class IndexKeys {
         int propertiesLengthAt = topicLengthAt + 1 + (record.get(topicLengthAt) & 0xFF);
         int start = propertiesLengthAt + 2;
         int end = start + (record.getShort(propertiesLengthAt) & 0xFFFF);
-        int seed = 31 * topicHash + TOPIC_KEY_SEPARATOR;
+        int seed = keySeed(topicHash);
         int entry = start;
         while (entry < end) {
             int entryEnd = indexOf(record, entry, end, (byte) MessageProperties.PROPERTY_SEPARATOR);
@@ -97,6 +127,11 @@ public final class IndexKeys {
                         }
                         from = to + 1;
                     }
+                } else {
+                    int tagValue = valueAt(record, entry, entryEnd, TAGS_BYTES);
+                    if (tagValue >= 0 && tagValue < entryEnd) {
+                        hashValue(record, tagValue, entryEnd, tagSeed(seed), out);
+                    }
                 }
             }
             entry = entryEnd + 1;
@@ -104,20 +139,34 @@ public final class IndexKeys {
     }
 
     /**
-     * Whether the record is in {@code topic} and has {@code key} as its UNIQ_KEY or among its KEYS.
-     * Decodes the topic and properties: for the query path, not for indexing.
+     * Whether the record is in {@code topic} and is what a query of {@code type} for {@code key} looks
+     * for: {@code key} among its KEYS ({@link IndexType#KEYS}), as its UNIQ_KEY
+     * ({@link IndexType#UNIQUE_KEY}), or as its tag ({@link IndexType#TAG}). Decodes the topic and
+     * properties: for the query path, not for indexing.
      */
-    public static boolean matches(ByteBuffer record, int at, String topic, String key) {
-        return MessageLayout.topic(record, at).equals(topic) && (isUniqueKey(record, at, key) || isKey(record, at, key));
+    public static boolean matches(ByteBuffer record, int at, String topic, IndexType type, String key) {
+        if (!MessageLayout.topic(record, at).equals(topic)) {
+            return false;
+        }
+        return switch (type) {
+            case KEYS -> isKey(record, at, key);
+            case UNIQUE_KEY -> isUniqueKey(record, at, key);
+            case TAG -> isTag(record, at, key);
+        };
+    }
+
+    /** Whether the record's tag (its whole TAGS property) is {@code tag}. */
+    private static boolean isTag(ByteBuffer record, int at, String tag) {
+        return tag.equals(MessageProperties.get(MessageLayout.properties(record, at), MessageProperties.TAGS));
     }
 
     /** Whether the record's UNIQ_KEY is {@code key}. */
-    public static boolean isUniqueKey(ByteBuffer record, int at, String key) {
+    private static boolean isUniqueKey(ByteBuffer record, int at, String key) {
         return key.equals(MessageProperties.get(MessageLayout.properties(record, at), MessageProperties.UNIQ_KEY));
     }
 
     /** Whether {@code key} is one of the record's space-separated KEYS. */
-    public static boolean isKey(ByteBuffer record, int at, String key) {
+    private static boolean isKey(ByteBuffer record, int at, String key) {
         String keys = MessageProperties.get(MessageLayout.properties(record, at), MessageProperties.KEYS);
         if (keys == null) {
             return false;

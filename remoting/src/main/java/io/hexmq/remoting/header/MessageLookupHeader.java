@@ -9,8 +9,13 @@ import io.hexmq.remoting.protocol.HeaderField;
 
 /**
  * Looking stored messages up: VIEW_MESSAGE_BY_ID (33) by commit-log {@code offset}; QUERY_MESSAGE (12)
- * by {@code key} within a time range, where {@code _UNIQUE_KEY_QUERY} "true" looks the UNIQ_KEY up and
- * anything else the KEYS.
+ * by {@code key} within a time range, in the index RocketMQ 5.5's {@code indexType} names
+ * ({@value #INDEX_TYPE_KEYS} the KEYS, {@value #INDEX_TYPE_UNIQUE_KEY} the UNIQ_KEY,
+ * {@value #INDEX_TYPE_TAG} the tag; absent or empty means KEYS, as every older client sends it), where
+ * {@code _UNIQUE_KEY_QUERY} "true" means the UNIQ_KEY whatever {@code indexType} says.
+ *
+ * <p>5.5's {@code lastKey} is a page cursor only its RocksDB index reads; its index files, like hexmq's
+ * index, ignore it, so it is not defined here.
  */
 public final class MessageLookupHeader {
 
@@ -21,6 +26,12 @@ public final class MessageLookupHeader {
     public static final HeaderField<Long> BEGIN_TIMESTAMP = requiredLong("beginTimestamp");
     public static final HeaderField<Long> END_TIMESTAMP = requiredLong("endTimestamp");
     public static final HeaderField<String> UNIQUE_KEY_QUERY = optionalString("_UNIQUE_KEY_QUERY", "false");
+    public static final HeaderField<String> INDEX_TYPE = optionalString("indexType", "");
+
+    /** {@link #INDEX_TYPE} values, RocketMQ's {@code MessageConst.INDEX_*_TYPE}. */
+    public static final String INDEX_TYPE_KEYS = "K";
+    public static final String INDEX_TYPE_UNIQUE_KEY = "U";
+    public static final String INDEX_TYPE_TAG = "T";
 
     private MessageLookupHeader() {
     }

@@ -68,8 +68,9 @@ class OfficialHeadersTest {
                         "PollingInfoResponseHeader"), List.of()),
                 arguments(NotificationHeader.class, List.of("NotificationRequestHeader", "NotificationResponseHeader"),
                         List.of()),
+                // indexType is a field of 5.5's QueryMessageRequestHeader, newer than the classes tested here.
                 arguments(MessageLookupHeader.class, List.of("ViewMessageRequestHeader", "QueryMessageRequestHeader"),
-                        List.of("_UNIQUE_KEY_QUERY")),
+                        List.of("_UNIQUE_KEY_QUERY", "indexType")),
                 arguments(KvConfigHeader.class, List.of("namesrv.PutKVConfigRequestHeader",
                         "namesrv.GetKVConfigRequestHeader", "namesrv.DeleteKVConfigRequestHeader",
                         "namesrv.GetKVConfigResponseHeader"), List.of()),

@@ -70,11 +70,12 @@ public final class KeyIndex {
     }
 
     /**
-     * Physical offsets of entries for {@code topic#key} stored within {@code [begin, end]}, newest first,
-     * at most {@code limit}; candidates, which the caller confirms against the record.
+     * Physical offsets of entries hashed {@code hash} ({@link IndexKeys#hash}) stored within
+     * {@code [begin, end]}, newest first, at most {@code limit}; candidates, which the caller confirms
+     * against the record. Rebuilt from the log at every start, the index has the tag entries of every
+     * message it holds, however old.
      */
-    public synchronized List<Long> candidates(String topic, String key, long begin, long end, int limit) {
-        int hash = IndexKeys.hash(topic, key);
+    public synchronized List<Long> candidates(int hash, long begin, long end, int limit) {
         long oldest = next - capacity;
         List<Long> out = new ArrayList<>();
         long sequence = heads[(hash & 0x7FFFFFFF) % heads.length];

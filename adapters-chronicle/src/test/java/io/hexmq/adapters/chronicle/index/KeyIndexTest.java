@@ -3,6 +3,7 @@ package io.hexmq.adapters.chronicle.index;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexKeys;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageEncoder;
 import io.hexmq.domain.message.MessageLayout;
@@ -39,9 +40,10 @@ class KeyIndexTest {
         }
         long fifth = add(index, "k", 3);
 
-        assertThat(index.candidates(TOPIC, "k", 0, Long.MAX_VALUE, 10)).hasSize(4).first().isEqualTo(fifth);
-        assertThat(index.candidates(TOPIC, "k", 0, Long.MAX_VALUE, 10)).doesNotContain(first);
-        assertThat(index.candidates(TOPIC, "k", 3, 3, 10)).containsExactly(fifth);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), 0, Long.MAX_VALUE, 10))
+                .hasSize(4).first().isEqualTo(fifth);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), 0, Long.MAX_VALUE, 10)).doesNotContain(first);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), 3, 3, 10)).containsExactly(fifth);
         assertThat(index.lastOffset()).isEqualTo(fifth);
         assertThat(index.lastStoreTime()).isEqualTo(3);
     }

@@ -124,12 +124,15 @@ public final class MessageIndex {
     }
 
     /**
-     * Commit-log offsets of entries for {@code topic#key} stored within {@code [begin, end]} (to the
-     * second), newest first, at most {@code limit}. Candidates only: a hash may be shared, and the store
-     * time is the entry's second; the caller confirms each against its record.
+     * Commit-log offsets of entries hashed {@code hash} ({@link IndexKeys#hash}) stored within
+     * {@code [begin, end]} (to the second), newest first, at most {@code limit}. Candidates only: a hash
+     * may be shared, and the store time is the entry's second; the caller confirms each against its record.
+     *
+     * <p>Index files are kept across restarts and never rebuilt, so files written before hexmq indexed
+     * tags ({@code topic#T#tag}) hold no tag entries: a query by tag does not find the messages they
+     * cover, though a query by key still does.
      */
-    public List<Long> candidates(String topic, String key, long begin, long end, int limit) {
-        int hash = IndexKeys.hash(topic, key);
+    public List<Long> candidates(int hash, long begin, long end, int limit) {
         List<Long> out = new ArrayList<>();
         lock.lock();
         try {

@@ -67,7 +67,7 @@ class MessageIndexTest {
     }
 
     private List<Long> candidates(String key) {
-        return index.candidates(TOPIC, key, 0, Long.MAX_VALUE, 100);
+        return index.candidates(IndexKeys.hash(TOPIC, key), 0, Long.MAX_VALUE, 100);
     }
 
     private long fileSize() {
@@ -121,9 +121,10 @@ class MessageIndexTest {
         clock.advanceMillis(5_000);
         long late = add("k", "U-2");
 
-        assertThat(index.candidates(TOPIC, "k", START + 4_000, Long.MAX_VALUE, 10)).containsExactly(late);
-        assertThat(index.candidates(TOPIC, "k", 0, START + 999, 10)).containsExactly(early);
-        assertThat(index.candidates(TOPIC, "k", 0, Long.MAX_VALUE, 1)).containsExactly(late);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), START + 4_000, Long.MAX_VALUE, 10))
+                .containsExactly(late);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), 0, START + 999, 10)).containsExactly(early);
+        assertThat(index.candidates(IndexKeys.hash(TOPIC, "k"), 0, Long.MAX_VALUE, 1)).containsExactly(late);
     }
 
     @Test

@@ -36,13 +36,27 @@ class QueryMessageHandlerTest {
     }
 
     private Message send(String keys, String body) {
-        Message message = message(TOPIC, "TagA", keys, body);
+        return send("TagA", keys, body);
+    }
+
+    private Message send(String tag, String keys, String body) {
+        Message message = message(TOPIC, tag, keys, body);
         call(new SendMessageHandler(mb.sendMessage, mb.broker.trace), request(RequestCode.SEND_MESSAGE_V2,
                 v2(sendHeader(TOPIC, 0, message, false)), message.getBody()));
         return message;
     }
 
     private RemotingCommand query(String key, int maxNum, long begin, long end, String uniqueKeyQuery) {
+        return query(key, maxNum, begin, end, uniqueKeyQuery, null);
+    }
+
+    /** A query as a 5.5 client sends it: {@code indexType} is a header field the 5.3 header class lacks. */
+    private RemotingCommand queryOfType(String indexType, String key) {
+        return query(key, 32, 0, Long.MAX_VALUE, null, indexType);
+    }
+
+    private RemotingCommand query(String key, int maxNum, long begin, long end, String uniqueKeyQuery,
+                                  String indexType) {
         QueryMessageRequestHeader header = new QueryMessageRequestHeader();
         header.setTopic(TOPIC);
         header.setKey(key);
@@ -52,6 +66,9 @@ class QueryMessageHandlerTest {
         RemotingCommand request = request(RequestCode.QUERY_MESSAGE, header, null);
         if (uniqueKeyQuery != null) {
             request = request.toBuilder().extField(MixAll.UNIQUE_MSG_QUERY_FLAG, uniqueKeyQuery).build();
+        }
+        if (indexType != null) {
+            request = request.toBuilder().extField("indexType", indexType).build();
         }
         return call(handler, request);
     }
@@ -113,5 +130,47 @@ class QueryMessageHandlerTest {
         }
 
         assertThat(bodies(query("k", 2, 0, Long.MAX_VALUE, "false"))).containsExactly("m3", "m2");
+    }
+
+    @Test
+    void findsByTheTag_forIndexTypeT_andNotByAKeyOfThatText() {
+        send("TagA", "order-1", "a");
+        send("TagB", "TagA", "b");
+
+        assertThat(bodies(queryOfType("T", "TagA"))).containsExactly("a");
+        assertThat(queryOfType("T", "order-1").code()).isEqualTo(ResponseCode.QUERY_NOT_FOUND);
+        assertThat(bodies(queryOfType("K", "TagA"))).containsExactly("b");
+    }
+
+    @Test
+    void findsByTheUniqueKeyOnly_forIndexTypeU() {
+        Message owner = send("k", "owner");
+        String uniqueKey = MessageClientIDSetter.getUniqID(owner);
+        send(uniqueKey, "lookalike");
+
+        assertThat(bodies(queryOfType("U", uniqueKey))).containsExactly("owner");
+        assertThat(queryOfType("U", "k").code()).isEqualTo(ResponseCode.QUERY_NOT_FOUND);
+        assertThat(bodies(queryOfType("K", uniqueKey))).containsExactly("lookalike");
+    }
+
+    @Test
+    void looksUpTheUniqueKey_whenTheUniqueKeyFlagIsSet_whateverIndexTypeSays() {
+        Message sent = send("k", "a");
+        String uniqueKey = MessageClientIDSetter.getUniqID(sent);
+
+        RemotingCommand found = query(uniqueKey, 1, 0, Long.MAX_VALUE, "true", "K");
+
+        assertThat(bodies(found)).containsExactly("a");
+    }
+
+    @Test
+    void answersQueryNotFound_namingTheType_forAnUnknownIndexType() {
+        send("k", "a");
+
+        RemotingCommand unknown = queryOfType("X", "k");
+
+        assertThat(unknown.code()).isEqualTo(ResponseCode.QUERY_NOT_FOUND);
+        assertThat(unknown.remark()).isEqualTo("unknown indexType X, expected K, U or T");
+        assertThat(bodies(queryOfType("", "k"))).as("empty means K").containsExactly("a");
     }
 }

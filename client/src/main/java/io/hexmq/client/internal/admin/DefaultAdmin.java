@@ -45,6 +45,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
 
 /**
  * The admin operations over a {@link ClientInstance}'s connections. Requests to several servers go out
@@ -220,8 +221,23 @@ public final class DefaultAdmin implements Admin {
     @Override
     public List<ReceivedMessage> queryMessagesByKey(String topic, String key, int maxMessages, Instant begin,
                                                     Instant end) {
-        Objects.requireNonNull(topic, "topic");
         Objects.requireNonNull(key, "key");
+        return queryMessages(topic, MessageLookupHeader.INDEX_TYPE_KEYS, key, maxMessages, begin, end,
+                message -> message.keys().contains(key));
+    }
+
+    @Override
+    public List<ReceivedMessage> queryMessagesByTag(String topic, String tag, int maxMessages, Instant begin,
+                                                    Instant end) {
+        Objects.requireNonNull(tag, "tag");
+        return queryMessages(topic, MessageLookupHeader.INDEX_TYPE_TAG, tag, maxMessages, begin, end,
+                message -> message.tags().filter(tag::equals).isPresent());
+    }
+
+    /** QUERY_MESSAGE to every master of the topic, keeping what {@code wanted} confirms. */
+    private List<ReceivedMessage> queryMessages(String topic, String indexType, String key, int maxMessages,
+                                                Instant begin, Instant end, Predicate<ReceivedMessage> wanted) {
+        Objects.requireNonNull(topic, "topic");
         Objects.requireNonNull(begin, "begin");
         Objects.requireNonNull(end, "end");
         if (maxMessages < 1) {
@@ -237,6 +253,7 @@ public final class DefaultAdmin implements Admin {
                             .extField(MessageLookupHeader.BEGIN_TIMESTAMP, begin.toEpochMilli())
                             .extField(MessageLookupHeader.END_TIMESTAMP, end.toEpochMilli())
                             .extField(MessageLookupHeader.UNIQUE_KEY_QUERY, "false")
+                            .extField(MessageLookupHeader.INDEX_TYPE, indexType)
                             .build(), instance.requestTimeoutMillis())));
         }
         List<ReceivedMessage> found = new ArrayList<>();
@@ -250,8 +267,9 @@ public final class DefaultAdmin implements Admin {
             }
             Rpc.requireSuccess(response);
             for (ReceivedMessage message : MessageDecoding.decodeAll(response.body())) {
-                // The index is a hash: other keys may collide with this one.
-                if (message.topic().equals(topic) && message.keys().contains(key) && found.size() < maxMessages) {
+                // The index is a hash: other keys may collide with this one, and a broker older than
+                // indexType answers every type as a look-up by key.
+                if (message.topic().equals(topic) && wanted.test(message) && found.size() < maxMessages) {
                     found.add(message);
                 }
             }

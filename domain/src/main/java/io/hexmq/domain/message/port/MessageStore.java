@@ -1,6 +1,7 @@
 package io.hexmq.domain.message.port;
 
 import io.hexmq.domain.message.AppendResult;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
@@ -155,12 +156,14 @@ public interface MessageStore {
     Optional<ByteBuffer> lookup(long commitLogOffset);
 
     /**
-     * The messages of {@code topic} whose UNIQ_KEY is {@code key} or whose space-separated KEYS contain
-     * it, stored between {@code beginTimestamp} and {@code endTimestamp} (inclusive, store time), newest
+     * The messages of {@code topic} that {@code key} finds in the index of {@code type}: whose
+     * space-separated KEYS contain it ({@link IndexType#KEYS}), whose UNIQ_KEY is {@code key}
+     * ({@link IndexType#UNIQUE_KEY}), or whose tag is {@code key} ({@link IndexType#TAG});
+     * stored between {@code beginTimestamp} and {@code endTimestamp} (inclusive, store time), newest
      * first, at most {@code maxNum} (QUERY_MESSAGE, the admin's {@code queryMsgByKey}).
      *
-     * <p><b>Promise.</b> Every returned record really matches (candidates found by a hash of
-     * {@code topic#key}, see {@link io.hexmq.domain.message.IndexKeys}, are confirmed against the record);
+     * <p><b>Promise.</b> Every returned record really matches (candidates found by a hash of the index
+     * entry, see {@link io.hexmq.domain.message.IndexKeys}, are confirmed against the record);
      * a message is findable as soon as it is readable, and stays findable while its record is retained
      * and the implementation's index bound (if any) has not dropped it. Rolled-back transaction records
      * are never found.
@@ -171,7 +174,8 @@ public interface MessageStore {
      * <p><b>Crash.</b> The index is rebuilt or trimmed at {@link #start} together with the consume queues,
      * so after any crash it covers exactly the recovered log: an entry never points past its end.
      */
-    QueryResult queryByKey(String topic, String key, int maxNum, long beginTimestamp, long endTimestamp);
+    QueryResult queryByKey(String topic, IndexType type, String key, int maxNum, long beginTimestamp,
+                           long endTimestamp);
 
     /**
      * Forgets every message of {@code topic} (DELETE_TOPIC_IN_BROKER): its queues, their offsets and its
