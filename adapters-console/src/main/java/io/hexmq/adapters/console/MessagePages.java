@@ -5,6 +5,7 @@ import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.ViewMessage;
 import io.hexmq.domain.auth.OperationNeeds;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.topic.TopicConfig;
@@ -49,7 +50,8 @@ final class MessagePages {
             topic.ifPresent(named -> request.caller().require(OperationNeeds.queryMessages(named)));
             List<MessageView> found = switch (by.get()) {
                 case "id" -> byId(topic, request.required("id"));
-                case "key" -> byKey(request.required("topic"), request.required("key"), range(request));
+                case "key" -> byKey(request.required("topic"), indexType(request), request.required("key"),
+                        range(request));
                 case "time" -> byTime(request.required("topic"), range(request));
                 default -> throw new BadRequestException("search by id, key or time, not '" + by.get() + "'");
             };
@@ -92,8 +94,8 @@ final class MessagePages {
 
     private List<MessageView> byId(Optional<String> topic, String id) {
         if (topic.isPresent()) {
-            List<MessageView> byUniqueKey = query(new QueryMessages.Query(topic.get(), id, MAX_SHOWN, 0, Long.MAX_VALUE,
-                    true));
+            List<MessageView> byUniqueKey = query(new QueryMessages.Query(topic.get(), IndexType.UNIQUE_KEY, id,
+                    MAX_SHOWN, 0, Long.MAX_VALUE));
             if (!byUniqueKey.isEmpty()) {
                 return byUniqueKey;
             }
@@ -101,8 +103,17 @@ final class MessagePages {
         return byOffsetId(id).map(List::of).orElseGet(List::of);
     }
 
-    private List<MessageView> byKey(String topic, String key, long[] range) {
-        return query(new QueryMessages.Query(topic, key, MAX_SHOWN, range[0], range[1], false));
+    /** By one of the KEYS or by the tag (QUERY_MESSAGE's indexType K or T). */
+    private List<MessageView> byKey(String topic, IndexType type, String key, long[] range) {
+        return query(new QueryMessages.Query(topic, type, key, MAX_SHOWN, range[0], range[1]));
+    }
+
+    private static IndexType indexType(ConsoleRequest request) {
+        return switch (request.parameter("index").orElse("keys")) {
+            case "keys" -> IndexType.KEYS;
+            case "tag" -> IndexType.TAG;
+            default -> throw new BadRequestException("find by keys or by tag, not '" + request.parameters().get("index") + "'");
+        };
     }
 
     /** Each queue from the first message stored at {@code range[0]} on, until the end of the range or the limit. */
@@ -166,10 +177,12 @@ final class MessagePages {
                 + "<label>Topic (for a producer's id)<input name=\"topic\" value=\"" + topic + "\"></label>"
                 + "<label>Message id<input name=\"id\" required size=\"34\" value=\""
                 + Html.text(request.parameter("id").orElse("")) + "\"></label><button type=\"submit\">Find</button></form>"
-                + "<h2>By key</h2><form method=\"get\" action=\"" + SEARCH_PATH + "\" id=\"by-key\">"
+                + "<h2>By key or tag</h2><form method=\"get\" action=\"" + SEARCH_PATH + "\" id=\"by-key\">"
                 + "<input type=\"hidden\" name=\"by\" value=\"key\">"
                 + "<label>Topic<input name=\"topic\" required value=\"" + topic + "\"></label>"
-                + "<label>Key<input name=\"key\" required value=\"" + Html.text(request.parameter("key").orElse(""))
+                + "<label>Find by<select name=\"index\">" + option("keys", "a key", request) + option("tag", "the tag", request)
+                + "</select></label>"
+                + "<label>Key or tag<input name=\"key\" required value=\"" + Html.text(request.parameter("key").orElse(""))
                 + "\"></label><label>Stored from" + zone + "<input name=\"begin\" type=\"datetime-local\" step=\"1\" value=\""
                 + begin + "\"></label><label>until<input name=\"end\" type=\"datetime-local\" step=\"1\" value=\"" + end
                 + "\"></label><button type=\"submit\">Find</button></form>"
@@ -179,6 +192,11 @@ final class MessagePages {
                 + "<label>Stored from" + zone + "<input name=\"begin\" type=\"datetime-local\" step=\"1\" value=\"" + begin
                 + "\"></label><label>until<input name=\"end\" type=\"datetime-local\" step=\"1\" value=\"" + end
                 + "\"></label><button type=\"submit\">Find</button></form>";
+    }
+
+    private static String option(String value, String label, ConsoleRequest request) {
+        boolean selected = request.parameter("index").orElse("keys").equals(value);
+        return "<option value=\"" + value + "\"" + (selected ? " selected" : "") + ">" + label + "</option>";
     }
 
     private String table(List<MessageView> messages) {

@@ -2,6 +2,7 @@ package io.hexmq.adapters.console;
 
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.domain.auth.OperationNeeds;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.remoting.trace.TracePath;
 import io.hexmq.remoting.trace.TraceReader;
@@ -60,8 +61,8 @@ final class TraceSection {
 
     private TracePath read(String msgId) {
         TraceReader reader = new TraceReader(msgId);
-        for (ByteBuffer record : queryMessages.query(new QueryMessages.Query(traceTopic, msgId, QueryMessages.MAX_NUM, 0,
-                Long.MAX_VALUE, false)).messages()) {
+        for (ByteBuffer record : queryMessages.query(new QueryMessages.Query(traceTopic, IndexType.KEYS, msgId,
+                QueryMessages.MAX_NUM, 0, Long.MAX_VALUE)).messages()) {
             StoredMessage traceMessage = StoredMessage.decode(record);
             reader.read(new String(traceMessage.body(), StandardCharsets.UTF_8), traceMessage.bornHost().toString());
         }

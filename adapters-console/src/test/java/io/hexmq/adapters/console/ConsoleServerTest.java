@@ -180,6 +180,19 @@ class ConsoleServerTest {
     }
 
     @Test
+    void messagesFoundByTag_areThoseStoredWithIt() throws Exception {
+        createTopic("orders");
+        store("orders", "tagged", "k1", "AAAA", "TagA");
+        store("orders", "other", "k2", "BBBB", "TagB");
+
+        HttpResponse<String> found = get("/messages?by=key&index=tag&topic=orders&key=TagA"
+                + "&begin=2023-11-14T00:00:00&end=2023-11-15T00:00:00");
+
+        assertThat(found.body()).contains("1 message").contains("AAAA").doesNotContain("BBBB");
+        assertThat(get("/messages?by=key&index=nonsense&topic=orders&key=TagA").statusCode()).isEqualTo(400);
+    }
+
+    @Test
     void aMessagesPage_showsItsTrace_fromTheTraceTopicRecordsKeyedByItsId() throws Exception {
         createTopic("orders");
         String offsetId = store("orders", "traced", "k", "7F000001BEEF");
@@ -208,7 +221,14 @@ class ConsoleServerTest {
 
     /** @return the stored message's offset id */
     private String store(String topic, String body, String key, String uniqueKey) {
+        return store(topic, body, key, uniqueKey, null);
+    }
+
+    private String store(String topic, String body, String key, String uniqueKey, String tag) {
         Map<String, String> properties = new LinkedHashMap<>();
+        if (tag != null) {
+            properties.put(MessageProperties.TAGS, tag);
+        }
         properties.put(MessageProperties.KEYS, key);
         properties.put(MessageProperties.UNIQ_KEY, uniqueKey);
         AppendResult result = broker.messageStore.append(Message.builder(topic, 0, body.getBytes(StandardCharsets.UTF_8))
