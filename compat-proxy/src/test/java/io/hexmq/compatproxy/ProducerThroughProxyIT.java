@@ -27,7 +27,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ProducerThroughProxyIT {
 
     private static final Duration BOUND = Duration.ofSeconds(40);
-    private static final Duration PUSH_BOUND = Duration.ofSeconds(60);
 
     @RegisterExtension
     static final HexmqBehindProxy PROXY = new HexmqBehindProxy();
@@ -71,8 +70,7 @@ class ProducerThroughProxyIT {
                 return ConsumeResult.SUCCESS;
             });
 
-            // a push consumer's first receives can take one long poll (30 s) before they see the queues
-            Await.until("8 FIFO messages consumed", PUSH_BOUND,
+            Await.until("8 FIFO messages consumed", BOUND,
                     () -> seen.values().stream().mapToInt(List::size).sum() >= 8);
         }
         assertThat(seen).containsOnlyKeys("order-0", "order-1");
