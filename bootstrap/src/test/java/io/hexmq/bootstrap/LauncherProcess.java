@@ -128,6 +128,11 @@ public final class LauncherProcess implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** The CPU time the process used so far (user and system), as the OS accounts it. */
+    public Duration cpuTime() {
+        return process.toHandle().info().totalCpuDuration().orElseThrow();
+    }
+
     public List<String> output() {
         return List.copyOf(lines);
     }

@@ -12,6 +12,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -42,6 +43,8 @@ final class ProxiedHexmq implements AutoCloseable {
 
     private final Path workDir;
     private final List<LauncherProcess> processes = new ArrayList<>();
+    private LauncherProcess hexmq;
+    private LauncherProcess proxy;
     private int nameServerPort;
     private int grpcPort;
     private String brokerAddress;
@@ -70,7 +73,7 @@ final class ProxiedHexmq implements AutoCloseable {
     private void startBoth() throws IOException, InterruptedException, URISyntaxException {
         nameServerPort = freePort();
         Path hexmqDir = Files.createDirectories(workDir.resolve("hexmq"));
-        LauncherProcess hexmq = started(LauncherProcess.start(hexmqDir, "standalone",
+        hexmq = started(LauncherProcess.start(hexmqDir, "standalone",
                 "--data", hexmqDir.resolve("data").toString(),
                 "--namesrv-listen", "127.0.0.1:" + nameServerPort, "--broker-listen", "127.0.0.1:0",
                 "--store", "file", "-DconsolePort=0", "-DmappedFileSizeCommitLog=8388608",
@@ -85,7 +88,7 @@ final class ProxiedHexmq implements AutoCloseable {
         Path proxyDir = Files.createDirectories(workDir.resolve("proxy"));
         Path config = proxyDir.resolve("rmq-proxy.json");
         Files.writeString(config, proxyConfig(nameServerPort, grpcPort, freePort()), StandardCharsets.UTF_8);
-        LauncherProcess proxy = started(LauncherProcess.startMain(proxyDir, proxyClasspath(),
+        proxy = started(LauncherProcess.startMain(proxyDir, proxyClasspath(),
                 List.of("-Duser.home=" + proxyDir, "-Xmx256m", "-Dlogback.configurationFile=" + resource("proxy-logback.xml")),
                 PROXY_MAIN, "-pc", config.toString(), "-pm", "cluster"));
         proxy.awaitLine(PROXY_STARTED);
@@ -147,6 +150,16 @@ final class ProxiedHexmq implements AutoCloseable {
 
     String brokerAddress() {
         return brokerAddress;
+    }
+
+    /** CPU used so far by the hexmq process. */
+    Duration hexmqCpu() {
+        return hexmq.cpuTime();
+    }
+
+    /** CPU used so far by the proxy process. */
+    Duration proxyCpu() {
+        return proxy.cpuTime();
     }
 
     /**
