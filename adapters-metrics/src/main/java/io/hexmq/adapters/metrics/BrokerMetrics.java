@@ -41,6 +41,8 @@ public final class BrokerMetrics {
     private final MultiGauge lag;
     private final MultiGauge inflight;
     private final MultiGauge ready;
+    private final MultiGauge lagLatency;
+    private final MultiGauge queueingLatency;
     private final MultiGauge producers;
     private final MultiGauge consumers;
 
@@ -59,10 +61,21 @@ public final class BrokerMetrics {
                 .description("Messages a group fetched and has not committed").register(registry);
         ready = MultiGauge.builder(MetricNames.CONSUMER_READY)
                 .description("Messages a group has not fetched yet").register(registry);
+        lagLatency = MultiGauge.builder(MetricNames.CONSUMER_LAG_LATENCY)
+                .description("How long ago the oldest message a group has not committed was stored, in ms")
+                .register(registry);
+        queueingLatency = MultiGauge.builder(MetricNames.CONSUMER_QUEUEING_LATENCY)
+                .description("How long ago the oldest message a group has not fetched was stored, in ms")
+                .register(registry);
         producers = MultiGauge.builder(MetricNames.PRODUCER_CONNECTIONS).description("Producer connections")
                 .register(registry);
         consumers = MultiGauge.builder(MetricNames.CONSUMER_CONNECTIONS).description("Consumer connections")
                 .register(registry);
+        sources.processorQueues().forEach((processor, queued) ->
+                Gauge.builder(MetricNames.PROCESSOR_WATERMARK, queued::getAsLong).tag(MetricNames.PROCESSOR, processor)
+                        .description("Requests waiting for a processor's threads").register(registry));
+        Gauge.builder(MetricNames.BROKER_PERMISSION, sources.permission()::getAsInt)
+                .description("The broker's permission bits (brokerPermission)").register(registry);
         Gauge.builder(MetricNames.TOPIC_NUMBER, sources.topics()::getAsInt).description("Topics on this broker")
                 .register(registry);
         Gauge.builder(MetricNames.CONSUMER_GROUP_NUMBER, sources.groups()::getAsInt)
@@ -120,6 +133,8 @@ public final class BrokerMetrics {
         List<MultiGauge.Row<?>> lagRows = new ArrayList<>();
         List<MultiGauge.Row<?>> inflightRows = new ArrayList<>();
         List<MultiGauge.Row<?>> readyRows = new ArrayList<>();
+        List<MultiGauge.Row<?>> lagLatencyRows = new ArrayList<>();
+        List<MultiGauge.Row<?>> queueingLatencyRows = new ArrayList<>();
         for (MeasureConsumerLag.GroupLag group : sources.lag().measure()) {
             Tags tags = Tags.of(CONSUMER_GROUP, group.group().value(), TOPIC, group.topic().value(),
                     IS_RETRY, Boolean.toString(SystemTopics.isRetryTopic(group.topic())),
@@ -127,10 +142,14 @@ public final class BrokerMetrics {
             lagRows.add(MultiGauge.Row.of(tags, group.lag()));
             inflightRows.add(MultiGauge.Row.of(tags, group.inflight()));
             readyRows.add(MultiGauge.Row.of(tags, group.ready()));
+            lagLatencyRows.add(MultiGauge.Row.of(tags, group.lagLatencyMillis()));
+            queueingLatencyRows.add(MultiGauge.Row.of(tags, group.queueingLatencyMillis()));
         }
         lag.register(lagRows, true);
         inflight.register(inflightRows, true);
         ready.register(readyRows, true);
+        lagLatency.register(lagLatencyRows, true);
+        queueingLatency.register(queueingLatencyRows, true);
     }
 
     private void readConnections() {

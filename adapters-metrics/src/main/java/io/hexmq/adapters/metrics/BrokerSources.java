@@ -3,6 +3,7 @@ package io.hexmq.adapters.metrics;
 import io.hexmq.application.broker.TrafficStats;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.DoubleSupplier;
 import java.util.function.IntSupplier;
@@ -18,6 +19,8 @@ import java.util.function.LongSupplier;
  * @param groups       how many subscription groups it holds
  * @param storageSize  bytes the commit log holds
  * @param diskRatio    used fraction of the store's disk, 0.0 to 1.0
+ * @param permission   the broker's permission bits as they stand (brokerPermission, changed at run time)
+ * @param processorQueues requests waiting for each of the broker's executors, by RocketMQ's processor label
  */
 public record BrokerSources(
         TrafficStats traffic,
@@ -26,7 +29,9 @@ public record BrokerSources(
         IntSupplier topics,
         IntSupplier groups,
         LongSupplier storageSize,
-        DoubleSupplier diskRatio) {
+        DoubleSupplier diskRatio,
+        IntSupplier permission,
+        Map<String, LongSupplier> processorQueues) {
 
     public BrokerSources {
         Objects.requireNonNull(traffic, "traffic");
@@ -36,5 +41,7 @@ public record BrokerSources(
         Objects.requireNonNull(groups, "groups");
         Objects.requireNonNull(storageSize, "storageSize");
         Objects.requireNonNull(diskRatio, "diskRatio");
+        Objects.requireNonNull(permission, "permission");
+        processorQueues = Map.copyOf(processorQueues);
     }
 }

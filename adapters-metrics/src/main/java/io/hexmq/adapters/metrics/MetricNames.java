@@ -13,6 +13,10 @@ final class MetricNames {
     static final String CONSUMER_LAG = "rocketmq_consumer_lag_messages";
     static final String CONSUMER_INFLIGHT = "rocketmq_consumer_inflight_messages";
     static final String CONSUMER_READY = "rocketmq_consumer_ready_messages";
+    static final String CONSUMER_LAG_LATENCY = "rocketmq_consumer_lag_latency";
+    static final String CONSUMER_QUEUEING_LATENCY = "rocketmq_consumer_queueing_latency";
+    static final String PROCESSOR_WATERMARK = "rocketmq_processor_watermark";
+    static final String BROKER_PERMISSION = "rocketmq_broker_permission";
     static final String PRODUCER_CONNECTIONS = "rocketmq_producer_connections";
     static final String CONSUMER_CONNECTIONS = "rocketmq_consumer_connections";
     static final String TOPIC_NUMBER = "rocketmq_topic_number";
@@ -35,6 +39,7 @@ final class MetricNames {
     static final String VERSION = "version";
     static final String CONSUME_MODE = "consume_mode";
     static final String PROTOCOL_TYPE = "protocol_type";
+    static final String PROCESSOR = "processor";
     static final String STORAGE_TYPE = "storage_type";
     static final String STORAGE_MEDIUM = "storage_medium";
 

@@ -19,6 +19,7 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -31,9 +32,10 @@ class BrokerMetricsTest {
     private final TestBroker broker = new TestBroker();
     private final BrokerStatistics statistics = new BrokerStatistics(broker.clock, ZoneOffset.UTC);
     private final BrokerMetrics metrics = new BrokerMetrics("DefaultCluster", "broker-a", new BrokerSources(
-            statistics.traffic(), new MeasureConsumerLag(broker.getBrokerConsumeStats),
+            statistics.traffic(),
+            new MeasureConsumerLag(broker.getBrokerConsumeStats, broker.messageStore, broker.clock),
             new CountClientConnections(broker.producers, broker.consumers),
-            () -> 3, () -> 7, () -> 4096, () -> 0.25),
+            () -> 3, () -> 7, () -> 4096, () -> 0.25, () -> 6, Map.of("send", () -> 12, "pull", () -> 0)),
             Integer::toString, Integer::toString);
 
     BrokerMetricsTest() {
@@ -74,6 +76,30 @@ class BrokerMetricsTest {
 
         broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(GROUP, TOPIC, 0, 5));
         assertThat(metrics.scrape()).contains("rocketmq_consumer_lag_messages" + group + " 0.0");
+    }
+
+    @Test
+    void lagAndQueueingLatencies_areHowLongTheOldestUncommittedAndUnfetchedMessagesWaited() {
+        broker.messageStore.append(Message.builder(TOPIC.value(), 0, new byte[] {1}).build());
+        broker.clock.advanceMillis(2_000);
+        broker.messageStore.append(Message.builder(TOPIC.value(), 0, new byte[] {2}).build());
+        broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(GROUP, TOPIC, 0, 0));
+        broker.offsets.recordPull(new TopicGroup(TOPIC, GROUP), 0, 1);
+        broker.clock.advanceMillis(500);
+
+        String group = "{" + NODE + "consumer_group=\"Billing\",is_retry=\"false\",is_system=\"false\","
+                + "node_id=\"broker-a\",node_type=\"broker\",topic=\"Orders\"}";
+        assertThat(metrics.scrape()).contains("rocketmq_consumer_lag_latency" + group + " 2500.0")
+                .contains("rocketmq_consumer_queueing_latency" + group + " 500.0");
+    }
+
+    @Test
+    void processorWatermarksAndBrokerPermission_areReadAtTheScrape() {
+        String node = NODE + "node_id=\"broker-a\",node_type=\"broker\"";
+        assertThat(metrics.scrape())
+                .contains("rocketmq_processor_watermark{" + node + ",processor=\"send\"} 12.0")
+                .contains("rocketmq_processor_watermark{" + node + ",processor=\"pull\"} 0.0")
+                .contains("rocketmq_broker_permission{" + node + "} 6.0");
     }
 
     @Test

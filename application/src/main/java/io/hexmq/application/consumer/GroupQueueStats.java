@@ -7,12 +7,8 @@ import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.TopicGroup;
-import io.hexmq.domain.message.MessageFilter;
-import io.hexmq.domain.message.MessageLayout;
-import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.topic.TopicName;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -61,20 +57,10 @@ public final class GroupQueueStats {
             long brokerOffset = Math.max(0, store.maxOffset(topic, queueId));
             long consumerOffset = Math.max(0, offsets.find(key, queueId).orElse(0));
             long pullOffset = Math.max(consumerOffset, offsets.pulledUpTo(key, queueId).orElse(0));
-            long lastTimestamp = consumerOffset > 0 ? storeTime(topic, queueId, consumerOffset - 1) : 0;
+            long lastTimestamp = consumerOffset > 0 ? store.storeTimeAt(topic, queueId, consumerOffset - 1) : 0;
             stats.add(new GetConsumeStats.QueueStats(new MessageQueue(key.topic(), settings.brokerName(), queueId),
                     brokerOffset, consumerOffset, pullOffset, lastTimestamp));
         }
         return stats;
-    }
-
-    /** Store time of the message at {@code offset}, 0 when the store no longer (or never) had it. */
-    private long storeTime(String topic, int queueId, long offset) {
-        ReadResult read = store.read(topic, queueId, offset, 1, MessageFilter.ALL);
-        if (read.messages().isEmpty()) {
-            return 0;
-        }
-        ByteBuffer message = read.messages().get(0);
-        return MessageLayout.storeTimestamp(message, message.position());
     }
 }

@@ -2,14 +2,10 @@ package io.hexmq.application.topic;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.domain.consumer.MessageQueue;
-import io.hexmq.domain.message.MessageFilter;
-import io.hexmq.domain.message.MessageLayout;
-import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -60,17 +56,8 @@ public final class GetTopicStats {
             long min = Math.max(0, store.minOffset(topic, queueId));
             long max = Math.max(0, store.maxOffset(topic, queueId));
             stats.add(new QueueStats(new MessageQueue(command.topic(), settings.brokerName(), queueId), min, max,
-                    max > 0 ? storeTime(topic, queueId, max - 1) : 0));
+                    max > 0 ? store.storeTimeAt(topic, queueId, max - 1) : 0));
         }
         return Optional.of(stats);
-    }
-
-    private long storeTime(String topic, int queueId, long offset) {
-        ReadResult read = store.read(topic, queueId, offset, 1, MessageFilter.ALL);
-        if (read.messages().isEmpty()) {
-            return 0;
-        }
-        ByteBuffer message = read.messages().get(0);
-        return MessageLayout.storeTimestamp(message, message.position());
     }
 }

@@ -10,18 +10,23 @@ import io.hexmq.adapters.metrics.BrokerMetrics;
 import io.hexmq.adapters.metrics.BrokerSources;
 import io.hexmq.adapters.metrics.PrometheusEndpoint;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.LiveBrokerSettings;
 import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
 import io.hexmq.bootstrap.config.BrokerConfig;
+import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ProducerGroups;
 import io.hexmq.domain.consumer.SubscriptionGroups;
+import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.metrics.port.RequestTimings;
+import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.remoting.protocol.CodeNames;
 import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
+import java.util.Map;
 
 /**
  * The broker's Prometheus endpoint ({@code metricsExporterType=PROM}): its meters read the statistics, offsets,
@@ -47,12 +52,20 @@ public final class BrokerMetricsModule extends AbstractModule {
     @Provides
     @Singleton
     BrokerMetrics metrics(BrokerStatistics statistics, GetBrokerConsumeStats consumeStats, ProducerGroups producers,
-                          ConsumerGroups consumers, TopicTable topics, SubscriptionGroups groups, StoreGauges store) {
-        BrokerSources sources = new BrokerSources(statistics.traffic(), new MeasureConsumerLag(consumeStats),
+                          ConsumerGroups consumers, TopicTable topics, SubscriptionGroups groups, StoreGauges store,
+                          MessageStore messages, Clock clock, LiveBrokerSettings live,
+                          @Named("broker-send") MeasuredExecutor send, @Named("broker-pull") MeasuredExecutor pull,
+                          @Named("broker-admin") MeasuredExecutor admin) {
+        BrokerSources sources = new BrokerSources(statistics.traffic(),
+                new MeasureConsumerLag(consumeStats, messages, clock),
                 new CountClientConnections(producers, consumers),
                 () -> topics.snapshot().configs().size(), () -> groups.snapshot().configs().size(),
                 () -> Math.max(0, store.commitLogMaxOffset().getAsLong() - store.commitLogMinOffset().getAsLong()),
-                () -> DiskUsage.FILE_SYSTEM.usedPercent(config.store().storePathRootDir()) / 100);
+                () -> DiskUsage.FILE_SYSTEM.usedPercent(config.store().storePathRootDir()) / 100,
+                () -> live.get().brokerPermission().bits(),
+                // RocketMQ's labels for the executors hexmq has; its lite-pull, ack, query and transaction
+                // requests wait in these queues too (see GetBrokerRuntimeInfo)
+                Map.of("send", send::queueSize, "pull", pull::queueSize, "admin", admin::queueSize));
         return new BrokerMetrics(config.settings().brokerClusterName().value(), config.settings().brokerName().value(),
                 sources, CodeNames.ofRequests()::name, CodeNames.ofResponses()::name);
     }

@@ -93,6 +93,13 @@ class PrometheusMetricsIT {
             assertThat(text.value("rocketmq_consumer_inflight_messages", group)).as("fetched, not committed")
                     .isEqualTo(5);
             assertThat(text.value("rocketmq_consumer_ready_messages", group)).as("not fetched").isZero();
+            assertThat(text.value("rocketmq_consumer_lag_latency", group)).as("the oldest uncommitted waited")
+                    .isPositive();
+            assertThat(text.value("rocketmq_consumer_queueing_latency", group)).as("nothing waits to be fetched")
+                    .isZero();
+            assertThat(text.value("rocketmq_broker_permission", Map.of())).as("read and write").isEqualTo(6);
+            assertThat(text.matching("rocketmq_processor_watermark", Map.of()))
+                    .extracting(sample -> sample.labels().get("processor")).contains("send", "pull", "admin");
             Map<String, String> sends = Map.of("request_code", "send_message_v2", "response_code", "success",
                     "result", "success");
             assertThat(text.value("rocketmq_rpc_latency_count", sends)).isEqualTo(15);

@@ -3,6 +3,7 @@ package io.hexmq.domain.message.port;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
+import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
@@ -133,6 +134,16 @@ public interface MessageStore {
      * {@code offset}. Scanning may stop early at a byte budget of the implementation.
      */
     ReadResult read(String topic, int queueId, long offset, int maxMessages, MessageFilter filter);
+
+    /** Store timestamp of the message at {@code offset} of the queue, 0 when the store no longer (or never) had it. */
+    default long storeTimeAt(String topic, int queueId, long offset) {
+        ReadResult read = read(topic, queueId, offset, 1, MessageFilter.ALL);
+        if (read.messages().isEmpty()) {
+            return 0;
+        }
+        ByteBuffer message = read.messages().get(0);
+        return MessageLayout.storeTimestamp(message, message.position());
+    }
 
     /** Smallest readable logical offset of the queue; 0 for an unknown queue. */
     long minOffset(String topic, int queueId);
