@@ -38,6 +38,9 @@ public final class BrokerMetrics {
     private final RequestLatencies latencies;
     private final Map<String, Totals> topicTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> groupTotals = new HashMap<>();
+    private final Map<TopicGroup, Totals> deadLettered = new HashMap<>();
+    private final Map<TopicName, Totals> committed = new HashMap<>();
+    private final Map<TopicName, Totals> rolledBack = new HashMap<>();
     private final MultiGauge lag;
     private final MultiGauge inflight;
     private final MultiGauge ready;
@@ -95,6 +98,7 @@ public final class BrokerMetrics {
     /** Reads every figure and writes them all in Prometheus text format (version 0.0.4). */
     public synchronized String scrape() {
         readTraffic();
+        readOutcomes();
         readLag();
         readConnections();
         return registry.scrape();
@@ -126,6 +130,30 @@ public final class BrokerMetrics {
                 .description("Messages handed to consumers, by topic and group").register(registry);
         FunctionCounter.builder(MetricNames.THROUGHPUT_OUT, totals, Totals::bytes).tags(tags)
                 .description("Bytes of messages handed to consumers, by topic and group").register(registry);
+        return totals;
+    }
+
+    private void readOutcomes() {
+        sources.outcomes().forEachDeadLettered((key, count) -> deadLettered.computeIfAbsent(key, k -> {
+            Totals totals = new Totals();
+            FunctionCounter.builder(MetricNames.SEND_TO_DLQ_MESSAGES, totals, Totals::messages)
+                    .tags(CONSUMER_GROUP, k.group().value(), TOPIC, k.topic().value(),
+                            IS_SYSTEM, Boolean.toString(SystemTopics.isFixedSystemTopic(k.topic())))
+                    .description("Messages moved to a group's dead-letter queue").register(registry);
+            return totals;
+        }).set(count, 0));
+        sources.outcomes().forEachCommitted((topic, count) ->
+                committed.computeIfAbsent(topic, t -> topicCounter(MetricNames.COMMIT_MESSAGES, t,
+                        "Transactional messages committed")).set(count, 0));
+        sources.outcomes().forEachRolledBack((topic, count) ->
+                rolledBack.computeIfAbsent(topic, t -> topicCounter(MetricNames.ROLLBACK_MESSAGES, t,
+                        "Transactional messages rolled back")).set(count, 0));
+    }
+
+    private Totals topicCounter(String name, TopicName topic, String description) {
+        Totals totals = new Totals();
+        FunctionCounter.builder(name, totals, Totals::messages).tags(TOPIC, topic.value()).description(description)
+                .register(registry);
         return totals;
     }
 

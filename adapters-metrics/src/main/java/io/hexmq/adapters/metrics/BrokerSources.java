@@ -1,5 +1,6 @@
 package io.hexmq.adapters.metrics;
 
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.broker.TrafficStats;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
@@ -21,6 +22,7 @@ import java.util.function.LongSupplier;
  * @param diskRatio    used fraction of the store's disk, 0.0 to 1.0
  * @param permission   the broker's permission bits as they stand (brokerPermission, changed at run time)
  * @param processorQueues requests waiting for each of the broker's executors, by RocketMQ's processor label
+ * @param outcomes     messages dead-lettered, transactions committed and rolled back, as they were stored
  */
 public record BrokerSources(
         TrafficStats traffic,
@@ -31,7 +33,8 @@ public record BrokerSources(
         LongSupplier storageSize,
         DoubleSupplier diskRatio,
         IntSupplier permission,
-        Map<String, LongSupplier> processorQueues) {
+        Map<String, LongSupplier> processorQueues,
+        MessageOutcomes outcomes) {
 
     public BrokerSources {
         Objects.requireNonNull(traffic, "traffic");
@@ -43,5 +46,6 @@ public record BrokerSources(
         Objects.requireNonNull(diskRatio, "diskRatio");
         Objects.requireNonNull(permission, "permission");
         processorQueues = Map.copyOf(processorQueues);
+        Objects.requireNonNull(outcomes, "outcomes");
     }
 }

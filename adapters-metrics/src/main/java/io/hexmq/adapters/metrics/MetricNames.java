@@ -17,6 +17,9 @@ final class MetricNames {
     static final String CONSUMER_QUEUEING_LATENCY = "rocketmq_consumer_queueing_latency";
     static final String PROCESSOR_WATERMARK = "rocketmq_processor_watermark";
     static final String BROKER_PERMISSION = "rocketmq_broker_permission";
+    static final String SEND_TO_DLQ_MESSAGES = "rocketmq_send_to_dlq_messages";
+    static final String COMMIT_MESSAGES = "rocketmq_commit_messages";
+    static final String ROLLBACK_MESSAGES = "rocketmq_rollback_messages";
     static final String PRODUCER_CONNECTIONS = "rocketmq_producer_connections";
     static final String CONSUMER_CONNECTIONS = "rocketmq_consumer_connections";
     static final String TOPIC_NUMBER = "rocketmq_topic_number";

@@ -35,7 +35,8 @@ class BrokerMetricsTest {
             statistics.traffic(),
             new MeasureConsumerLag(broker.getBrokerConsumeStats, broker.messageStore, broker.clock),
             new CountClientConnections(broker.producers, broker.consumers),
-            () -> 3, () -> 7, () -> 4096, () -> 0.25, () -> 6, Map.of("send", () -> 12, "pull", () -> 0)),
+            () -> 3, () -> 7, () -> 4096, () -> 0.25, () -> 6, Map.of("send", () -> 12, "pull", () -> 0),
+            broker.outcomes),
             Integer::toString, Integer::toString);
 
     BrokerMetricsTest() {
@@ -91,6 +92,24 @@ class BrokerMetricsTest {
                 + "node_id=\"broker-a\",node_type=\"broker\",topic=\"Orders\"}";
         assertThat(metrics.scrape()).contains("rocketmq_consumer_lag_latency" + group + " 2500.0")
                 .contains("rocketmq_consumer_queueing_latency" + group + " 500.0");
+    }
+
+    @Test
+    void deadLettersCommitsAndRollbacks_areTheOutcomesCountedAsTheyWereStored() {
+        broker.outcomes.deadLettered(GROUP, TOPIC);
+        broker.outcomes.deadLettered(GROUP, TOPIC);
+        broker.outcomes.committed(TOPIC);
+        broker.outcomes.rolledBack(TOPIC);
+
+        String node = NODE + "node_id=\"broker-a\",node_type=\"broker\"";
+        assertThat(metrics.scrape())
+                .contains("rocketmq_send_to_dlq_messages_total{" + NODE + "consumer_group=\"Billing\","
+                        + "is_system=\"false\",node_id=\"broker-a\",node_type=\"broker\",topic=\"Orders\"} 2.0")
+                .contains("rocketmq_commit_messages_total{" + node + ",topic=\"Orders\"} 1.0")
+                .contains("rocketmq_rollback_messages_total{" + node + ",topic=\"Orders\"} 1.0");
+
+        broker.outcomes.committed(TOPIC);
+        assertThat(metrics.scrape()).contains("rocketmq_commit_messages_total{" + node + ",topic=\"Orders\"} 2.0");
     }
 
     @Test

@@ -27,8 +27,9 @@ public final class RetrySendRules {
     /**
      * @param refusal the answer when the send is refused, else null
      * @param dlq     the dead-letter topic the message goes to instead, else null
+     * @param group   the group whose retry topic the send names, else null (a refused send)
      */
-    record Verdict(Result refusal, TopicConfig dlq) {
+    record Verdict(Result refusal, TopicConfig dlq, GroupName group) {
     }
 
     private final SubscriptionGroupLookup groups;
@@ -49,14 +50,14 @@ public final class RetrySendRules {
         Optional<SubscriptionGroupConfig> config = groups.findOrCreate(groupName);
         if (config.isEmpty()) {
             return new Verdict(Result.refused(Status.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "subscription group not exist, " + groupName), null);
+                    "subscription group not exist, " + groupName), null, null);
         }
         GroupName group = config.get().groupName();
         int maxReconsumeTimes = command.maxReconsumeTimes().orElse(config.get().retryMaxTimes());
         boolean orderly = queueLocks.hasLiveLocks(group, clock.millis());
         if (command.reconsumeTimes() > maxReconsumeTimes || orderly) {
-            return new Verdict(null, groupTopics.dlqTopic(group));
+            return new Verdict(null, groupTopics.dlqTopic(group), group);
         }
-        return new Verdict(null, null);
+        return new Verdict(null, null, group);
     }
 }

@@ -2,9 +2,11 @@ package io.hexmq.application.message;
 
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.transaction.DueTimeParking;
 import io.hexmq.application.transaction.HalfMessages;
+import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
@@ -17,6 +19,7 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
+import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -185,12 +188,13 @@ public final class SendMessage {
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
+    private final MessageOutcomes outcomes;
     private final ParkUntilDue parkUntilDue;
     private final BrokerStamp stamp;
 
     public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
-            MessageSettings settings, TraceSettings trace) {
+            MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
@@ -199,6 +203,7 @@ public final class SendMessage {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
         this.parkUntilDue = new ParkUntilDue(settings);
         this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
@@ -226,6 +231,7 @@ public final class SendMessage {
         }
         String targetTopic = command.topic();
         String delay = null;
+        GroupName deadLettering = null;
         if (SystemTopics.isRetryTopic(topic.name())) {
             RetrySendRules.Verdict verdict = retryRules.judge(command, topic.name());
             if (verdict.refusal() != null) {
@@ -235,6 +241,7 @@ public final class SendMessage {
                 targetTopic = verdict.dlq().name().value();
                 queueId = 0;
                 delay = SendProperties.DLQ_DELAY;
+                deadLettering = verdict.group();
             }
         }
         String properties = SendProperties.prepare(command.properties(), stamp, uniqueKeys, delay);
@@ -256,7 +263,24 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
-        return answered(store.appendAsync(message), topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
+        CompletionStage<AppendResult> appending = store.appendAsync(message);
+        if (deadLettering != null) {
+            appending = countedDeadLetter(appending, deadLettering, properties, topic.name());
+        }
+        return answered(appending, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
+    }
+
+    /** Counts the dead-lettered message once stored, under the topic it was first sent to (its RETRY_TOPIC). */
+    private CompletionStage<AppendResult> countedDeadLetter(CompletionStage<AppendResult> appending, GroupName group,
+                                                            String properties, TopicName retryTopic) {
+        String origin = MessageProperties.get(properties, SendProperties.RETRY_TOPIC);
+        TopicName topic = origin == null || origin.isEmpty() ? retryTopic : new TopicName(origin);
+        return appending.thenApply(appended -> {
+            if (appended.status().isStored()) {
+                outcomes.deadLettered(group, topic);
+            }
+            return appended;
+        });
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.hexmq.application.message;
 
 import io.hexmq.application.broker.LiveBrokerSettings;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.GroupName;
@@ -11,6 +12,7 @@ import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.Objects;
@@ -74,15 +76,17 @@ public final class SendMessageBack {
     private final LiveBrokerSettings brokerSettings;
     private final MessageSettings settings;
     private final Clock clock;
+    private final MessageOutcomes outcomes;
 
     public SendMessageBack(SubscriptionGroupLookup groups, GroupTopics groupTopics, MessageStore store,
-            LiveBrokerSettings brokerSettings, MessageSettings settings, Clock clock) {
+            LiveBrokerSettings brokerSettings, MessageSettings settings, Clock clock, MessageOutcomes outcomes) {
         this.groups = Objects.requireNonNull(groups, "groups");
         this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.store = Objects.requireNonNull(store, "store");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
     }
 
     /**
@@ -144,8 +148,17 @@ public final class SendMessageBack {
         if (delayLevel > 0) {
             copy = DelayedDelivery.park(copy, delayLevel, settings.messageDelayLevel(), clock.millis());
         }
-        return store.appendAsync(copy).thenApply(appended -> appended.status().isStored() ? OK
-                : new Result(Status.FAILED, appended.status().name()));
+        boolean deadLettered = target != retryTopic;
+        TopicName origin = new TopicName(properties.get(SendProperties.RETRY_TOPIC));
+        return store.appendAsync(copy).thenApply(appended -> {
+            if (!appended.status().isStored()) {
+                return new Result(Status.FAILED, appended.status().name());
+            }
+            if (deadLettered) {
+                outcomes.deadLettered(group, origin);
+            }
+            return OK;
+        });
     }
 
     private static CompletionStage<Result> now(Result result) {

@@ -1,5 +1,6 @@
 package io.hexmq.application.pop;
 
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
@@ -48,14 +49,16 @@ public final class ReviveExpiredPops {
     private final SubscriptionGroupLookup groups;
     private final GroupTopics groupTopics;
     private final Clock clock;
+    private final MessageOutcomes outcomes;
 
     public ReviveExpiredPops(PopLedger ledger, MessageStore store, SubscriptionGroupLookup groups,
-            GroupTopics groupTopics, Clock clock) {
+            GroupTopics groupTopics, Clock clock, MessageOutcomes outcomes) {
         this.ledger = Objects.requireNonNull(ledger, "ledger");
         this.store = Objects.requireNonNull(store, "store");
         this.groups = Objects.requireNonNull(groups, "groups");
         this.groupTopics = Objects.requireNonNull(groupTopics, "groupTopics");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
     }
 
     public synchronized Result revive() {
@@ -119,6 +122,11 @@ public final class ReviveExpiredPops {
         if (!store.append(copy).status().isStored()) {
             return Outcome.FAILED;
         }
-        return deadLetter ? Outcome.DEAD_LETTER : Outcome.RETRY;
+        if (deadLetter) {
+            outcomes.deadLettered(checkpoint.group(),
+                    checkpoint.group().topicOfPopRetry(checkpoint.topic()).orElse(checkpoint.topic()));
+            return Outcome.DEAD_LETTER;
+        }
+        return Outcome.RETRY;
     }
 }

@@ -1,12 +1,14 @@
 package io.hexmq.application.transaction;
 
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.Objects;
@@ -94,13 +96,15 @@ public final class EndTransaction {
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final DueTimeParking dueTimeParking;
+    private final MessageOutcomes outcomes;
 
     public EndTransaction(MessageStore store, Clock clock, BrokerSettings brokerSettings,
-            DueTimeParking dueTimeParking) {
+            DueTimeParking dueTimeParking, MessageOutcomes outcomes) {
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.dueTimeParking = Objects.requireNonNull(dueTimeParking, "dueTimeParking");
+        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
     }
 
     /**
@@ -137,7 +141,7 @@ public final class EndTransaction {
             return refused("the half message does not name its real topic and queue");
         }
         if (command.decision() == Decision.ROLLBACK) {
-            return markResolved(half, Status.ROLLED_BACK);
+            return markResolved(half, Status.ROLLED_BACK, destination.topic());
         }
         properties.remove(MessageProperties.REAL_TOPIC);
         properties.remove(MessageProperties.REAL_QUEUE_ID);
@@ -150,17 +154,26 @@ public final class EndTransaction {
             return now(new Result(Status.TIMER_ILLEGAL, parked.illegal()));
         }
         return store.appendAsync(parked.message()).thenCompose(delivered -> delivered.status().isStored()
-                ? markResolved(half, Status.COMMITTED)
+                ? markResolved(half, Status.COMMITTED, destination.topic())
                 : now(new Result(Status.STORE_FAILED, "the committed message was not stored: " + delivered.status()
                         + (delivered.reason().isEmpty() ? "" : " " + delivered.reason()))));
     }
 
-    /** Appends the op record that marks {@code half} done; {@code resolved} once it is stored. */
-    private CompletionStage<Result> markResolved(StoredMessage half, Status resolved) {
+    /** Appends the op record that marks {@code half} done; {@code resolved} once it is stored, and counted. */
+    private CompletionStage<Result> markResolved(StoredMessage half, Status resolved, String topic) {
         return store.appendAsync(OpRecords.resolving(half.queueOffset(), half.storeHost(), clock.millis()))
-                .thenApply(marked -> marked.status().isStored() ? new Result(resolved, "")
-                        : new Result(Status.STORE_FAILED, "the transaction's op record was not stored: "
-                                + marked.status()));
+                .thenApply(marked -> {
+                    if (!marked.status().isStored()) {
+                        return new Result(Status.STORE_FAILED, "the transaction's op record was not stored: "
+                                + marked.status());
+                    }
+                    if (resolved == Status.COMMITTED) {
+                        outcomes.committed(new TopicName(topic));
+                    } else {
+                        outcomes.rolledBack(new TopicName(topic));
+                    }
+                    return new Result(resolved, "");
+                });
     }
 
     private static CompletionStage<Result> now(Result result) {

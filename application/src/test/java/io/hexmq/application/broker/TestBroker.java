@@ -51,6 +51,8 @@ import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
 import io.hexmq.domain.topic.TopicTable;
 import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
 /** A broker's non-storage core wired by hand over in-memory fakes, as bootstrap will wire it. */
@@ -62,6 +64,7 @@ public final class TestBroker {
             new BrokerName("broker-a"), new BrokerAddress("10.0.0.1:10911"), new BrokerAddress("10.0.0.1:10912"));
 
     public final ManualClock clock = new ManualClock(START);
+    public final MessageOutcomes outcomes = new MessageOutcomes();
     public final BrokerSettings settings;
     /** {@link #settings}, as the use cases that obey run-time changes read them. */
     public final LiveBrokerSettings liveSettings;
@@ -172,5 +175,23 @@ public final class TestBroker {
                 s.haServerAddress(), s.brokerPermission(), topics, s.defaultTopicQueueNums(), s.clusterTopicEnable(),
                 s.brokerTopicEnable(), s.validateSystemTopicWhenUpdateTopic(), groups, s.channelExpiredTimeout(),
                 s.lockMaxLiveTime(), s.registerNameServerPeriod(), s.flushConsumerOffsetInterval());
+    }
+
+    /** What {@link #outcomes} counted as dead-lettered, by {@code group@topic}. */
+    public Map<String, Long> deadLettered() {
+        Map<String, Long> counts = new TreeMap<>();
+        outcomes.forEachDeadLettered((key, count) -> counts.put(key.group().value() + "@" + key.topic().value(), count));
+        return counts;
+    }
+
+    /** What {@link #outcomes} counted as committed ({@code true}) or rolled back, by topic. */
+    public Map<String, Long> ended(boolean committed) {
+        Map<String, Long> counts = new TreeMap<>();
+        if (committed) {
+            outcomes.forEachCommitted((topic, count) -> counts.put(topic.value(), count));
+        } else {
+            outcomes.forEachRolledBack((topic, count) -> counts.put(topic.value(), count));
+        }
+        return counts;
     }
 }

@@ -85,11 +85,11 @@ public final class MessageBroker {
         sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.liveSettings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
-                broker.settings, settings, broker.trace);
+                broker.settings, settings, broker.trace, broker.outcomes);
         pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
                 broker.offsets, longPolling, statistics, broker.clock, broker.liveSettings, settings);
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
-                broker.liveSettings, settings, broker.clock);
+                broker.liveSettings, settings, broker.clock, broker.outcomes);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
         deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
         getMaxOffset = new GetMaxOffset(store);

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.StoredMessage;
 import java.nio.ByteBuffer;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +57,8 @@ class SendMessageBackTest {
         long retried = OffsetMessageId.decode(only("%DLQ%CG").offsetMessageId()).commitLogOffset();
         joined(mb.sendMessageBack.sendBack(new SendMessageBack.Command("G2", retried, 0, OptionalInt.of(1))));
         assertThat(only("%DLQ%G2").reconsumeTimes()).isEqualTo(2);
+        assertThat(mb.broker.deadLettered()).as("counted under the topic first sent to")
+                .containsOnly(Map.entry("CG@" + TOPIC, 1L), Map.entry("G2@" + TOPIC, 1L));
     }
 
     @Test

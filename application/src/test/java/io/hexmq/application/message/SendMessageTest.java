@@ -141,6 +141,8 @@ class SendMessageTest {
         assertThat(stored.queueId()).isZero();
         assertThat(stored.propertyMap()).containsEntry("DELAY", "-1");
         assertThat(mb.broker.topics.find(new TopicName("%DLQ%CG"))).isPresent();
+        assertThat(mb.broker.deadLettered()).as("no RETRY_TOPIC property: the retry topic").containsOnly(
+                Map.entry("CG@%RETRY%CG", 1L));
     }
 
     @Test

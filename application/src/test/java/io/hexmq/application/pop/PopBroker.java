@@ -72,7 +72,7 @@ public final class PopBroker {
         changeInvisibleTime = new ChangeInvisibleTime(broker.topics, messages.store, broker.offsets, ledger,
                 broker.clock);
         revive = new ReviveExpiredPops(ledger, messages.store, broker.subscriptionGroupLookup, broker.groupTopics,
-                broker.clock);
+                broker.clock, broker.outcomes);
     }
 
     /** The same stores and offsets, with the POP state loaded again from the checkpoint store. */

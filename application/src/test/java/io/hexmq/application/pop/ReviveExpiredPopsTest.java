@@ -14,6 +14,7 @@ import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ReviveExpiredPopsTest {
@@ -104,6 +105,7 @@ class ReviveExpiredPopsTest {
         List<StoredMessage> dead = read("%DLQ%" + GROUP);
         assertThat(dead).extracting(m -> new String(m.body())).containsExactly("doomed");
         assertThat(dead.get(0).reconsumeTimes()).isEqualTo(17);
+        assertThat(pop.messages.broker.deadLettered()).containsOnly(Map.entry(GROUP + "@" + MessageBroker.TOPIC, 1L));
         assertThat(pop.popNow(pop(0, 1, false)).status()).isEqualTo(PopMessages.Status.POLLING_TIMEOUT);
     }
 

@@ -18,6 +18,7 @@ import io.hexmq.domain.transaction.TransactionCheckProgress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +54,8 @@ class EndTransactionTest {
         assertThat(tx.end(sent, EndTransaction.Decision.COMMIT).status()).isEqualTo(EndTransaction.Status.COMMITTED);
 
         assertThat(tx.pulled(1)).containsExactly("order-2");
+        assertThat(tx.mb.broker.ended(true)).containsOnly(Map.entry(TOPIC, 1L));
+        assertThat(tx.mb.broker.ended(false)).isEmpty();
         StoredMessage committed = StoredMessage.decode(tx.mb.store.read(TOPIC, 1, 0, 1,
                 io.hexmq.domain.message.MessageFilter.ALL).messages().get(0));
         assertThat(MessageSysFlag.transactionType(committed.sysFlag())).isEqualTo(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
@@ -78,6 +81,8 @@ class EndTransactionTest {
                 .isEqualTo(EndTransaction.Status.ROLLED_BACK);
 
         assertThat(tx.pulled(0)).isEmpty();
+        assertThat(tx.mb.broker.ended(false)).containsOnly(Map.entry(TOPIC, 1L));
+        assertThat(tx.mb.broker.ended(true)).isEmpty();
         StoredMessage op = StoredMessage.decode(tx.mb.store.read("RMQ_SYS_TRANS_OP_HALF_TOPIC", 0, 0, 1,
                 io.hexmq.domain.message.MessageFilter.ALL).messages().get(0));
         assertThat(op.tags()).isEqualTo("d");
@@ -208,7 +213,7 @@ class EndTransactionTest {
         MessageSettings lowered = new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true, 1000,
                 DelayLevels.DEFAULT, 30);
         EndTransaction afterRestart = new EndTransaction(tx.mb.store, tx.mb.broker.clock, tx.mb.broker.settings,
-                new ParkUntilDue(lowered));
+                new ParkUntilDue(lowered), tx.mb.broker.outcomes);
 
         EndTransaction.Result result = joined(afterRestart.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
                 OffsetMessageId.decode(sent.msgId()).commitLogOffset(), EndTransaction.Decision.COMMIT, false,

@@ -2,6 +2,7 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.broker.TraceSettings;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.RetrySendRules;
@@ -137,6 +138,7 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 store,
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
-                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults());
+                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults(),
+                new MessageOutcomes());
     }
 }

@@ -2,6 +2,7 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.application.broker.BrokerSettings;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.message.MessageSettings;
 import io.hexmq.application.message.ParkUntilDue;
 import io.hexmq.application.transaction.CheckPendingTransactions;
@@ -155,7 +156,7 @@ public class TransactionCheckBackBenchmark extends StoreBenchmark {
         public void park() {
             backlog = new HalfBacklog();
             EndTransaction end = new EndTransaction(backlog.store, BenchmarkStores.SYSTEM_CLOCK, BROKER,
-                new ParkUntilDue(MessageSettings.defaults()));
+                new ParkUntilDue(MessageSettings.defaults()), new MessageOutcomes());
             for (int i = 0; i < HALVES; i++) {
                 EndTransaction.Decision decision = i % 2 == 0
                     ? EndTransaction.Decision.COMMIT : EndTransaction.Decision.ROLLBACK;

@@ -11,6 +11,7 @@ import io.hexmq.adapters.metrics.BrokerSources;
 import io.hexmq.adapters.metrics.PrometheusEndpoint;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.LiveBrokerSettings;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.consumer.GetBrokerConsumeStats;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
@@ -55,7 +56,7 @@ public final class BrokerMetricsModule extends AbstractModule {
                           ConsumerGroups consumers, TopicTable topics, SubscriptionGroups groups, StoreGauges store,
                           MessageStore messages, Clock clock, LiveBrokerSettings live,
                           @Named("broker-send") MeasuredExecutor send, @Named("broker-pull") MeasuredExecutor pull,
-                          @Named("broker-admin") MeasuredExecutor admin) {
+                          @Named("broker-admin") MeasuredExecutor admin, MessageOutcomes outcomes) {
         BrokerSources sources = new BrokerSources(statistics.traffic(),
                 new MeasureConsumerLag(consumeStats, messages, clock),
                 new CountClientConnections(producers, consumers),
@@ -65,7 +66,7 @@ public final class BrokerMetricsModule extends AbstractModule {
                 () -> live.get().brokerPermission().bits(),
                 // RocketMQ's labels for the executors hexmq has; its lite-pull, ack, query and transaction
                 // requests wait in these queues too (see GetBrokerRuntimeInfo)
-                Map.of("send", send::queueSize, "pull", pull::queueSize, "admin", admin::queueSize));
+                Map.of("send", send::queueSize, "pull", pull::queueSize, "admin", admin::queueSize), outcomes);
         return new BrokerMetrics(config.settings().brokerClusterName().value(), config.settings().brokerName().value(),
                 sources, CodeNames.ofRequests()::name, CodeNames.ofResponses()::name);
     }

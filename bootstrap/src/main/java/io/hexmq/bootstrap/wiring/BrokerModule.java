@@ -14,6 +14,7 @@ import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.broker.BrokerSettings;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.DeleteExpiredStoreFiles;
+import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.broker.RegisterBrokerWithNameServers;
 import io.hexmq.application.broker.UnregisterBrokerFromNameServers;
 import io.hexmq.application.broker.ViewBrokerStats;
@@ -162,7 +163,7 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASE_PARTS = {
         SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
         SubscriptionGroupLookup.class, PopAcks.class, ExpressionFilters.class, PopAdmission.class,
-        QueueWalk.class, GroupQueueStats.class,
+        QueueWalk.class, GroupQueueStats.class, MessageOutcomes.class,
     };
 
     private final BrokerConfig config;

@@ -4,6 +4,7 @@ import io.hexmq.domain.TextValue;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The name of a producer or consumer group: 1 to {@value #MAX_LENGTH} characters out of
@@ -51,6 +52,13 @@ public record GroupName(String value) implements TextValue<GroupName> {
      */
     public TopicName popRetryTopic(TopicName topic) {
         return new TopicName(SystemTopics.RETRY_TOPIC_PREFIX + value + POP_RETRY_SEPARATOR + topic.value());
+    }
+
+    /** The topic whose POP retry topic of this group {@code topic} is; empty when it is none of this group's. */
+    public Optional<TopicName> topicOfPopRetry(TopicName topic) {
+        String prefix = SystemTopics.RETRY_TOPIC_PREFIX + value + POP_RETRY_SEPARATOR;
+        return topic.value().startsWith(prefix) && topic.value().length() > prefix.length()
+                ? Optional.of(new TopicName(topic.value().substring(prefix.length()))) : Optional.empty();
     }
 
     /** {@code %DLQ%<group>}. */

@@ -195,7 +195,8 @@ class SendMessageHandlerTest {
     private SendMessageHandler handlerOver(MessageStore store, TraceSettings trace) {
         return new SendMessageHandler(new SendMessage(mb.sendAdmission, new RetrySendRules(
                 mb.broker.subscriptionGroupLookup, mb.broker.groupTopics, mb.broker.locks, mb.broker.clock), store,
-                mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings, trace), trace);
+                mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings, trace,
+                mb.broker.outcomes), trace);
     }
 
     private static RemotingCommand aSend() {

@@ -55,7 +55,8 @@ class TransactionHandlersTest {
         RequestDispatcher.Builder builder = RequestDispatcher.builder().responseCodes(BrokerResponseCodes.create());
         builder.register(RequestCode.SEND_MESSAGE_V2, new SendMessageHandler(mb.sendMessage, mb.broker.trace), Runnable::run);
         builder.register(RequestCode.END_TRANSACTION, new EndTransactionHandler(
-                new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings, new ParkUntilDue(mb.settings))),
+                new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings, new ParkUntilDue(mb.settings),
+                        mb.broker.outcomes)),
                 Runnable::run);
         builder.register(RequestCode.HEART_BEAT, new HeartbeatHandler(mb.broker.recordHeartbeat, channels),
                 Runnable::run);
@@ -140,7 +141,7 @@ class TransactionHandlersTest {
         RemotingCommand sent = sendHalf("too far now", MessageConst.PROPERTY_TIMER_DELAY_SEC, "60");
         EndTransactionHandler lowered = new EndTransactionHandler(new EndTransaction(mb.store, mb.broker.clock,
                 mb.broker.settings, new ParkUntilDue(new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true,
-                        1000, DelayLevels.DEFAULT, 30))));
+                        1000, DelayLevels.DEFAULT, 30)), mb.broker.outcomes));
 
         RemotingCommand response = lowered.handle(OfficialRequests.request(RequestCode.END_TRANSACTION,
                 endHeader(GROUP, Long.parseLong(sent.extFields().get("queueOffset")), commitLogOffset(sent),
