@@ -90,6 +90,16 @@ class SignedInConsoleTest {
                 .contains(">payments</a>");
     }
 
+    @Test
+    void theClusterView_needsOnlyASignIn_asClusterListsRequestsNeedNoPolicy() throws Exception {
+        assertThat(send(HttpRequest.newBuilder(uri("/cluster")).GET()).statusCode()).isEqualTo(401);
+        HttpResponse<String> page = send(signedIn(HttpRequest.newBuilder(uri("/cluster")), "alice", "alice-secret")
+                .GET());
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<td>broker-a</td>");
+    }
+
     private HttpResponse<String> createTopic(String user, String password, String topic) throws Exception {
         return send(signedIn(HttpRequest.newBuilder(uri("/topics")), user, password)
                 .header("Content-Type", "application/x-www-form-urlencoded")

@@ -1,15 +1,19 @@
 package io.hexmq.bootstrap.wiring;
 
 import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.name.Names;
 import io.hexmq.adapters.console.ConsoleAccess;
 import io.hexmq.adapters.console.ConsoleBroker;
 import io.hexmq.adapters.console.ConsolePages;
 import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.console.ConsoleUseCases;
+import io.hexmq.adapters.netty.broker.NettyClusterDirectory;
 import io.hexmq.application.auth.AuthenticateRequest;
 import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.GetClusterOverview;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
@@ -29,6 +33,7 @@ import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.replication.GroupRole;
 import io.hexmq.domain.replication.ReplicaId;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.ProtocolVersion;
 import java.time.ZoneId;
 import java.util.Locale;
@@ -60,7 +65,8 @@ public final class ConsoleWiring {
                 injector.getInstance(SearchOffsetByTimestamp.class),
                 injector.getInstance(QueryConsumeQueue.class),
                 injector.getInstance(GetMaxOffset.class),
-                injector.getInstance(CommitConsumerOffset.class));
+                injector.getInstance(CommitConsumerOffset.class),
+                new GetClusterOverview(clusterDirectory(injector, config)));
         boolean replicated = config.replication().isPresent();
         ConsoleBroker broker = new ConsoleBroker(config.settings().brokerClusterName().value(),
                 config.settings().brokerName().value(), config.settings().brokerAddress().value(),
@@ -69,6 +75,16 @@ public final class ConsoleWiring {
                 config.trace().msgTraceTopicName().value());
         return new ConsoleServer(config.console().host(), config.console().port(),
                 new ConsolePages(broker, useCases, injector.getInstance(Clock.class)), access(injector, config));
+    }
+
+    /**
+     * The cluster view asks the NameServers and brokers over the client the broker registers with, so its requests
+     * are signed with {@code innerClientAuthenticationCredentials} and use TLS exactly as the registrations do.
+     */
+    private static NettyClusterDirectory clusterDirectory(Injector injector, BrokerConfig config) {
+        NettyRemotingClient outbound = injector.getInstance(Key.get(NettyRemotingClient.class,
+                Names.named(NameServerRegistrationModule.OUTBOUND)));
+        return new NettyClusterDirectory(outbound, config.nameServers(), NettyClusterDirectory.DEFAULT_TIMEOUT);
     }
 
     /** Sign-in with the broker's ACL 2.0 users when authentication is on; policies checked when authorization is. */
