@@ -9,7 +9,9 @@ import io.hexmq.adapters.console.ConsolePages;
 import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.console.ConsoleUseCases;
 import io.hexmq.adapters.netty.broker.NettyClusterDirectory;
+import io.hexmq.application.auth.AuthenticatePlainAccount;
 import io.hexmq.application.auth.AuthenticateRequest;
+import io.hexmq.application.auth.AuthorizePlainRequest;
 import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
@@ -87,8 +89,15 @@ public final class ConsoleWiring {
         return new NettyClusterDirectory(outbound, config.nameServers(), NettyClusterDirectory.DEFAULT_TIMEOUT);
     }
 
-    /** Sign-in with the broker's ACL 2.0 users when authentication is on; policies checked when authorization is. */
+    /**
+     * Sign-in with ACL 1.0's accounts when {@code aclEnable} is on; with the broker's ACL 2.0 users when
+     * authentication is on, policies checked when authorization is ({@code ConsoleConfig} refuses the two together).
+     */
     private static ConsoleAccess access(Injector injector, BrokerConfig config) {
+        if (config.plainAcl().enabled()) {
+            return ConsoleAccess.plainAcl(injector.getInstance(AuthenticatePlainAccount.class),
+                    injector.getInstance(AuthorizePlainRequest.class));
+        }
         if (!config.auth().settings().authenticationEnabled()) {
             return ConsoleAccess.open();
         }
