@@ -36,14 +36,23 @@ const phases = {
     await page.getByRole('link', { name: topic, exact: true }).waitFor();
     await shot('topics');
   },
-  // After the test sent messages and a group consumed some: the overview's live chart, the message found by
-  // key with its body and trace, and the group's lag.
+  // After the test sent messages and a group consumed some: the overview's live chart, the cluster view, the
+  // message found by key with its body and trace, and the group's lag.
   inspect: async () => {
     await page.goto(`${base}/`);
     await page.waitForFunction(() => document.getElementById('rate-in').getAttribute('points').split(' ').length >= 2,
       null, { timeout: 20000 });
     assert.match(await page.textContent('#broker'), /master/);
     await shot('overview');
+
+    // The cluster view: this broker, read back over the wire from the NameServer and from itself.
+    await page.goto(`${base}/cluster`);
+    const own = page.locator('#cluster tr', { hasText: '(this broker)' });
+    await own.waitFor();
+    assert.match(await own.textContent(), /master/);
+    assert.match(await own.textContent(), /V\d+_\d+_\d+/, 'the broker answered with its version');
+    assert.equal(await page.locator('#cluster tr.unreachable').count(), 0);
+    await shot('cluster');
 
     await page.goto(`${base}/messages`);
     await page.fill('#by-key input[name=topic]', topic);

@@ -1,8 +1,12 @@
 package io.hexmq.adapters.console;
 
+import io.hexmq.application.auth.AuthenticatePlainAccount;
 import io.hexmq.application.auth.AuthenticateRequest;
+import io.hexmq.application.auth.AuthorizePlainRequest;
 import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.domain.auth.Authentication;
+import io.hexmq.domain.auth.SignatureCheck;
+import io.hexmq.domain.auth.plain.PlainVerdict;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -13,7 +17,10 @@ import java.util.Optional;
 /**
  * Who may use the console. Open, where the broker authenticates nobody; with ACL 2.0's authentication on, the
  * browser signs in with HTTP Basic as one of the broker's users (the same username and password the clients sign
- * requests with), and, with authorization on too, each page checks that user's policies.
+ * requests with), and, with authorization on too, each page checks that user's policies; with ACL 1.0 on
+ * ({@code aclEnable}), it signs in as one of {@code plain_acl.yml}'s accounts (access key as the user name, secret
+ * key as the password), and each page checks what the broker checks of the request that does the same. Passwords
+ * are compared in constant time.
  *
  * <p>Basic sends the password with every request, readable to anyone on the path: the console binds loopback
  * unless told otherwise; put TLS in front of it before binding anything else.
@@ -23,23 +30,47 @@ public final class ConsoleAccess {
     static final String CHALLENGE = "Basic realm=\"hexmq console\", charset=\"UTF-8\"";
     private static final String BASIC = "Basic ";
 
-    private final Optional<AuthenticateRequest> authenticate;
-    private final Optional<AuthorizeRequest> authorize;
+    /** Who the credentials of a request from {@code source} sign in, or why they do not. */
+    @FunctionalInterface
+    private interface SignIn {
+        Caller identify(String username, String password, InetAddress source);
+    }
 
-    private ConsoleAccess(Optional<AuthenticateRequest> authenticate, Optional<AuthorizeRequest> authorize) {
-        this.authenticate = authenticate;
-        this.authorize = authorize;
+    private final Optional<SignIn> signIn;
+
+    private ConsoleAccess(Optional<SignIn> signIn) {
+        this.signIn = signIn;
     }
 
     /** No sign-in: the broker authenticates no one. */
     public static ConsoleAccess open() {
-        return new ConsoleAccess(Optional.empty(), Optional.empty());
+        return new ConsoleAccess(Optional.empty());
     }
 
     /** @param authorize empty when {@code authorizationEnabled} is off: any signed-in user may do anything */
     public static ConsoleAccess signIn(AuthenticateRequest authenticate, Optional<AuthorizeRequest> authorize) {
-        return new ConsoleAccess(Optional.of(Objects.requireNonNull(authenticate, "authenticate")),
-                Objects.requireNonNull(authorize, "authorize"));
+        Objects.requireNonNull(authenticate, "authenticate");
+        Objects.requireNonNull(authorize, "authorize");
+        return new ConsoleAccess(Optional.of((username, password, source) -> {
+            Authentication result = authenticate.authenticate(username, sameAs(password));
+            if (result instanceof Authentication.Accepted accepted) {
+                return Caller.signedIn(accepted.user(), source, authorize);
+            }
+            throw new UnauthorizedException(((Authentication.Refused) result).remark());
+        }));
+    }
+
+    /** Sign-in with ACL 1.0's accounts; every page then asks {@code authorize} as the broker's ACL 1.0 gate does. */
+    public static ConsoleAccess plainAcl(AuthenticatePlainAccount authenticate, AuthorizePlainRequest authorize) {
+        Objects.requireNonNull(authenticate, "authenticate");
+        Objects.requireNonNull(authorize, "authorize");
+        return new ConsoleAccess(Optional.of((accessKey, secretKey, source) -> {
+            SignatureCheck secret = sameAs(secretKey);
+            if (authenticate.authenticate(accessKey, secret) instanceof PlainVerdict.Refused refused) {
+                throw new UnauthorizedException(refused.message());
+            }
+            return Caller.plainAccount(accessKey, secret, source, authorize);
+        }));
     }
 
     /**
@@ -47,22 +78,22 @@ public final class ConsoleAccess {
      * @throws UnauthorizedException when a sign-in is needed and the header gives no valid one
      */
     Caller identify(Optional<String> authorization, InetAddress source) {
-        if (authenticate.isEmpty()) {
+        if (signIn.isEmpty()) {
             return Caller.anyone(source);
         }
         String[] credentials = basicCredentials(authorization);
-        byte[] given = credentials[1].getBytes(StandardCharsets.UTF_8);
-        Authentication result = authenticate.get().authenticate(credentials[0],
-                password -> MessageDigest.isEqual(given, password.getBytes(StandardCharsets.UTF_8)));
-        if (result instanceof Authentication.Accepted accepted) {
-            return Caller.signedIn(accepted.user(), source, authorize);
-        }
-        throw new UnauthorizedException(((Authentication.Refused) result).remark());
+        return signIn.get().identify(credentials[0], credentials[1], source);
+    }
+
+    /** Whether a stored secret is {@code given}, compared in constant time so that timing tells nothing of it. */
+    private static SignatureCheck sameAs(String given) {
+        byte[] bytes = given.getBytes(StandardCharsets.UTF_8);
+        return secret -> MessageDigest.isEqual(bytes, secret.getBytes(StandardCharsets.UTF_8));
     }
 
     private static String[] basicCredentials(Optional<String> authorization) {
         if (authorization.isEmpty() || !authorization.get().regionMatches(true, 0, BASIC, 0, BASIC.length())) {
-            throw new UnauthorizedException("sign in as one of the broker's users");
+            throw new UnauthorizedException("sign in as one of the broker's users or accounts");
         }
         String decoded;
         try {

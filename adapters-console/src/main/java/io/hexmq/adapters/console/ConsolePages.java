@@ -1,6 +1,7 @@
 package io.hexmq.adapters.console;
 
 import io.hexmq.domain.time.port.Clock;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -14,20 +15,23 @@ public final class ConsolePages {
         Objects.requireNonNull(useCases, "useCases");
         Objects.requireNonNull(clock, "clock");
         OverviewPage overview = new OverviewPage(broker, useCases);
+        ClusterPage cluster = new ClusterPage(broker, useCases);
         TopicPages topics = new TopicPages(broker, useCases);
         GroupPages groups = new GroupPages(broker, useCases);
         MessagePages messages = new MessagePages(broker, useCases, clock);
-        byPath = Map.of(
-                OverviewPage.PATH, overview::show,
-                OverviewPage.RATES_PATH, overview::rates,
-                TopicPages.LIST_PATH, topics::list,
-                TopicPages.TOPIC_PATH, topics::topic,
-                TopicPages.DELETE_PATH, topics::delete,
-                GroupPages.LIST_PATH, groups::list,
-                GroupPages.GROUP_PATH, groups::group,
-                GroupPages.RESET_PATH, groups::reset,
-                MessagePages.SEARCH_PATH, messages::search,
-                MessagePages.MESSAGE_PATH, messages::message);
+        Map<String, Page> pages = new HashMap<>();
+        pages.put(OverviewPage.PATH, overview::show);
+        pages.put(OverviewPage.RATES_PATH, overview::rates);
+        pages.put(ClusterPage.PATH, cluster::show);
+        pages.put(TopicPages.LIST_PATH, topics::list);
+        pages.put(TopicPages.TOPIC_PATH, topics::topic);
+        pages.put(TopicPages.DELETE_PATH, topics::delete);
+        pages.put(GroupPages.LIST_PATH, groups::list);
+        pages.put(GroupPages.GROUP_PATH, groups::group);
+        pages.put(GroupPages.RESET_PATH, groups::reset);
+        pages.put(MessagePages.SEARCH_PATH, messages::search);
+        pages.put(MessagePages.MESSAGE_PATH, messages::message);
+        byPath = Map.copyOf(pages);
     }
 
     Map<String, Page> byPath() {

@@ -2,6 +2,7 @@ package io.hexmq.adapters.console;
 
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.GetClusterOverview;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
@@ -40,7 +41,8 @@ public record ConsoleUseCases(
         SearchOffsetByTimestamp searchOffset,
         QueryConsumeQueue consumeQueue,
         GetMaxOffset maxOffset,
-        CommitConsumerOffset commitOffset) {
+        CommitConsumerOffset commitOffset,
+        GetClusterOverview clusterOverview) {
 
     public ConsoleUseCases {
         Objects.requireNonNull(runtimeInfo, "runtimeInfo");
@@ -60,5 +62,6 @@ public record ConsoleUseCases(
         Objects.requireNonNull(consumeQueue, "consumeQueue");
         Objects.requireNonNull(maxOffset, "maxOffset");
         Objects.requireNonNull(commitOffset, "commitOffset");
+        Objects.requireNonNull(clusterOverview, "clusterOverview");
     }
 }

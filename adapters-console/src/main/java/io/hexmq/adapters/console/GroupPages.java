@@ -14,6 +14,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RequestCode;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -108,7 +109,8 @@ final class GroupPages {
         }
         GroupName group = new GroupName(request.required("group"));
         TopicName topic = TopicName.reportedByBroker(request.required("topic"));
-        request.caller().require(OperationNeeds.changeGroupOffsets(group.value()));
+        request.caller().require(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
+                OperationNeeds.changeGroupOffsets(group.value()));
         long timestamp = request.parameter("latest").isPresent() ? ResetConsumerOffsetByTime.LATEST
                 : times.parse("time", request.required("time"));
         ResetConsumerOffsetByTime.Result result = useCases.resetOffset().reset(

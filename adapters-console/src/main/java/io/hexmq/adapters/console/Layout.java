@@ -10,6 +10,7 @@ final class Layout {
 
     private static final List<NavItem> NAVIGATION = List.of(
             new NavItem("/", "Overview"),
+            new NavItem(ClusterPage.PATH, "Cluster"),
             new NavItem("/topics", "Topics"),
             new NavItem("/groups", "Consumer groups"),
             new NavItem("/messages", "Messages"));
@@ -30,6 +31,7 @@ final class Layout {
             label{display:flex;flex-direction:column;font-size:.8rem;gap:.2rem}
             pre{background:#fff;border:1px solid #d8dce4;padding:.6rem;overflow:auto;max-height:30rem}
             .error{color:#a40000;font-weight:600}
+            tr.unreachable td{background:#fbeaea}
             .notice{color:#0a6b2d;font-weight:600}
             svg{background:#fff;border:1px solid #d8dce4}
             """;

@@ -8,10 +8,11 @@ import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.OffsetMessageId;
+import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RequestCode;
 import java.nio.ByteBuffer;
-import io.hexmq.domain.time.port.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,7 +48,8 @@ final class MessagePages {
         Optional<String> by = request.parameter("by");
         StringBuilder body = new StringBuilder(8192).append(forms(request));
         if (by.isPresent()) {
-            topic.ifPresent(named -> request.caller().require(OperationNeeds.queryMessages(named)));
+            topic.ifPresent(named -> request.caller().require(RequestCode.QUERY_MESSAGE,
+                    OperationNeeds.queryMessages(named)));
             List<MessageView> found = switch (by.get()) {
                 case "id" -> byId(topic, request.required("id"));
                 case "key" -> byKey(request.required("topic"), indexType(request), request.required("key"),
@@ -55,7 +57,8 @@ final class MessagePages {
                 case "time" -> byTime(request.required("topic"), range(request));
                 default -> throw new BadRequestException("search by id, key or time, not '" + by.get() + "'");
             };
-            found.forEach(view -> request.caller().require(OperationNeeds.queryMessages(view.message().topic())));
+            found.forEach(view -> request.caller().require(RequestCode.QUERY_MESSAGE,
+                    OperationNeeds.queryMessages(view.message().topic())));
             body.append("<h2>").append(found.size()).append(found.size() == 1 ? " message" : " messages")
                     .append(found.size() >= MAX_SHOWN ? " (the first " + MAX_SHOWN + ")" : "").append("</h2>")
                     .append(table(found));
@@ -70,7 +73,7 @@ final class MessagePages {
             return Response.error(404, "No such message", "No message stored here under offset id " + id);
         }
         MessageView view = found.get();
-        request.caller().require(OperationNeeds.queryMessages(view.message().topic()));
+        request.caller().require(RequestCode.VIEW_MESSAGE_BY_ID, OperationNeeds.queryMessages(view.message().topic()));
         StringBuilder body = new StringBuilder(8192).append("<table id=\"message\">");
         row(body, "Message id", view.msgId());
         row(body, "Offset message id", view.offsetMsgId());

@@ -2,6 +2,7 @@ package io.hexmq.adapters.console;
 
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.RuntimeInfoKeys;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,8 +17,9 @@ final class OverviewPage {
     static final String RATES_PATH = "/api/rates";
 
     /** The runtime keys shown first, in this order; the whole table follows. */
-    private static final List<String> HEADLINE_KEYS = List.of("runtime", "putTps", "getTransferredTps",
-            "msgPutTotalTodayNow", "msgGetTotalTodayNow", "commitLogDiskRatio", "commitLogMinOffset",
+    private static final List<String> HEADLINE_KEYS = List.of("runtime", RuntimeInfoKeys.PUT_TPS,
+            RuntimeInfoKeys.GET_TRANSFERRED_TPS, RuntimeInfoKeys.PUT_TOTAL_TODAY, RuntimeInfoKeys.GET_TOTAL_TODAY,
+            RuntimeInfoKeys.COMMIT_LOG_DISK_RATIO, "commitLogMinOffset",
             "commitLogMaxOffset", "earliestMessageTimeStamp");
 
     private static final String CHART = """

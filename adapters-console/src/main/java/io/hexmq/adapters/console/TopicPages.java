@@ -7,6 +7,7 @@ import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
+import io.hexmq.remoting.protocol.RequestCode;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -100,7 +101,7 @@ final class TopicPages {
             return Response.error(405, "Method not allowed", "A topic is deleted with the form on its page");
         }
         TopicName name = TopicName.reportedByBroker(request.required("name"));
-        request.caller().require(OperationNeeds.deleteTopic(name.value()));
+        request.caller().require(RequestCode.DELETE_TOPIC_IN_BROKER, OperationNeeds.deleteTopic(name.value()));
         boolean removed = Changes.await(useCases.deleteTopic().delete(new DeleteTopic.Command(name)),
                 "deleting topic " + name.value());
         return Response.seeOther(LIST_PATH + (removed ? "" : "?missing=" + Html.param(name.value())));
@@ -108,7 +109,8 @@ final class TopicPages {
 
     private Response save(ConsoleRequest request) {
         TopicName name = new TopicName(request.required("name"));
-        request.caller().require(OperationNeeds.createOrUpdateTopic(name.value()));
+        request.caller().require(RequestCode.UPDATE_AND_CREATE_TOPIC,
+                OperationNeeds.createOrUpdateTopic(name.value()));
         int readQueues = request.integer("readQueueNums", DEFAULT_QUEUES);
         int writeQueues = request.integer("writeQueueNums", DEFAULT_QUEUES);
         Permission permission = new Permission(request.integer("perm", Permission.READ_WRITE.bits()));

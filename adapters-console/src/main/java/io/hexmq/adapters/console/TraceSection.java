@@ -4,6 +4,7 @@ import io.hexmq.application.message.QueryMessages;
 import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.StoredMessage;
+import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.trace.TracePath;
 import io.hexmq.remoting.trace.TraceReader;
 import java.nio.ByteBuffer;
@@ -30,7 +31,7 @@ final class TraceSection {
     String render(String msgId, Caller caller) {
         StringBuilder html = new StringBuilder(2048).append("<h2>Trace</h2>");
         try {
-            caller.require(OperationNeeds.queryMessages(traceTopic));
+            caller.require(RequestCode.QUERY_MESSAGE, OperationNeeds.queryMessages(traceTopic));
         } catch (ForbiddenException e) {
             return html.append("<p id=\"trace\">").append(Html.text(e.getMessage())).append("</p>").toString();
         }

@@ -15,12 +15,7 @@ import io.hexmq.domain.auth.ResourcePattern;
 import io.hexmq.domain.auth.User;
 import io.hexmq.domain.auth.UserType;
 import io.hexmq.domain.topic.TopicName;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -38,8 +33,8 @@ class SignedInConsoleTest {
     private static final User ALICE = User.enabled("alice", "alice-secret", UserType.NORMAL);
 
     private final TestBroker broker = new TestBroker();
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private ConsoleServer console;
+    private SigningBrowser browser;
 
     @BeforeEach
     void start() {
@@ -49,6 +44,7 @@ class SignedInConsoleTest {
                 .with(new Acl(ALICE.username(), List.of(aliceMayCreateOrders))));
         console = TestConsole.start(broker, ConsoleAccess.signIn(new AuthenticateRequest(directory),
                 Optional.of(new AuthorizeRequest(directory))));
+        browser = new SigningBrowser(console);
     }
 
     @AfterEach
@@ -58,7 +54,7 @@ class SignedInConsoleTest {
 
     @Test
     void withoutCredentials_theBrowserIsAskedToSignIn() throws Exception {
-        HttpResponse<String> page = send(HttpRequest.newBuilder(uri("/")).GET());
+        HttpResponse<String> page = browser.get("/");
 
         assertThat(page.statusCode()).isEqualTo(401);
         assertThat(page.headers().firstValue("WWW-Authenticate")).hasValue(ConsoleAccess.CHALLENGE);
@@ -66,16 +62,16 @@ class SignedInConsoleTest {
 
     @Test
     void aWrongPasswordOrAnUnknownUser_isRefused_withRocketMqsReason() throws Exception {
-        assertThat(send(signedIn(HttpRequest.newBuilder(uri("/")), "alice", "wrong").GET()).statusCode()).isEqualTo(401);
-        HttpResponse<String> unknown = send(signedIn(HttpRequest.newBuilder(uri("/")), "mallory", "x").GET());
+        assertThat(browser.get("/", "alice", "wrong").statusCode()).isEqualTo(401);
+        HttpResponse<String> unknown = browser.get("/", "mallory", "x");
         assertThat(unknown.statusCode()).isEqualTo(401);
         assertThat(unknown.body()).contains("User:mallory is not found.");
     }
 
     @Test
     void aSignedInUser_changesWhatTheirPoliciesAllow_andNothingElse() throws Exception {
-        assertThat(createTopic("alice", "alice-secret", "orders").statusCode()).isEqualTo(303);
-        HttpResponse<String> refused = createTopic("alice", "alice-secret", "payments");
+        assertThat(browser.createTopic("alice", "alice-secret", "orders").statusCode()).isEqualTo(303);
+        HttpResponse<String> refused = browser.createTopic("alice", "alice-secret", "payments");
 
         assertThat(refused.statusCode()).isEqualTo(403);
         assertThat(refused.body()).contains("user alice may not").contains("Topic:payments");
@@ -85,27 +81,16 @@ class SignedInConsoleTest {
 
     @Test
     void aSuperUser_mayDoAnything() throws Exception {
-        assertThat(createTopic("root", "root-secret", "payments").statusCode()).isEqualTo(303);
-        assertThat(send(signedIn(HttpRequest.newBuilder(uri("/topics")), "root", "root-secret").GET()).body())
-                .contains(">payments</a>");
+        assertThat(browser.createTopic("root", "root-secret", "payments").statusCode()).isEqualTo(303);
+        assertThat(browser.get("/topics", "root", "root-secret").body()).contains(">payments</a>");
     }
 
-    private HttpResponse<String> createTopic(String user, String password, String topic) throws Exception {
-        return send(signedIn(HttpRequest.newBuilder(uri("/topics")), user, password)
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("name=" + topic)));
-    }
+    @Test
+    void theClusterView_needsOnlyASignIn_asClusterListsRequestsNeedNoPolicy() throws Exception {
+        assertThat(browser.get("/cluster").statusCode()).isEqualTo(401);
+        HttpResponse<String> page = browser.get("/cluster", "alice", "alice-secret");
 
-    private static HttpRequest.Builder signedIn(HttpRequest.Builder request, String user, String password) {
-        return request.header("Authorization", "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)));
-    }
-
-    private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + console.port() + path);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<td>broker-a</td>");
     }
 }

@@ -47,14 +47,14 @@ public final class GetBrokerRuntimeInfo {
         table.put("brokerActive", Boolean.toString(group.map(status -> status.role().isLeader()).orElse(true)));
         table.put("bootTimestamp", Long.toString(bootTimestamp));
         table.put("runtime", runtime(clock.millis() - bootTimestamp));
-        table.put("msgPutTotalTodayNow", Long.toString(stats.putTotal()));
+        table.put(RuntimeInfoKeys.PUT_TOTAL_TODAY, Long.toString(stats.putTotal()));
         table.put("msgPutTotalTodayMorning", Long.toString(stats.putTotalTodayMorning()));
         table.put("msgPutTotalYesterdayMorning", Long.toString(stats.putTotalYesterdayMorning()));
-        table.put("msgGetTotalTodayNow", Long.toString(stats.getTotal()));
+        table.put(RuntimeInfoKeys.GET_TOTAL_TODAY, Long.toString(stats.getTotal()));
         table.put("msgGetTotalTodayMorning", Long.toString(stats.getTotalTodayMorning()));
         table.put("msgGetTotalYesterdayMorning", Long.toString(stats.getTotalYesterdayMorning()));
-        table.put("putTps", rates(stats.putTps()));
-        table.put("getTransferredTps", rates(stats.getTps()));
+        table.put(RuntimeInfoKeys.PUT_TPS, rates(stats.putTps()));
+        table.put(RuntimeInfoKeys.GET_TRANSFERRED_TPS, rates(stats.getTps()));
         putPool(table, "send", gauges.sendPool());
         putPool(table, "pull", gauges.pullPool());
         // RocketMQ gives lite pulls, acks, queries and transaction ends pools of their own; here lite pulls and
@@ -71,7 +71,7 @@ public final class GetBrokerRuntimeInfo {
         table.put("pageCacheLockTimeMills", Long.toString(gauges.pageCacheLockTimeMills().getAsLong()));
         table.put("earliestMessageTimeStamp", Long.toString(gauges.earliestMessageTimeStamp().getAsLong()));
         String diskRatio = Double.toString(gauges.storeDiskRatio().getAsDouble());
-        table.put("commitLogDiskRatio", diskRatio);
+        table.put(RuntimeInfoKeys.COMMIT_LOG_DISK_RATIO, diskRatio);
         // consume queues live under the same root as the commit log, so on the same disk
         table.put("consumeQueueDiskRatio", diskRatio);
         table.put("commitLogDirCapacity", "Total : " + byteCount(gauges.storeDisk().totalBytes().getAsLong())

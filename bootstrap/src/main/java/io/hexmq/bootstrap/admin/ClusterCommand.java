@@ -1,6 +1,7 @@
 package io.hexmq.bootstrap.admin;
 
 import io.hexmq.application.broker.ReplicaRuntimeInfo;
+import io.hexmq.application.broker.RuntimeInfoKeys;
 import io.hexmq.client.BrokerStatus;
 import io.hexmq.client.HexmqClient;
 import java.util.List;
@@ -36,17 +37,14 @@ final class ClusterCommand {
             for (BrokerStatus broker : brokers) {
                 Map<String, String> runtime = broker.runtime();
                 table.row(broker.cluster(), broker.brokerName(), broker.brokerId(), broker.address(),
-                        runtime.get("brokerVersionDesc"), latestRate(runtime.get("putTps")),
-                        latestRate(runtime.get("getTransferredTps")), runtime.get("msgPutTotalTodayNow"),
-                        runtime.get("msgGetTotalTodayNow"), runtime.get(ReplicaRuntimeInfo.ROLE),
+                        runtime.get(RuntimeInfoKeys.BROKER_VERSION_DESC),
+                        RuntimeInfoKeys.latestRate(runtime.get(RuntimeInfoKeys.PUT_TPS)),
+                        RuntimeInfoKeys.latestRate(runtime.get(RuntimeInfoKeys.GET_TRANSFERRED_TPS)),
+                        runtime.get(RuntimeInfoKeys.PUT_TOTAL_TODAY), runtime.get(RuntimeInfoKeys.GET_TOTAL_TODAY),
+                        runtime.get(ReplicaRuntimeInfo.ROLE),
                         runtime.get(ReplicaRuntimeInfo.TERM), runtime.get(ReplicaRuntimeInfo.LAG));
             }
             return Report.of(table, brokers);
-        }
-
-        /** A broker reports rates over several windows, newest first ("12.5 11.0 10.2"). */
-        private static String latestRate(String rates) {
-            return rates == null || rates.isBlank() ? null : rates.trim().split("\\s+")[0];
         }
     }
 

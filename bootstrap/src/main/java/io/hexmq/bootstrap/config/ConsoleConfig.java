@@ -9,9 +9,10 @@ import java.util.Optional;
  * RocketMQ Dashboard serves on, so an operator's bookmark carries over).
  *
  * <p>With ACL 2.0's authentication on, the browser signs in as one of the broker's users (and, with authorization
- * on, their policies are checked as for the admin requests). Where the console cannot honour the broker's security
- * (ACL 1.0's {@code aclEnable}, whose accounts it does not sign in; authorization without authentication, which
- * names no user), it does not start: it would undo that security.
+ * on, their policies are checked as for the admin requests); with ACL 1.0's {@code aclEnable}, as one of its
+ * accounts (checked as the broker checks their requests). Where the console cannot honour the broker's security
+ * (authorization without authentication, which names no user; both ACLs at once, which would need two sign-ins),
+ * it does not start: it would undo that security.
  *
  * @param port 0 for an ephemeral port
  */
@@ -47,8 +48,8 @@ public record ConsoleConfig(boolean enabled, String host, int port) {
 
     /** Why the console cannot serve beside these security settings; empty when it can. */
     public static Optional<String> unsupportedSecurity(AuthConfig auth, PlainAclConfig plainAcl) {
-        if (plainAcl.enabled()) {
-            return Optional.of("ACL 1.0 (aclEnable)");
+        if (plainAcl.enabled() && auth.settings().authenticationEnabled()) {
+            return Optional.of("ACL 1.0 (aclEnable) and ACL 2.0 (authenticationEnabled) together");
         }
         if (auth.settings().authorizationEnabled() && !auth.settings().authenticationEnabled()) {
             return Optional.of("authorization without authentication");

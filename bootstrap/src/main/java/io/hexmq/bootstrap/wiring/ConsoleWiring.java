@@ -1,15 +1,21 @@
 package io.hexmq.bootstrap.wiring;
 
 import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.name.Names;
 import io.hexmq.adapters.console.ConsoleAccess;
 import io.hexmq.adapters.console.ConsoleBroker;
 import io.hexmq.adapters.console.ConsolePages;
 import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.console.ConsoleUseCases;
+import io.hexmq.adapters.netty.broker.NettyClusterDirectory;
+import io.hexmq.application.auth.AuthenticatePlainAccount;
 import io.hexmq.application.auth.AuthenticateRequest;
+import io.hexmq.application.auth.AuthorizePlainRequest;
 import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.GetClusterOverview;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
@@ -29,6 +35,7 @@ import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.domain.replication.GroupRole;
 import io.hexmq.domain.replication.ReplicaId;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.ProtocolVersion;
 import java.time.ZoneId;
 import java.util.Locale;
@@ -60,7 +67,8 @@ public final class ConsoleWiring {
                 injector.getInstance(SearchOffsetByTimestamp.class),
                 injector.getInstance(QueryConsumeQueue.class),
                 injector.getInstance(GetMaxOffset.class),
-                injector.getInstance(CommitConsumerOffset.class));
+                injector.getInstance(CommitConsumerOffset.class),
+                new GetClusterOverview(clusterDirectory(injector, config)));
         boolean replicated = config.replication().isPresent();
         ConsoleBroker broker = new ConsoleBroker(config.settings().brokerClusterName().value(),
                 config.settings().brokerName().value(), config.settings().brokerAddress().value(),
@@ -71,8 +79,25 @@ public final class ConsoleWiring {
                 new ConsolePages(broker, useCases, injector.getInstance(Clock.class)), access(injector, config));
     }
 
-    /** Sign-in with the broker's ACL 2.0 users when authentication is on; policies checked when authorization is. */
+    /**
+     * The cluster view asks the NameServers and brokers over the client the broker registers with, so its requests
+     * are signed with {@code innerClientAuthenticationCredentials} and use TLS exactly as the registrations do.
+     */
+    private static NettyClusterDirectory clusterDirectory(Injector injector, BrokerConfig config) {
+        NettyRemotingClient outbound = injector.getInstance(Key.get(NettyRemotingClient.class,
+                Names.named(NameServerRegistrationModule.OUTBOUND)));
+        return new NettyClusterDirectory(outbound, config.nameServers(), NettyClusterDirectory.DEFAULT_TIMEOUT);
+    }
+
+    /**
+     * Sign-in with ACL 1.0's accounts when {@code aclEnable} is on; with the broker's ACL 2.0 users when
+     * authentication is on, policies checked when authorization is ({@code ConsoleConfig} refuses the two together).
+     */
     private static ConsoleAccess access(Injector injector, BrokerConfig config) {
+        if (config.plainAcl().enabled()) {
+            return ConsoleAccess.plainAcl(injector.getInstance(AuthenticatePlainAccount.class),
+                    injector.getInstance(AuthorizePlainRequest.class));
+        }
         if (!config.auth().settings().authenticationEnabled()) {
             return ConsoleAccess.open();
         }

@@ -30,6 +30,9 @@ import java.util.concurrent.ScheduledExecutorService;
  */
 final class NameServerRegistrationModule extends AbstractModule {
 
+    /** The broker's one client to other servers: NameServers for its registration, brokers for the console. */
+    static final String OUTBOUND = "broker-outbound";
+
     private final BrokerConfig config;
 
     NameServerRegistrationModule(BrokerConfig config) {
@@ -38,7 +41,7 @@ final class NameServerRegistrationModule extends AbstractModule {
 
     @Provides
     @Singleton
-    @Named("broker-outbound")
+    @Named(OUTBOUND)
     NettyRemotingClient nameServerClient(RequestSigner signer) {
         return new NettyRemotingClient(NettyClientSettings.defaults().withTls(config.tls().client()),
                 RequestDispatcher.empty(), signer);
@@ -47,7 +50,7 @@ final class NameServerRegistrationModule extends AbstractModule {
     @Provides
     @Singleton
     @Named(ReplicationModule.LOCAL)
-    NameServerGateway nettyNameServerGateway(@Named("broker-outbound") NettyRemotingClient client) {
+    NameServerGateway nettyNameServerGateway(@Named(OUTBOUND) NettyRemotingClient client) {
         return new NettyNameServerGateway(client, config.nameServers(), config.registration().requestTimeout(),
                 NettyNameServerGateway.DEFAULT_HEARTBEAT_TIMEOUT, config.registration().encoding());
     }

@@ -13,6 +13,7 @@ import io.hexmq.adapters.netty.security.GetPlainAclVersionHandler;
 import io.hexmq.adapters.netty.security.PlainAclGate;
 import io.hexmq.adapters.netty.security.UpdateGlobalWhiteAddressesHandler;
 import io.hexmq.adapters.netty.security.UpdatePlainAccountHandler;
+import io.hexmq.application.auth.AuthenticatePlainAccount;
 import io.hexmq.application.auth.AuthorizePlainRequest;
 import io.hexmq.application.auth.DeletePlainAccount;
 import io.hexmq.application.auth.ReadPlainAcl;
@@ -58,6 +59,19 @@ public final class PlainAclModule extends AbstractModule {
     @Named(GATE)
     PlainAclGate gate(PlainAclDirectory directory, Clock clock) {
         return new PlainAclGate(new AuthorizePlainRequest(directory), clock);
+    }
+
+    /** What the web console checks its ACL 1.0 sign-ins and their pages with. */
+    @Provides
+    @Singleton
+    AuthorizePlainRequest authorize(PlainAclDirectory directory) {
+        return new AuthorizePlainRequest(directory);
+    }
+
+    @Provides
+    @Singleton
+    AuthenticatePlainAccount authenticate(PlainAclDirectory directory) {
+        return new AuthenticatePlainAccount(directory);
     }
 
     @Provides

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ConsoleConfigTest {
 
     private static ConsoleConfig read(Map<String, String> settings, boolean secured) throws LaunchException {
-        return ConsoleConfig.from(RawConfig.of(settings), secured ? Optional.of("ACL 1.0 (aclEnable)") : Optional.empty());
+        return ConsoleConfig.from(RawConfig.of(settings), secured ? Optional.of("authorization without authentication") : Optional.empty());
     }
 
     @Test
@@ -29,19 +29,21 @@ class ConsoleConfigTest {
     }
 
     @Test
-    void standalone_signsInWithAcl2_butLeavesItOff_withSecurityItCannotHonour() throws LaunchException {
+    void standalone_signsInWithAcl2OrAcl1_butLeavesItOff_withSecurityItCannotHonour() throws LaunchException {
         assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("authenticationEnabled", "true",
                 "authorizationEnabled", "true"))).string("consoleEnable", "")).isEqualTo("true");
-        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("aclEnable", "true"))).has("consoleEnable"))
-                .as("ACL 1.0").isFalse();
+        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("aclEnable", "true"))).string("consoleEnable", ""))
+                .as("ACL 1.0").isEqualTo("true");
+        assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("aclEnable", "true",
+                "authenticationEnabled", "true"))).has("consoleEnable")).as("ACL 1.0 and 2.0 together").isFalse();
         assertThat(ConsoleConfig.onByDefault(RawConfig.of(Map.of("authorizationEnabled", "true")))
                 .has("consoleEnable")).as("authorization without authentication").isFalse();
     }
 
     @Test
-    void anExplicitConsoleBesideAcl1_failsTheLaunchWithTheReason() {
+    void anExplicitConsoleBesideSecurityItCannotHonour_failsTheLaunchWithTheReason() {
         assertThatThrownBy(() -> read(Map.of("consoleEnable", "true"), true)).isInstanceOf(LaunchException.class)
-                .hasMessage("consoleEnable=true with ACL 1.0 (aclEnable): the web console cannot sign those in, so it "
+                .hasMessage("consoleEnable=true with authorization without authentication: the web console cannot sign those in, so it "
                         + "would let anyone past them; set consoleEnable=false");
     }
 

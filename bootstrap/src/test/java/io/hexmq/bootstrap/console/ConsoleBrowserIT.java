@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The web console in a real browser against a real standalone node: headless Debian Chromium driven by
  * playwright-core ({@code console-e2e/console.mjs}) creates a topic with the form; the official client sends to it
- * (traced) and a group consumes; the browser then sees the live rates, finds a message by key and opens its body
- * and its trace, and reads the group's lag. Each page's screenshot lands in {@code bootstrap/target/console-screenshots}.
+ * (traced) and a group consumes; the browser then sees the live rates and the cluster view (its own broker, with the
+ * version it answered), finds a message by key and opens its body and its trace, and reads the group's lag. Each page's screenshot lands in {@code bootstrap/target/console-screenshots}.
  *
  * <p>Skipped, saying why, where {@code bin/test-deps} could not install Chromium or playwright-core.
  */
@@ -87,6 +87,7 @@ class ConsoleBrowserIT {
             browse("inspect", console);
         }
         assertThat(SCREENSHOTS.resolve("overview.png")).isNotEmptyFile();
+        assertThat(SCREENSHOTS.resolve("cluster.png")).isNotEmptyFile();
         assertThat(SCREENSHOTS.resolve("message.png")).isNotEmptyFile();
         assertThat(SCREENSHOTS.resolve("group.png")).isNotEmptyFile();
     }

@@ -3,6 +3,7 @@ package io.hexmq.adapters.netty.broker;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
+import io.hexmq.application.broker.RuntimeInfoKeys;
 import io.hexmq.remoting.protocol.ProtocolVersion;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
@@ -34,8 +35,8 @@ public final class GetBrokerRuntimeInfoHandler implements RequestHandler {
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         Map<String, String> table = new TreeMap<>(getBrokerRuntimeInfo.get(new GetBrokerRuntimeInfo.Query()));
-        table.put("brokerVersion", Integer.toString(ProtocolVersion.CURRENT));
-        table.put("brokerVersionDesc", BROKER_VERSION_DESC);
+        table.put(RuntimeInfoKeys.BROKER_VERSION, Integer.toString(ProtocolVersion.CURRENT));
+        table.put(RuntimeInfoKeys.BROKER_VERSION_DESC, BROKER_VERSION_DESC);
         byte[] body = GSON.toJson(Map.of("table", table)).getBytes(StandardCharsets.UTF_8);
         return CompletableFuture.completedFuture(RemotingCommand.responseTo(request, ResponseCode.SUCCESS)
                 .body(body)

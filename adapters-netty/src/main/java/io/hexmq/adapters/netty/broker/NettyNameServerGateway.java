@@ -10,9 +10,7 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.client.NettyRemotingClient;
 import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.RemotingTimeoutException;
 import io.hexmq.remoting.protocol.RequestCode;
-import io.hexmq.remoting.protocol.ResponseCode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,10 +20,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -59,9 +53,8 @@ public final class NettyNameServerGateway implements NameServerGateway {
 
     private static final Logger LOG = LoggerFactory.getLogger(NettyNameServerGateway.class);
 
-    private final NettyRemotingClient client;
+    private final BoundedRequests calls;
     private final List<String> nameServers;
-    private final long requestTimeoutMillis;
     private final long heartbeatTimeoutMillis;
     private final RegisterBrokerRequests requests;
     private final boolean splitting;
@@ -77,14 +70,14 @@ public final class NettyNameServerGateway implements NameServerGateway {
      */
     public NettyNameServerGateway(NettyRemotingClient client, List<String> nameServers, Duration requestTimeout,
             Duration heartbeatTimeout, RegisterBrokerEncoding encoding) {
-        this.client = Objects.requireNonNull(client, "client");
         this.requests = new RegisterBrokerRequests(encoding);
         this.splitting = encoding.enableSplitRegistration();
         this.nameServers = List.copyOf(nameServers);
         if (this.nameServers.isEmpty()) {
             throw new IllegalArgumentException("at least one NameServer address is needed");
         }
-        this.requestTimeoutMillis = positiveMillis(requestTimeout, "requestTimeout");
+        positiveMillis(requestTimeout, "requestTimeout");
+        this.calls = new BoundedRequests(Objects.requireNonNull(client, "client"), requestTimeout);
         this.heartbeatTimeoutMillis = positiveMillis(heartbeatTimeout, "heartbeatTimeout");
     }
 
@@ -193,48 +186,24 @@ public final class NettyNameServerGateway implements NameServerGateway {
 
     /** Sends to all NameServers at once; every NameServer's answer, in list order. */
     private <T> List<Answer<T>> callAll(RemotingCommand request, String what, ReplyReader<T> reader) {
-        List<CompletableFuture<Answer<T>>> calls = new ArrayList<>(nameServers.size());
-        for (String nameServer : nameServers) {
-            calls.add(call(nameServer, request, what, reader));
+        List<Answer<T>> answers = new ArrayList<>(nameServers.size());
+        for (BoundedRequests.Outcome outcome : calls.sendToAll(nameServers, request)) {
+            Answer<T> answer = read(outcome, reader);
+            answer.failure().ifPresent(failed -> LOG.debug("Broker {} with NameServer {} failed: {}", what,
+                    outcome.server(), failed.reason()));
+            answers.add(answer);
         }
-        CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
-        return calls.stream().map(CompletableFuture::join).toList();
+        return answers;
     }
 
-    private <T> CompletableFuture<Answer<T>> call(String nameServer, RemotingCommand request, String what,
-            ReplyReader<T> reader) {
-        CompletableFuture<RemotingCommand> response;
-        try {
-            response = client.invokeAsync(nameServer, request, requestTimeoutMillis);
-        } catch (RuntimeException e) {
-            response = CompletableFuture.failedFuture(e);
-        }
-        // The client's own timer starts after connecting; this bound covers the connect time too.
-        return response.orTimeout(requestTimeoutMillis, TimeUnit.MILLISECONDS)
-                .handle((answer, failure) -> {
-                    Answer<T> read = read(nameServer, answer, failure, reader);
-                    read.failure().ifPresent(failed -> LOG.debug("Broker {} with NameServer {} failed: {}", what,
-                            nameServer, failed.reason()));
-                    return read;
-                });
-    }
-
-    private <T> Answer<T> read(String nameServer, RemotingCommand answer, Throwable failure, ReplyReader<T> reader) {
-        if (failure != null) {
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
-            // Either bound may fire first (the client's starts later, but a loaded machine runs timers late).
-            boolean timedOut = cause instanceof TimeoutException || cause instanceof RemotingTimeoutException;
-            return Answer.failed(nameServer, timedOut
-                    ? "no answer within " + requestTimeoutMillis + " ms" : cause.toString());
-        }
-        if (answer.code() != ResponseCode.SUCCESS) {
-            return Answer.failed(nameServer, "refused: code " + answer.code() + ", " + answer.remark());
+    private static <T> Answer<T> read(BoundedRequests.Outcome outcome, ReplyReader<T> reader) {
+        if (!outcome.succeeded()) {
+            return Answer.failed(outcome.server(), outcome.failure());
         }
         try {
-            return Answer.of(reader.read(nameServer, answer));
+            return Answer.of(reader.read(outcome.server(), outcome.response()));
         } catch (RuntimeException e) {
-            return Answer.failed(nameServer, "unreadable answer: " + e);
+            return Answer.failed(outcome.server(), "unreadable answer: " + e);
         }
     }
 

@@ -6,14 +6,11 @@ import io.hexmq.domain.auth.plain.PlainVerdict;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.remoting.protocol.PlainAclCodes;
 import io.hexmq.remoting.protocol.RemotingCommand;
-import io.hexmq.remoting.protocol.HexmqRequestCodes;
-import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestGate;
 import io.hexmq.remoting.protocol.RequestSignature;
 import io.hexmq.remoting.protocol.ResponseCode;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * ACL 1.0 ({@code aclEnable=true}) before every request of a broker, as RocketMQ 4.9's {@code PlainAccessValidator}:
@@ -23,9 +20,7 @@ import java.util.Set;
  * {@code AclException}: SYSTEM_ERROR with the exception's text as the remark; it is audited and the connection
  * stays open.
  *
- * <p>Admin-only are RocketMQ's five (topic and group create/delete, broker config) and, unlike 4.9, the ACL admin
- * codes that change or reveal the accounts (50, 51, 53, 54): in 4.9 any signed account may rewrite the ACL file;
- * and hexmq's own leadership transfer, which moves the group's master.
+ * <p>Which codes are admin-only is {@link PlainAclCodes#adminOnly}'s to say (the console asks it too).
  */
 public final class PlainAclGate implements RequestGate {
 
@@ -33,12 +28,6 @@ public final class PlainAclGate implements RequestGate {
     static final String REMARK_PREFIX = "org.apache.rocketmq.acl.common.AclException: ";
     private static final long AUDIT_WINDOW_MILLIS = 1_000;
     private static final int AUDIT_LINES = 20;
-    private static final Set<Integer> ADMIN_ONLY = Set.of(RequestCode.UPDATE_AND_CREATE_TOPIC,
-            RequestCode.UPDATE_BROKER_CONFIG, RequestCode.DELETE_TOPIC_IN_BROKER,
-            RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP, RequestCode.DELETE_SUBSCRIPTIONGROUP,
-            PlainAclCodes.UPDATE_AND_CREATE_ACL_CONFIG, PlainAclCodes.DELETE_ACL_CONFIG,
-            PlainAclCodes.UPDATE_GLOBAL_WHITE_ADDRS_CONFIG, PlainAclCodes.GET_BROKER_CLUSTER_ACL_CONFIG,
-            HexmqRequestCodes.TRANSFER_GROUP_LEADERSHIP);
 
     private final AuthorizePlainRequest authorize;
     private final AccessNeeds needs = new AccessNeeds();
@@ -58,7 +47,7 @@ public final class PlainAclGate implements RequestGate {
         String accessKey = request.extFields().get(RequestSignature.ACCESS_KEY);
         PlainVerdict verdict = authorize.check(new PlainRequest(accessKey,
                 secret -> RequestSignature.verifies(request, secret), context.remoteAddress().getAddress(),
-                needs.of(request), ADMIN_ONLY.contains(request.code()), request.code()));
+                needs.of(request), PlainAclCodes.adminOnly(request.code()), request.code()));
         if (verdict instanceof PlainVerdict.Refused refused) {
             audit.refused(request.code(), context.remoteAddress(), accessKey, refused.message());
             return Optional.of(RemotingCommand.responseTo(request, ResponseCode.SYSTEM_ERROR)

@@ -1,5 +1,6 @@
 package io.hexmq.adapters.netty.broker;
 
+import io.hexmq.adapters.netty.namesrv.GetBrokerClusterInfoHandler;
 import io.hexmq.adapters.netty.namesrv.GetRouteInfoByTopicHandler;
 import io.hexmq.adapters.netty.namesrv.NameServerResponseCodes;
 import io.hexmq.adapters.netty.namesrv.RegisterBrokerHandler;
@@ -8,6 +9,7 @@ import io.hexmq.adapters.netty.server.NettyRemotingServer;
 import io.hexmq.adapters.netty.server.NettyServerSettings;
 import io.hexmq.application.fakes.InMemoryKvConfigStore;
 import io.hexmq.application.fakes.ManualClock;
+import io.hexmq.application.namesrv.GetClusterInfo;
 import io.hexmq.application.namesrv.GetTopicRoute;
 import io.hexmq.application.namesrv.NameServerSettings;
 import io.hexmq.application.namesrv.RegisterBroker;
@@ -22,7 +24,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * One in-process NameServer on an ephemeral loopback port: route table, KV config, and the handlers a
- * registering broker needs (REGISTER_BROKER, UNREGISTER_BROKER, GET_ROUTEINFO_BY_TOPIC), with the
+ * registering broker needs (REGISTER_BROKER, UNREGISTER_BROKER, GET_ROUTEINFO_BY_TOPIC) and an admin
+ * reads clusters with (GET_BROKER_CLUSTER_INFO), with the
  * default 16 MiB frame limit. Keeps every REGISTER_BROKER request it was sent.
  */
 final class LoopbackNameServer implements AutoCloseable {
@@ -48,6 +51,8 @@ final class LoopbackNameServer implements AutoCloseable {
                         new UnregisterBrokerHandler(new UnregisterBroker(routes)), Runnable::run)
                 .register(RequestCode.GET_ROUTEINFO_BY_TOPIC,
                         new GetRouteInfoByTopicHandler(new GetTopicRoute(routes, kvConfig, () -> settings)), Runnable::run)
+                .register(RequestCode.GET_BROKER_CLUSTER_INFO,
+                        new GetBrokerClusterInfoHandler(new GetClusterInfo(routes)), Runnable::run)
                 .build();
         server = new NettyRemotingServer(NettyServerSettings.defaults("127.0.0.1", 0), dispatcher);
         server.start();

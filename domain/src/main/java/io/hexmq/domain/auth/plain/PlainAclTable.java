@@ -2,6 +2,7 @@ package io.hexmq.domain.auth.plain;
 
 import io.hexmq.domain.auth.AccessNeed;
 import io.hexmq.domain.auth.ResourceType;
+import io.hexmq.domain.auth.SignatureCheck;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.domain.topic.SystemTopics;
 import java.util.Collections;
@@ -45,18 +46,16 @@ public record PlainAclTable(List<AddressPattern> globalWhiteRemoteAddresses, Map
             }
         }
         String accessKey = request.accessKey();
-        if (accessKey == null) {
-            return new PlainVerdict.Refused("No accessKey is configured");
+        Optional<PlainVerdict.Refused> unknown = unknown(accessKey);
+        if (unknown.isPresent()) {
+            return unknown.get();
         }
         PlainAccount account = accounts.get(accessKey);
-        if (account == null) {
-            return new PlainVerdict.Refused("No acl config for " + accessKey);
-        }
         if (account.whiteRemoteAddress().matches(request.source())) {
             return PlainVerdict.ALLOWED;
         }
         if (!request.signature().signedWith(account.secretKey())) {
-            return new PlainVerdict.Refused("Check signature failed for accessKey=" + accessKey);
+            return badSignature(accessKey);
         }
         if (request.adminOnly() && !account.admin()) {
             return new PlainVerdict.Refused("Need admin permission for request code=" + request.requestCode()
@@ -72,6 +71,30 @@ public record PlainAclTable(List<AddressPattern> globalWhiteRemoteAddresses, Map
             }
         }
         return PlainVerdict.ALLOWED;
+    }
+
+    /**
+     * Whether {@code accessKey} names an account and {@code secret} proves it, whatever the white lists say: a
+     * sign-in (the web console's) that must name who signs in, refused with the words {@link #check} uses.
+     */
+    public PlainVerdict authenticate(String accessKey, SignatureCheck secret) {
+        Optional<PlainVerdict.Refused> unknown = unknown(accessKey);
+        if (unknown.isPresent()) {
+            return unknown.get();
+        }
+        return secret.signedWith(accounts.get(accessKey).secretKey()) ? PlainVerdict.ALLOWED : badSignature(accessKey);
+    }
+
+    private Optional<PlainVerdict.Refused> unknown(String accessKey) {
+        if (accessKey == null) {
+            return Optional.of(new PlainVerdict.Refused("No accessKey is configured"));
+        }
+        return accounts.containsKey(accessKey) ? Optional.empty()
+                : Optional.of(new PlainVerdict.Refused("No acl config for " + accessKey));
+    }
+
+    private static PlainVerdict.Refused badSignature(String accessKey) {
+        return new PlainVerdict.Refused("Check signature failed for accessKey=" + accessKey);
     }
 
     private static boolean permitted(AccessNeed need, PlainAccount account, PlainNeed plain) {

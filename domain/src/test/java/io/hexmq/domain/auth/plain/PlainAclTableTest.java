@@ -184,4 +184,19 @@ class PlainAclTableTest {
         assertThat(PlainPerm.SUB.allows(PlainNeed.ANY)).isTrue();
         assertThat(PlainPerm.SUB.allows(PlainNeed.PUB)).isFalse();
     }
+
+    @Test
+    void authenticate_acceptsAnAccountsOwnSecret_andNothingElse() {
+        assertThat(table.authenticate("producer", signedWith("producer-secret"))).isEqualTo(PlainVerdict.ALLOWED);
+        assertThat(table.authenticate("producer", signedWith("guess")))
+                .isEqualTo(new PlainVerdict.Refused("Check signature failed for accessKey=producer"));
+        assertThat(table.authenticate("mallory", signedWith("x")))
+                .isEqualTo(new PlainVerdict.Refused("No acl config for mallory"));
+    }
+
+    @Test
+    void authenticate_needsTheSecret_evenForAnAccountWhoseAddressesAreWhiteListed() {
+        // office1 passes unsigned from 192.168.0.*; a sign-in names who signs in, so it still needs the secret.
+        assertThat(table.authenticate("office1", signedWith("guess"))).isInstanceOf(PlainVerdict.Refused.class);
+    }
 }
