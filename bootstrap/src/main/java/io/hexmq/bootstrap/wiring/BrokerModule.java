@@ -83,6 +83,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
+import io.hexmq.application.topic.ListBrokerSystemTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
@@ -132,7 +133,7 @@ public final class BrokerModule extends AbstractModule {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class, ViewBrokerStats.class, DeleteExpiredStoreFiles.class, CleanUnusedTopics.class,
-        QueryConsumeQueue.class,
+        ListBrokerSystemTopics.class, QueryConsumeQueue.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,

@@ -40,6 +40,7 @@ public final class RequestCode {
     public static final int INVOKE_BROKER_TO_RESET_OFFSET = 222;
     public static final int UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST = 225;
     public static final int QUERY_TOPIC_CONSUME_BY_WHO = 300;
+    public static final int GET_SYSTEM_TOPIC_LIST_FROM_BROKER = 305;
     public static final int CLEAN_EXPIRED_CONSUMEQUEUE = 306;
     public static final int SEND_MESSAGE_V2 = 310;
     public static final int CLONE_GROUP_OFFSET = 314;
