@@ -200,6 +200,7 @@ public final class BrokerModule extends AbstractModule {
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
         install(new BrokerAdminModule(config));
+        install(new AbsentPartsModule());
         install(new TransactionModule(config));
         install(new ConsumerRelayModule());
         install(new NameServerRegistrationModule(config));
