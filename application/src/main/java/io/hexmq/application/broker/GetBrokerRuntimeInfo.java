@@ -15,9 +15,8 @@ import java.util.TreeMap;
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
  *
- * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put
- * latencies and their distribution, failed puts, found and missed get rates, the dispatch backlog, unflushed
- * bytes.
+ * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put and
+ * get latencies and the put latencies' distribution, the dispatch backlog, unflushed bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -55,6 +54,19 @@ public final class GetBrokerRuntimeInfo {
         table.put("msgGetTotalYesterdayMorning", Long.toString(stats.getTotalYesterdayMorning()));
         table.put("putTps", rates(stats.putTps()));
         table.put("getTransferredTps", rates(stats.getTps()));
+        // RocketMQ counts store reads here, not messages: a pull that found three messages is one found read
+        double[] found = stats.foundReadTps();
+        double[] missed = stats.missedReadTps();
+        double[] total = new double[found.length];
+        for (int i = 0; i < total.length; i++) {
+            total[i] = found[i] + missed[i];
+        }
+        table.put("getFoundTps", rates(found));
+        table.put("getMissTps", rates(missed));
+        table.put("getTotalTps", rates(total));
+        table.put("putMessageFailedTimes", Long.toString(stats.putFailedTotal()));
+        // RocketMQ's store never raises this figure from 0, so that is what any RocketMQ broker reports
+        table.put("dispatchMaxBuffer", "0");
         putPool(table, "send", gauges.sendPool());
         putPool(table, "pull", gauges.pullPool());
         // RocketMQ gives lite pulls, acks, queries and transaction ends pools of their own; here lite pulls and

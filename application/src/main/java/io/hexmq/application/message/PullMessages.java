@@ -243,6 +243,8 @@ public final class PullMessages {
         TopicGroup key = new TopicGroup(topic.get().name(), group);
         if (status == Status.FOUND) {
             statistics.recordGet(key, read.messages().size(), read.totalBytes());
+        } else {
+            statistics.recordMissedRead();
         }
         offsets.recordPull(key, command.queueId(), read.nextBeginOffset());
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0

@@ -314,6 +314,7 @@ public final class SendMessage {
     private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
         Status status = status(appended.status());
         if (!status.isStored()) {
+            statistics.recordFailedPut();
             return Result.refused(status, remark(appended));
         }
         statistics.recordPut(topic.name().value(), appended.messageCount(), appended.wroteBytes());

@@ -224,6 +224,7 @@ class SendMessageTest {
         assertThat(result.status()).isEqualTo(SendMessage.Status.SERVICE_NOT_AVAILABLE);
         assertThat(result.status().isStored()).isFalse();
         assertThat(mb.statistics.snapshot().putTotal()).isZero();
+        assertThat(mb.statistics.snapshot().putFailedTotal()).as("brokerStatus putMessageFailedTimes").isEqualTo(1);
     }
 
     @Test
