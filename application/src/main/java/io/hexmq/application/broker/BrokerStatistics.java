@@ -84,6 +84,8 @@ public final class BrokerStatistics {
     private final LongAdder failedPuts = new LongAdder();
     private final LongAdder foundReads = new LongAdder();
     private final LongAdder missedReads = new LongAdder();
+    private final PutLatencies putLatencies = new PutLatencies();
+    private long lastRoll;
     private final Clock clock;
     private final ZoneId zone;
 
@@ -114,6 +116,11 @@ public final class BrokerStatistics {
         traffic.recordPut(topic, messages, bytes);
     }
 
+    /** One append, stored or refused, took {@code millis} from the send's hand-over to the store's answer. */
+    public void recordPutLatency(long millis) {
+        putLatencies.record(millis);
+    }
+
     /** An append the store refused. */
     public void recordFailedPut() {
         failedPuts.increment();
@@ -131,6 +138,11 @@ public final class BrokerStatistics {
         missedReads.increment();
     }
 
+    /** The appends' latencies, for the runtime info. */
+    PutLatencies putLatencies() {
+        return putLatencies;
+    }
+
     /** The same recordings by topic and by group. */
     public TrafficStats traffic() {
         return traffic;
@@ -140,6 +152,11 @@ public final class BrokerStatistics {
     public synchronized void sample() {
         traffic.sample();
         long now = clock.millis();
+        if (now - lastRoll >= 60_000) {
+            // a minute's latencies are reported while the next minute's are counted, as RocketMQ does
+            putLatencies.roll();
+            lastRoll = now;
+        }
         long putTotal = puts.sum();
         long getTotal = gets.sum();
         LocalDate day = dayOf(now);

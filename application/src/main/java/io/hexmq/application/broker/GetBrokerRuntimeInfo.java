@@ -15,8 +15,8 @@ import java.util.TreeMap;
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
  *
- * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put and
- * get latencies and the put latencies' distribution, the dispatch backlog, unflushed bytes.
+ * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: the get
+ * latency, the dispatch backlog, unflushed bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -65,6 +65,11 @@ public final class GetBrokerRuntimeInfo {
         table.put("getMissTps", rates(missed));
         table.put("getTotalTps", rates(total));
         table.put("putMessageFailedTimes", Long.toString(stats.putFailedTotal()));
+        PutLatencies latencies = statistics.putLatencies();
+        table.put("putMessageEntireTimeMax", Long.toString(latencies.max()));
+        table.put("putMessageDistributeTime", latencies.distribution());
+        table.put("putLatency99", twoDecimals(latencies.percentile(0.99)));
+        table.put("putLatency999", twoDecimals(latencies.percentile(0.999)));
         // RocketMQ's store never raises this figure from 0, so that is what any RocketMQ broker reports
         table.put("dispatchMaxBuffer", "0");
         putPool(table, "send", gauges.sendPool());
@@ -120,6 +125,10 @@ public final class GetBrokerRuntimeInfo {
         int exponent = (63 - Long.numberOfLeadingZeros(bytes)) / 10;
         long tenths = Math.round(bytes * 10 / Math.pow(1024, exponent));
         return tenths / 10 + "." + tenths % 10 + " " + "KMGTPE".charAt(exponent - 1) + "iB";
+    }
+
+    private static String twoDecimals(double value) {
+        return rates(new double[] {value});
     }
 
     /** {@code "12.50 3.00 0.40"}: two decimals, without String.format's locale surprises. */

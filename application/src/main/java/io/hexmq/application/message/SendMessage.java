@@ -256,7 +256,9 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
-        return answered(store.appendAsync(message), topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
+        long startedAt = clock.millis();
+        return answered(store.appendAsync(message), startedAt, topic, queueId, uniqueKey,
+                recall(message, topic, uniqueKey));
     }
 
     /**
@@ -288,22 +290,27 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        return answered(store.appendBatchAsync(messages), topic, queueId,
+        long startedAt = clock.millis();
+        return answered(store.appendBatchAsync(messages), startedAt, topic, queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
     /**
      * The answer once {@code appending} completes. A local store has appended before it returns: then the
      * answer is made at once, without a continuation to allocate, which keeps the send path as light as
-     * the synchronous append was.
+     * the synchronous append was. The append's time, from {@code startedAt}, goes to the statistics either way.
      */
-    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, TopicConfig topic, int queueId,
-            String uniqueKey, TimerRecall recall) {
+    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, long startedAt, TopicConfig topic,
+            int queueId, String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
+            statistics.recordPutLatency(clock.millis() - startedAt);
             return now(answer(future.join(), topic, queueId, uniqueKey, recall));
         }
-        return appending.thenApply(appended -> answer(appended, topic, queueId, uniqueKey, recall));
+        return appending.thenApply(appended -> {
+            statistics.recordPutLatency(clock.millis() - startedAt);
+            return answer(appended, topic, queueId, uniqueKey, recall);
+        });
     }
 
     private static CompletionStage<Result> now(Result result) {

@@ -114,7 +114,7 @@ class BrokerStatisticsTest {
                 .containsEntry("sendThreadPoolQueueCapacity", "0")
                 .containsEntry("remainTransientStoreBufferNumbs", "2147483647")
                 .containsEntry("startAcceptSendRequestTimeStamp", "0")
-                .doesNotContainKeys("putLatency99", "dispatchBehindBytes");
+                .containsEntry("putLatency99", "0.00").doesNotContainKeys("dispatchBehindBytes", "getMessageEntireTimeMax");
     }
 
     @Test
