@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.Objects;
+import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -85,6 +86,7 @@ public final class BrokerStatistics {
     private final LongAdder foundReads = new LongAdder();
     private final LongAdder missedReads = new LongAdder();
     private final PutLatencies putLatencies = new PutLatencies();
+    private final LongAccumulator longestRead = new LongAccumulator(Math::max, 0);
     private long lastRoll;
     private final Clock clock;
     private final ZoneId zone;
@@ -131,6 +133,16 @@ public final class BrokerStatistics {
         gets.add(messages);
         foundReads.increment();
         traffic.recordGet(key, messages, bytes);
+    }
+
+    /** A pull's store read took {@code millis}, messages found or not. */
+    public void recordReadLatency(long millis) {
+        longestRead.accumulate(millis);
+    }
+
+    /** The longest pull's store read since start, ms: RocketMQ's getMessageEntireTimeMax. */
+    long longestReadMillis() {
+        return longestRead.get();
     }
 
     /** A store read of a pull or a pop that found no message. */

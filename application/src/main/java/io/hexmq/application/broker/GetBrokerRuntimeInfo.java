@@ -15,8 +15,8 @@ import java.util.TreeMap;
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
  *
- * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: the get
- * latency, the dispatch backlog, unflushed bytes.
+ * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: the dispatch
+ * backlog, unflushed bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -67,6 +67,7 @@ public final class GetBrokerRuntimeInfo {
         table.put("putMessageFailedTimes", Long.toString(stats.putFailedTotal()));
         PutLatencies latencies = statistics.putLatencies();
         table.put("putMessageEntireTimeMax", Long.toString(latencies.max()));
+        table.put("getMessageEntireTimeMax", Long.toString(statistics.longestReadMillis()));
         table.put("putMessageDistributeTime", latencies.distribution());
         table.put("putLatency99", twoDecimals(latencies.percentile(0.99)));
         table.put("putLatency999", twoDecimals(latencies.percentile(0.999)));
