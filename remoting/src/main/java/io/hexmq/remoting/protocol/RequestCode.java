@@ -104,6 +104,7 @@ public final class RequestCode {
     public static final int REMOVE_COLD_DATA_FLOW_CTR_CONFIG = 2002;
     public static final int GET_COLD_DATA_FLOW_CTR_INFO = 2003;
     public static final int SET_COMMITLOG_READ_MODE = 2004;
+    /** RocketMQ 5.5 (mqadmin switchTimerEngine), as GET_BROKER_LITE_INFO. */
     public static final int SWITCH_TIMER_ENGINE = 5001;
     public static final int POP_MESSAGE = 200050;
     public static final int ACK_MESSAGE = 200051;
