@@ -54,12 +54,18 @@ public final class DiskSpaceGuard {
         return diskMaxUsedSpaceRatio;
     }
 
-    /** Used percent of a disk of {@code totalBytes} of which {@code usableBytes} are free; 0 for no disk. */
-    public static double usedPercent(long totalBytes, long usableBytes) {
-        if (totalBytes <= 0) {
+    /**
+     * Used percent of a disk of {@code totalBytes}, {@code freeBytes} of them free and {@code usableBytes} of those
+     * free to this process, as RocketMQ measures it: the used bytes against the used and usable ones, so blocks
+     * reserved for root count as neither, rounded up to a whole percent. 0 for no disk.
+     */
+    public static double usedPercent(long totalBytes, long freeBytes, long usableBytes) {
+        long used = totalBytes - freeBytes;
+        long entire = used + usableBytes;
+        if (totalBytes <= 0 || entire <= 0) {
             return 0;
         }
-        return 100.0 * (totalBytes - usableBytes) / totalBytes;
+        return Math.ceil(used * 100.0 / entire);
     }
 
     /** Takes a reading of the disk's used space, in percent, and says whether it changed what appends get. */

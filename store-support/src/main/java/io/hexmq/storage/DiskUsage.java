@@ -16,7 +16,8 @@ public interface DiskUsage {
      */
     DiskUsage FILE_SYSTEM = path -> {
         File existing = nearestExisting(path);
-        return existing == null ? 0 : DiskSpaceGuard.usedPercent(existing.getTotalSpace(), existing.getUsableSpace());
+        return existing == null ? 0 : DiskSpaceGuard.usedPercent(existing.getTotalSpace(),
+                existing.getFreeSpace(), existing.getUsableSpace());
     };
 
     /** {@code path} if it exists, else its nearest existing parent, else null: where its disk can be asked. */

@@ -55,9 +55,12 @@ class DiskSpaceGuardTest {
     }
 
     @Test
-    void usedPercent_isTheShareOfTheDiskThatIsNotUsable() {
-        assertThat(DiskSpaceGuard.usedPercent(1000, 250)).isEqualTo(75.0);
-        assertThat(DiskSpaceGuard.usedPercent(1000, 1000)).isZero();
-        assertThat(DiskSpaceGuard.usedPercent(0, 0)).as("no disk to measure").isZero();
+    void usedPercent_isTheUsedShareOfTheUsedAndUsableBytes_roundedUp_asRocketMqMeasuresIt() {
+        assertThat(DiskSpaceGuard.usedPercent(1000, 250, 250)).isEqualTo(75.0);
+        assertThat(DiskSpaceGuard.usedPercent(1000, 1000, 1000)).isZero();
+        assertThat(DiskSpaceGuard.usedPercent(1000, 900, 300)).as("root's reserved blocks count as neither")
+            .isEqualTo(25.0);
+        assertThat(DiskSpaceGuard.usedPercent(1000, 899, 899)).as("10.1% rounds up").isEqualTo(11.0);
+        assertThat(DiskSpaceGuard.usedPercent(0, 0, 0)).as("no disk to measure").isZero();
     }
 }

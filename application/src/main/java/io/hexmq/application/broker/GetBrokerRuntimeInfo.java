@@ -15,9 +15,8 @@ import java.util.TreeMap;
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
  *
- * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: put
- * latencies and their distribution, failed puts, found and missed get rates, the dispatch backlog, unflushed
- * bytes.
+ * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: the dispatch
+ * backlog, unflushed bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -55,6 +54,25 @@ public final class GetBrokerRuntimeInfo {
         table.put("msgGetTotalYesterdayMorning", Long.toString(stats.getTotalYesterdayMorning()));
         table.put(RuntimeInfoKeys.PUT_TPS, rates(stats.putTps()));
         table.put(RuntimeInfoKeys.GET_TRANSFERRED_TPS, rates(stats.getTps()));
+        // RocketMQ counts store reads here, not messages: a pull that found three messages is one found read
+        double[] found = stats.foundReadTps();
+        double[] missed = stats.missedReadTps();
+        double[] total = new double[found.length];
+        for (int i = 0; i < total.length; i++) {
+            total[i] = found[i] + missed[i];
+        }
+        table.put("getFoundTps", rates(found));
+        table.put("getMissTps", rates(missed));
+        table.put("getTotalTps", rates(total));
+        table.put("putMessageFailedTimes", Long.toString(stats.putFailedTotal()));
+        PutLatencies latencies = statistics.putLatencies();
+        table.put("putMessageEntireTimeMax", Long.toString(latencies.max()));
+        table.put("getMessageEntireTimeMax", Long.toString(statistics.longestReadMillis()));
+        table.put("putMessageDistributeTime", latencies.distribution());
+        table.put("putLatency99", twoDecimals(latencies.percentile(0.99)));
+        table.put("putLatency999", twoDecimals(latencies.percentile(0.999)));
+        // RocketMQ's store never raises this figure from 0, so that is what any RocketMQ broker reports
+        table.put("dispatchMaxBuffer", "0");
         putPool(table, "send", gauges.sendPool());
         putPool(table, "pull", gauges.pullPool());
         // RocketMQ gives lite pulls, acks, queries and transaction ends pools of their own; here lite pulls and
@@ -108,6 +126,10 @@ public final class GetBrokerRuntimeInfo {
         int exponent = (63 - Long.numberOfLeadingZeros(bytes)) / 10;
         long tenths = Math.round(bytes * 10 / Math.pow(1024, exponent));
         return tenths / 10 + "." + tenths % 10 + " " + "KMGTPE".charAt(exponent - 1) + "iB";
+    }
+
+    private static String twoDecimals(double value) {
+        return rates(new double[] {value});
     }
 
     /** {@code "12.50 3.00 0.40"}: two decimals, without String.format's locale surprises. */

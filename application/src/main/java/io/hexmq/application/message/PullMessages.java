@@ -237,12 +237,16 @@ public final class PullMessages {
             return filterOrRefusal;
         }
         MessageFilter filter = filterOrRefusal.filter();
+        long startedAt = clock.millis();
         ReadResult read = store.read(command.topic(), command.queueId(), command.queueOffset(),
                 command.maxMsgNums(), filter);
+        statistics.recordReadLatency(clock.millis() - startedAt);
         Status status = status(read, command.queueOffset());
         TopicGroup key = new TopicGroup(topic.get().name(), group);
         if (status == Status.FOUND) {
             statistics.recordGet(key, read.messages().size(), read.totalBytes());
+        } else {
+            statistics.recordMissedRead();
         }
         offsets.recordPull(key, command.queueId(), read.nextBeginOffset());
         if (firstRun && command.has(Command.FLAG_COMMIT_OFFSET) && command.commitOffset() >= 0

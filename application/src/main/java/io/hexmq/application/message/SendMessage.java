@@ -263,11 +263,12 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
+        long startedAt = clock.millis();
         CompletionStage<AppendResult> appending = store.appendAsync(message);
         if (deadLettering != null) {
             appending = countedDeadLetter(appending, deadLettering, properties, topic.name());
         }
-        return answered(appending, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
+        return answered(appending, startedAt, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
     }
 
     /** Counts the dead-lettered message once stored, under the topic it was first sent to (its RETRY_TOPIC). */
@@ -312,22 +313,27 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        return answered(store.appendBatchAsync(messages), topic, queueId,
+        long startedAt = clock.millis();
+        return answered(store.appendBatchAsync(messages), startedAt, topic, queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
     /**
      * The answer once {@code appending} completes. A local store has appended before it returns: then the
      * answer is made at once, without a continuation to allocate, which keeps the send path as light as
-     * the synchronous append was.
+     * the synchronous append was. The append's time, from {@code startedAt}, goes to the statistics either way.
      */
-    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, TopicConfig topic, int queueId,
-            String uniqueKey, TimerRecall recall) {
+    private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, long startedAt, TopicConfig topic,
+            int queueId, String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
+            statistics.recordPutLatency(clock.millis() - startedAt);
             return now(answer(future.join(), topic, queueId, uniqueKey, recall));
         }
-        return appending.thenApply(appended -> answer(appended, topic, queueId, uniqueKey, recall));
+        return appending.thenApply(appended -> {
+            statistics.recordPutLatency(clock.millis() - startedAt);
+            return answer(appended, topic, queueId, uniqueKey, recall);
+        });
     }
 
     private static CompletionStage<Result> now(Result result) {
@@ -338,6 +344,7 @@ public final class SendMessage {
     private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
         Status status = status(appended.status());
         if (!status.isStored()) {
+            statistics.recordFailedPut();
             return Result.refused(status, remark(appended));
         }
         statistics.recordPut(topic.name().value(), appended.messageCount(), appended.wroteBytes());

@@ -186,6 +186,7 @@ public final class PopMessages {
     private Result popNow(PopTarget target) {
         PopRound round = walk.walk(target, true);
         if (!round.found()) {
+            statistics.recordMissedRead();
             return new Result(Status.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", round.popTime(), target.invisibleTime(),
                     target.orderly(), round.rest(), List.of(), List.of());
         }

@@ -38,6 +38,28 @@ class BrokerStatisticsTest {
     }
 
     @Test
+    void runtimeInfo_ratesStoreReadsThatFoundMessagesAndThatFoundNone_andCountsRefusedPuts() {
+        for (int second = 0; second < 10; second++) {
+            statistics.sample();
+            statistics.recordGet(KEY, 3, 0);
+            statistics.recordMissedRead();
+            statistics.recordMissedRead();
+            clock.advanceMillis(1000);
+        }
+        statistics.recordFailedPut();
+        statistics.recordReadLatency(7);
+        statistics.recordReadLatency(3);
+
+        Map<String, String> table = new GetBrokerRuntimeInfo(statistics, RuntimeGauges.builder().build(), clock,
+                MIDNIGHT).get(new GetBrokerRuntimeInfo.Query());
+
+        assertThat(table).containsEntry("getFoundTps", "1.00 1.00 1.00").containsEntry("getMissTps", "2.00 2.00 2.00")
+                .containsEntry("getTotalTps", "3.00 3.00 3.00").containsEntry("getTransferredTps", "3.00 3.00 3.00")
+                .containsEntry("putMessageFailedTimes", "1").containsEntry("dispatchMaxBuffer", "0")
+                .containsEntry("getMessageEntireTimeMax", "7");
+    }
+
+    @Test
     void rollsTheMorningTotals_atMidnight() {
         statistics.recordPut("T", 5, 0);
         statistics.sample();
@@ -95,7 +117,7 @@ class BrokerStatisticsTest {
                 .containsEntry("sendThreadPoolQueueCapacity", "0")
                 .containsEntry("remainTransientStoreBufferNumbs", "2147483647")
                 .containsEntry("startAcceptSendRequestTimeStamp", "0")
-                .doesNotContainKeys("putLatency99", "getFoundTps", "dispatchBehindBytes");
+                .containsEntry("putLatency99", "0.00").doesNotContainKeys("dispatchBehindBytes");
     }
 
     @Test

@@ -8,6 +8,7 @@ import static io.hexmq.application.message.PullMessages.Command.FLAG_SUBSCRIPTIO
 import static io.hexmq.application.message.PullMessages.Command.FLAG_SUSPEND;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
@@ -35,6 +36,20 @@ class PullMessagesTest {
         assertThat(result.maxOffset()).isEqualTo(3);
         assertThat(result.suggestWhichBrokerId()).isZero();
         assertThat(mb.statistics.snapshot().getTotal()).isEqualTo(2);
+    }
+
+    @Test
+    void countsAReadThatFoundNothing_asAMissedRead_forBrokerStatusGetMissTps() {
+        mb.sendTagged(TOPIC, 0, "TagA", "m0");
+        mb.statistics.sample();
+        mb.pullNow(pull("CG", TOPIC, 0, 1, FLAG_SUBSCRIPTION, "*"));
+        mb.pullNow(pull("CG", TOPIC, 0, 0, FLAG_SUBSCRIPTION, "*"));
+        mb.broker.clock.advanceMillis(1000);
+
+        BrokerStatistics.Snapshot snapshot = mb.statistics.snapshot();
+
+        assertThat(snapshot.missedReadTps()[0]).isEqualTo(1.0);
+        assertThat(snapshot.foundReadTps()[0]).isEqualTo(1.0);
     }
 
     @Test

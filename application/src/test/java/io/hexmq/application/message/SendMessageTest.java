@@ -6,6 +6,7 @@ import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
@@ -226,6 +227,10 @@ class SendMessageTest {
         assertThat(result.status()).isEqualTo(SendMessage.Status.SERVICE_NOT_AVAILABLE);
         assertThat(result.status().isStored()).isFalse();
         assertThat(mb.statistics.snapshot().putTotal()).isZero();
+        assertThat(mb.statistics.snapshot().putFailedTotal()).as("brokerStatus putMessageFailedTimes").isEqualTo(1);
+        mb.statistics.sample();
+        assertThat(mb.getBrokerRuntimeInfo.get(new GetBrokerRuntimeInfo.Query()).get("putMessageDistributeTime"))
+                .as("a refused append is timed too, as on RocketMQ").startsWith("[<=0ms]:1 ");
     }
 
     @Test

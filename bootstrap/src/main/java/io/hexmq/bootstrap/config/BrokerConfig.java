@@ -10,6 +10,7 @@ import io.hexmq.application.pop.PopSettings;
 import io.hexmq.application.transaction.TransactionSettings;
 import io.hexmq.domain.pop.MessageRequestMode;
 import io.hexmq.bootstrap.lifecycle.LaunchException;
+import io.hexmq.remoting.client.ClientTls;
 import io.hexmq.domain.message.DelayLevels;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerId;
@@ -268,6 +269,11 @@ public record BrokerConfig(
                     + "traceOn=" + trace.traceOn() + "\n"
                     + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
                     + "msgTraceTopicName=" + trace.msgTraceTopicName().value() + "\n"
+                    // mqadmin exportConfigs copies these three; hexmq has no master-slave roles, so it reports
+                    // RocketMQ's defaults, as a DLedger broker reports the role it ignores, and reads from no slave
+                    + "brokerRole=ASYNC_MASTER\n"
+                    + "slaveReadEnable=false\n"
+                    + "useTLS=" + (tls.client() != ClientTls.NONE) + "\n"
                     + metrics.describe()
                     + console.describe();
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,

@@ -13,6 +13,7 @@ import io.hexmq.adapters.netty.broker.GetAllTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerConfigHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerHaStatusHandler;
 import io.hexmq.adapters.netty.broker.GetBrokerRuntimeInfoHandler;
+import io.hexmq.adapters.netty.broker.GetSystemTopicListFromBrokerHandler;
 import io.hexmq.adapters.netty.broker.GetTopicConfigHandler;
 import io.hexmq.adapters.netty.broker.GetTopicStatsInfoHandler;
 import io.hexmq.adapters.netty.broker.QueryConsumeQueueHandler;
@@ -38,6 +39,7 @@ import io.hexmq.application.topic.DeleteTopic;
 import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
+import io.hexmq.application.topic.ListBrokerSystemTopics;
 import io.hexmq.bootstrap.config.BrokerConfig;
 import io.hexmq.bootstrap.lifecycle.MeasuredExecutor;
 import io.hexmq.domain.broker.port.RegistrationDemand;
@@ -173,6 +175,12 @@ final class BrokerAdminModule extends AbstractModule {
     @ProvidesIntoSet
     HandlerBinding topicConfig(GetTopicConfig useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(useCase));
+    }
+
+    @ProvidesIntoSet
+    HandlerBinding systemTopics(ListBrokerSystemTopics useCase) {
+        return HandlerBinding.onAdminThreads(RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_BROKER,
+                new GetSystemTopicListFromBrokerHandler(useCase));
     }
 
     @ProvidesIntoSet

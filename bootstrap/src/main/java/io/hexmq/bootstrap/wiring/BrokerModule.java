@@ -42,6 +42,7 @@ import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetQueueOffset;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
@@ -84,6 +85,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
+import io.hexmq.application.topic.ListBrokerSystemTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
@@ -133,14 +135,14 @@ public final class BrokerModule extends AbstractModule {
         RegisterBrokerWithNameServers.class, UnregisterBrokerFromNameServers.class,
         CreateOrUpdateTopic.class, DeleteTopic.class, GetAllTopicConfigs.class, GetTopicConfig.class,
         GetTopicStats.class, ViewBrokerStats.class, DeleteExpiredStoreFiles.class, CleanUnusedTopics.class,
-        QueryConsumeQueue.class,
+        ListBrokerSystemTopics.class, QueryConsumeQueue.class,
         RecordHeartbeat.class, UnregisterClient.class, ExpireSilentClients.class, DropClientConnection.class,
         GetConsumerIds.class, GetConsumerConnections.class, GetProducerConnections.class, GetAllProducers.class,
         QueryConsumerOffset.class, CommitConsumerOffset.class, GetAllConsumerOffsets.class,
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, GetBrokerConsumeStats.class, CloneGroupOffset.class,
-        ResetConsumerOffsetByTime.class,
+        ResetConsumerOffsetByTime.class, ResetQueueOffset.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class, GetGroupSubscription.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,
@@ -200,6 +202,7 @@ public final class BrokerModule extends AbstractModule {
         install(new MessageHandlersModule(config));
         install(new ClientHandlersModule());
         install(new BrokerAdminModule(config));
+        install(new AbsentPartsModule());
         install(new TransactionModule(config));
         install(new ConsumerRelayModule());
         install(new NameServerRegistrationModule(config));

@@ -50,6 +50,7 @@ import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetQueueOffset;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -170,8 +171,9 @@ final class ClientHandlersModule extends AbstractModule {
     }
 
     @ProvidesIntoSet
-    HandlerBinding resetOffset(ResetConsumerOffsetByTime useCase) {
-        return HandlerBinding.onAdminThreads(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(useCase));
+    HandlerBinding resetOffset(ResetConsumerOffsetByTime byTime, ResetQueueOffset oneQueue) {
+        return HandlerBinding.onAdminThreads(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
+                new ResetOffsetHandler(byTime, oneQueue));
     }
 
     @ProvidesIntoSet

@@ -46,4 +46,11 @@ class TlsConfigTest {
         assertThatThrownBy(() -> TlsConfig.from(RawConfig.of(Map.of("tls.server.mode", "sometimes")), new Properties()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void brokerConfigReportsUseTls_asTheOutboundConnectionsSpeakIt_withRocketMqsRoleDefaults() throws Exception {
+        assertThat(BrokerConfig.from(RawConfig.of(Map.of())).properties())
+                .contains("useTLS=false\n", "brokerRole=ASYNC_MASTER\n", "slaveReadEnable=false\n");
+        assertThat(BrokerConfig.from(RawConfig.of(Map.of("tls.enable", "true"))).properties()).contains("useTLS=true\n");
+    }
 }

@@ -19,8 +19,11 @@ import java.util.Optional;
  * QueryConsumeQueueResponseBody
  *                {"filterData":..,"maxQueueIndex":..,"minQueueIndex":..,"queueData":[{"eval":false,
  *                 "physicOffset":..,"physicSize":..,"tagsCode":..}],"subscriptionData":{SubscriptionData}}
+ * CheckRocksdbCqWriteResult
+ *                {"checkResult":"..","checkStatus":0}
  * }</pre>
- * GET_BROKER_HA_STATUS answers the first, QUERY_CONSUME_QUEUE the second. A body that does not read throws
+ * GET_BROKER_HA_STATUS answers the first, QUERY_CONSUME_QUEUE the second, CHECK_ROCKSDB_CQ_WRITE_PROGRESS the
+ * third. A body that does not read throws
  * {@link InvalidBodyException}; absent figures read as 0.
  */
 public final class AdminJson {
@@ -122,7 +125,26 @@ public final class AdminJson {
         }
     }
 
+    /**
+     * A CheckRocksdbCqWriteResult: {@code checkStatus} 0 is RocketMQ's CHECK_OK (1 not OK, 2 in progress, 3 error).
+     */
+    public record CqWriteCheck(String checkResult, int checkStatus) {
+        public static final int CHECK_OK = 0;
+
+        public CqWriteCheck {
+            Objects.requireNonNull(checkResult, "checkResult");
+        }
+
+        private void write(JsonWriter json) throws IOException {
+            json.beginObject().name("checkResult").value(checkResult).name("checkStatus").value(checkStatus).endObject();
+        }
+    }
+
     private AdminJson() {
+    }
+
+    public static byte[] cqWriteCheck(CqWriteCheck check) {
+        return JsonBodies.write(check::write);
     }
 
     public static byte[] haRuntimeInfo(HaRuntime info) {

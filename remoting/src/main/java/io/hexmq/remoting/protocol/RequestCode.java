@@ -40,6 +40,7 @@ public final class RequestCode {
     public static final int INVOKE_BROKER_TO_RESET_OFFSET = 222;
     public static final int UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST = 225;
     public static final int QUERY_TOPIC_CONSUME_BY_WHO = 300;
+    public static final int GET_SYSTEM_TOPIC_LIST_FROM_BROKER = 305;
     public static final int CLEAN_EXPIRED_CONSUMEQUEUE = 306;
     public static final int SEND_MESSAGE_V2 = 310;
     public static final int CLONE_GROUP_OFFSET = 314;
@@ -56,6 +57,7 @@ public final class RequestCode {
     public static final int QUERY_SUBSCRIPTION_BY_CONSUMER = 345;
     public static final int GET_TOPIC_CONFIG = 351;
     public static final int GET_SUBSCRIPTIONGROUP_CONFIG = 352;
+    public static final int CHECK_ROCKSDB_CQ_WRITE_PROGRESS = 354;
     public static final int LITE_PULL_MESSAGE = 361;
     public static final int RECALL_MESSAGE = 370;
 
@@ -97,12 +99,21 @@ public final class RequestCode {
     public static final int BROKER_HEARTBEAT = 904;
     public static final int GET_BROKER_HA_STATUS = 907;
     public static final int RESET_MASTER_FLUSH_OFFSET = 908;
+    public static final int GET_BROKER_EPOCH_CACHE = 1007;
+    public static final int UPDATE_COLD_DATA_FLOW_CTR_CONFIG = 2001;
+    public static final int REMOVE_COLD_DATA_FLOW_CTR_CONFIG = 2002;
+    public static final int GET_COLD_DATA_FLOW_CTR_INFO = 2003;
+    public static final int SET_COMMITLOG_READ_MODE = 2004;
+    /** RocketMQ 5.5 (mqadmin switchTimerEngine), as GET_BROKER_LITE_INFO. */
+    public static final int SWITCH_TIMER_ENGINE = 5001;
     public static final int POP_MESSAGE = 200050;
     public static final int ACK_MESSAGE = 200051;
     public static final int PEEK_MESSAGE = 200052;
     public static final int CHANGE_MESSAGE_INVISIBLETIME = 200053;
     public static final int NOTIFICATION = 200054;
     public static final int POLLING_INFO = 200055;
+    public static final int POP_ROLLBACK = 200056;
+    public static final int GET_BROKER_LITE_INFO = 200074;
     public static final int BATCH_ACK_MESSAGE = 200151;
 
     // Admin -> broker: ACL 2.0's users and policies

@@ -1,13 +1,16 @@
 package io.hexmq.adapters.netty.broker;
 
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetQueueOffset;
 import io.hexmq.remoting.header.ResetOffsetHeader;
 import io.hexmq.remoting.protocol.HeaderReader;
 import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.RequestHandler;
 import io.hexmq.remoting.protocol.ResponseCode;
+import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -15,23 +18,25 @@ import java.util.concurrent.CompletableFuture;
  * timestamp ({@code -1} = the end of each queue), isForce. Answers SUCCESS with ResetOffsetBody, the
  * offsets now committed and pushed to the group's members; CONSUMER_NOT_ONLINE when no member is
  * connected (the admin tool then commits offsets itself); SYSTEM_ERROR when the topic is not here or the
- * group has no offset on it. The 5.x variant that names one queue and an offset ({@code queueId},
- * {@code offset}) is answered SYSTEM_ERROR: hexmq resets by time only.
+ * group has no offset on it. The 5.x variant that names one queue ({@code queueId}, and {@code offset} unless
+ * -1) resets that queue alone, online or not ({@link ResetQueueOffset}): SUCCESS with that queue's ResetOffsetBody,
+ * TOPIC_NOT_EXIST, SUBSCRIPTION_GROUP_NOT_EXIST, or SYSTEM_ERROR for an offset outside the queue.
  */
 public final class ResetOffsetHandler implements RequestHandler {
 
     private final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
+    private final ResetQueueOffset resetQueueOffset;
 
-    public ResetOffsetHandler(ResetConsumerOffsetByTime resetConsumerOffsetByTime) {
+    public ResetOffsetHandler(ResetConsumerOffsetByTime resetConsumerOffsetByTime, ResetQueueOffset resetQueueOffset) {
         this.resetConsumerOffsetByTime = Objects.requireNonNull(resetConsumerOffsetByTime, "resetConsumerOffsetByTime");
+        this.resetQueueOffset = Objects.requireNonNull(resetQueueOffset, "resetQueueOffset");
     }
 
     @Override
     public CompletableFuture<RemotingCommand> handle(RemotingCommand request, RequestContext context) {
         HeaderReader header = request.header();
-        if (header.intOf(ResetOffsetHeader.QUEUE_ID) >= 0 && header.has(ResetOffsetHeader.OFFSET)) {
-            return Replies.failure(request, ResponseCode.SYSTEM_ERROR,
-                    "resetting one queue to an offset is not supported; reset by timestamp");
+        if (header.intOf(ResetOffsetHeader.QUEUE_ID) >= 0) {
+            return resetOneQueue(request, header);
         }
         ResetConsumerOffsetByTime.Result result = resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(
                 Headers.group(header, ResetOffsetHeader.GROUP), Headers.topic(header, ResetOffsetHeader.TOPIC),
@@ -41,6 +46,21 @@ public final class ResetOffsetHandler implements RequestHandler {
             case CONSUMER_NOT_ONLINE -> Replies.failure(request, ResponseCode.CONSUMER_NOT_ONLINE, result.remark());
             case TOPIC_NOT_EXIST, GROUP_OFFSET_NOT_FOUND ->
                     Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
+        };
+    }
+
+    private CompletableFuture<RemotingCommand> resetOneQueue(RemotingCommand request, HeaderReader header) {
+        long given = header.longOf(ResetOffsetHeader.OFFSET);
+        OptionalLong offset = given == -1 ? OptionalLong.empty() : OptionalLong.of(given);
+        ResetQueueOffset.Result result = resetQueueOffset.reset(new ResetQueueOffset.Command(
+                Headers.group(header, ResetOffsetHeader.GROUP), Headers.topic(header, ResetOffsetHeader.TOPIC),
+                header.intOf(ResetOffsetHeader.QUEUE_ID), offset, header.longOf(ResetOffsetHeader.TIMESTAMP)));
+        return switch (result.status()) {
+            case RESET -> Replies.answer(Replies.success(request)
+                    .body(AdminBodies.resetOffsetBody(Map.of(result.queue(), result.offset()))));
+            case TOPIC_NOT_EXIST -> Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST, result.remark());
+            case GROUP_NOT_EXIST -> Replies.failure(request, ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST, result.remark());
+            case OFFSET_OUT_OF_RANGE -> Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
         };
     }
 }

@@ -5,6 +5,7 @@ import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.GetAllProducers;
 import io.hexmq.application.consumer.RecordHeartbeat;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetQueueOffset;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.remoting.protocol.RemotingCommand;
@@ -50,7 +51,9 @@ final class BrokerHandlers {
                 Map.entry(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(broker.commitConsumerOffset)),
                 Map.entry(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(broker.lockQueues)),
                 Map.entry(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(broker.unlockQueues)),
-                Map.entry(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(reset)),
+                Map.entry(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(reset,
+                        new ResetQueueOffset(broker.topics, broker.subscriptionGroups, broker.offsets, broker.consumers,
+                                broker.messageStore, notifier, broker.settings))),
                 Map.entry(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(broker.createOrUpdateTopic)),
                 Map.entry(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(broker.deleteTopic)),
                 Map.entry(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(broker.getAllTopicConfigs)),
