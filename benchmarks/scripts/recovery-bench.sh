@@ -8,7 +8,8 @@
 # sync batches of FILL_BATCH=64 from FILL_THREADS=8 threads), then times RUNS starts after a clean stop and RUNS after kill -9 during sends, and
 # with COLD=1 one more of each after dropping the page cache (root only). A start is timed by
 # RecoveryProbe from the launch to the listening log line, the first SEND_OK and the check of every queue
-# against the ledger of acknowledged sends. Rows go to $OUT/summary.md; the store is deleted at the end
+# against the ledger of acknowledged sends; the CPU seconds the broker used by then are read from /proc,
+# since on a shared machine they vary less than the wall time. Rows go to $OUT/summary.md; the store is deleted at the end
 # unless KEEP=1.
 set -u
 STORE=$1; shift
@@ -63,8 +64,9 @@ measured_start() { # size-label stop-kind cache: starts the broker and leaves it
       --listening "$LISTENING" --ledger $LEDGER > $OUT/probe.log 2>&1
   local verdict=$? line=$(grep 'recovery:' $OUT/probe.log | sed 's/^.*recovery: //')
   local rss=$(awk '/RssAnon/ {a=$2} /RssFile/ {f=$2} END {printf "%.0f + %.0f", a/1024, f/1024}' /proc/$PID/status)
+  local cpu=$(awk '{printf "%.1f", ($14 + $15) / 100}' /proc/$PID/stat)   # user + system seconds, all threads
   local heap=$(jcmd $PID GC.heap_info 2>/dev/null | grep -o 'used [0-9]*K' | head -1 | grep -o '[0-9]*')
-  echo "| $STORE | $1 | $(awk "BEGIN {printf \"%.2f\", $bytes/1073741824}") | $2 | $cache | ${line:-probe failed: $(tail -1 $OUT/probe.log)} | $rss | $(( ${heap:-0} / 1024 )) | $before → $(load) |" \
+  echo "| $STORE | $1 | $(awk "BEGIN {printf \"%.2f\", $bytes/1073741824}") | $2 | $cache | ${line:-probe failed: $(tail -1 $OUT/probe.log)} | $cpu | $rss | $(( ${heap:-0} / 1024 )) | $before → $(load) |" \
       >> $OUT/summary.md
   mkdir -p $OUT/logs; cp $LOG "$OUT/logs/$STORE-$1-${2// /-}-$cache-$since.log"
   [ $verdict = 0 ] || echo "   probe failed, log in $OUT/logs" >> $OUT/summary.md
@@ -76,6 +78,7 @@ kill_during_sends() { # kill -9 the running broker 4 s into a fill that stops at
   for _ in $(seq 1 300); do [ $(acked) -gt $before ] && break; sleep 0.1; done   # sends under way
   sleep 2; kill -9 $PID; wait $PID 2>/dev/null; wait $filler
 }
+echo "| store | GiB filled | GiB on disk | stop | page cache | start | CPU s | RSS anon + file MiB | heap used MiB | load |" >> $OUT/summary.md
 [ $STORE = rocketmq ] && start_rocketmq_namesrv
 for gib in "$@"; do
   fill $(awk "BEGIN {printf \"%d\", $gib * 1048576}")

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
@@ -39,7 +40,10 @@ import org.apache.rocketmq.common.message.MessageQueue;
 public final class RecoveryProbe {
 
     private static final long POLL_MILLIS = 20;
-    private static final int TIMEOUT_MILLIS = 3_000;
+    /** A request's timeout; on a loaded machine a just-started broker can take seconds to answer. */
+    private static final int TIMEOUT_MILLIS = 10_000;
+    /** Requests that time out are asked again, this many times in all, before the check counts as failed. */
+    private static final int ATTEMPTS = 5;
 
     private final long sinceMillis;
     private final long deadlineMillis;
@@ -130,20 +134,25 @@ public final class RecoveryProbe {
 
     /** The ledger's queue with the broker name of the topic's current route. */
     private static MessageQueue routed(DefaultMQPullConsumer consumer, MessageQueue queue) {
-        try {
-            return consumer.fetchSubscribeMessageQueues(queue.getTopic()).stream()
-                    .filter(candidate -> candidate.getQueueId() == queue.getQueueId()).findFirst().orElseThrow();
-        } catch (Exception e) {
-            throw new IllegalStateException("no route to " + queue, e);
-        }
+        return attempt("the route of " + queue, () -> consumer.fetchSubscribeMessageQueues(queue.getTopic()).stream()
+                .filter(candidate -> candidate.getQueueId() == queue.getQueueId()).findFirst().orElseThrow());
     }
 
     private static long maxOffset(DefaultMQPullConsumer consumer, MessageQueue queue) {
-        try {
-            return consumer.maxOffset(queue);
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot read the max offset of " + queue, e);
+        return attempt("the max offset of " + queue, () -> consumer.maxOffset(queue));
+    }
+
+    /** A request of the check, asked again when it fails (a timeout under load), {@value #ATTEMPTS} times in all. */
+    private static <T> T attempt(String what, Callable<T> request) {
+        Exception last = null;
+        for (int i = 0; i < ATTEMPTS; i++) {
+            try {
+                return request.call();
+            } catch (Exception failure) {
+                last = failure;
+            }
         }
+        throw new IllegalStateException("cannot read " + what + " in " + ATTEMPTS + " attempts", last);
     }
 
     /** Whether a pull at {@code offset} finds the message stored there. */
@@ -152,15 +161,16 @@ public final class RecoveryProbe {
             return true;
         }
         try {
-            PullResult result = consumer.pull(queue, "*", offset, 1, TIMEOUT_MILLIS);
+            PullResult result = attempt("a pull of " + queue + " at " + offset,
+                    () -> consumer.pull(queue, "*", offset, 1, TIMEOUT_MILLIS));
             boolean found = result.getPullStatus() == PullStatus.FOUND
                     && result.getMsgFoundList().get(0).getQueueOffset() == offset;
             if (!found) {
                 BenchReport.format("pull of %s at %d: %s", queue, offset, result.getPullStatus());
             }
             return found;
-        } catch (Exception e) {
-            BenchReport.format("pull of %s at %d failed: %s", queue, offset, e);
+        } catch (IllegalStateException e) {
+            BenchReport.format("%s: %s", e.getMessage(), e.getCause());
             return false;
         }
     }
