@@ -10,23 +10,23 @@
 # RecoveryProbe from the launch to the listening log line, the first SEND_OK and the check of every queue
 # against the ledger of acknowledged sends; the CPU seconds the broker used by then are read from /proc,
 # since on a shared machine they vary less than the wall time. Rows go to $OUT/summary.md; the store is deleted at the end
-# unless KEEP=1.
+# unless KEEP=1. Ports: NS_PORT (51876) and BROKER_PORT (51911; RocketMQ also takes the two below and one above).
 set -u
 STORE=$1; shift
 RUNS=${RUNS:-3}; COLD=${COLD:-0}; KEEP=${KEEP:-0}; FILL_THREADS=${FILL_THREADS:-8}; FILL_BATCH=${FILL_BATCH:-64}
 OUT=${OUT:-/tmp/recovery-bench}; mkdir -p $OUT
 HX=$(pwd); PEER=/tmp/rmq-peer; BENCH_JAR=$HX/benchmarks/target/benchmarks.jar
 DATA=$OUT/$STORE-data; LEDGER=$OUT/$STORE-ledger.txt; LOG=$OUT/$STORE-server.log
-NS=127.0.0.1:51876; BROKER_PORT=51911; PID=; NS_PID=
+NS_PORT=${NS_PORT:-51876}; NS=127.0.0.1:$NS_PORT; BROKER_PORT=${BROKER_PORT:-51911}; PID=; NS_PID=
 rm -rf $DATA $LEDGER; mkdir -p $DATA
 load() { cut -d' ' -f1 /proc/loadavg; }
 wait_port() { for _ in $(seq 1 6000); do (echo > /dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; return 1; }
 acked() { [ -f $LEDGER ] && awk '{s+=$3} END {print s+0}' $LEDGER || echo 0; }
 start_rocketmq_namesrv() {
-  mkdir -p $DATA/home; printf 'listenPort=51876\nbindAddress=127.0.0.1\n' > $DATA/namesrv.conf
+  mkdir -p $DATA/home; printf 'listenPort=%s\nbindAddress=127.0.0.1\n' $NS_PORT > $DATA/namesrv.conf
   java $RMQ_OPTS -cp "$(cat $PEER/cp.txt)" org.apache.rocketmq.namesrv.NamesrvStartup -c $DATA/namesrv.conf \
       > $OUT/rocketmq-namesrv.log 2>&1 &
-  NS_PID=$!; wait_port 51876
+  NS_PID=$!; wait_port $NS_PORT
 }
 RMQ_OPTS="-Xms1g -Xmx1g -XX:MaxDirectMemorySize=1g -Duser.home=$DATA/home -Drocketmq.home.dir=$DATA/home
     --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED

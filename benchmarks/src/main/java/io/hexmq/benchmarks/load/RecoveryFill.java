@@ -21,10 +21,12 @@ import org.apache.rocketmq.common.message.MessageQueue;
  * each ({@value #TOPIC_PREFIX}0, 1, ...), plus the one-queue topic {@value #PROBE_TOPIC} that
  * {@link RecoveryProbe} sends to. Sending through the broker writes exactly what a broker writes.
  *
- * <p>Every SEND_OK answer is recorded in the {@link RecoveryLedger} ({@code --ledger}, saved every
+ * <p>A batch that fails is sent again (a broker shedding load answers SYSTEM_BUSY), so the fill reaches
+ * its count. Every SEND_OK answer is recorded in the {@link RecoveryLedger} ({@code --ledger}, saved every
  * second and at the end), so a later probe can tell whether a restart lost an acknowledged message.
  * With {@code --stop-on-failure true} (the kill -9 runs) the first failed send ends the fill: the broker
- * is gone, and the ledger holds what it acknowledged before. Bounded by {@code --seconds}.
+ * is gone, and the ledger holds what it acknowledged before. Bounded by {@code --seconds}; exit code 0 when
+ * every message was acknowledged (or, stopping at a failure, always).
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.hexmq.benchmarks.load.RecoveryFill --namesrv 127.0.0.1:19876 \
@@ -111,7 +113,7 @@ public final class RecoveryFill {
                         + " sends%s; ledger %s: %,d acknowledged in all", acknowledged, toSend, seconds,
                 acknowledged / seconds, acknowledged * payload.length / seconds / 1e6, failed.sum(),
                 stopped ? " (stopped at the first failure)" : "", ledgerFile, ledger.total());
-        return failed.sum() == 0 || stopOnFailure ? 0 : 1;
+        return unsent.get() <= 0 || stopOnFailure ? 0 : 1;
     }
 
     /** One thread: batches to every {@code step}-th queue from {@code first}, round robin, until done. */
@@ -133,21 +135,27 @@ public final class RecoveryFill {
                 if (result.getSendStatus() == SendStatus.SEND_OK) {
                     ledger.acknowledged(queue, result.getQueueOffset() + messages.size());
                 } else {
-                    failed();
+                    failed(messages.size(), result.getSendStatus().toString());
                 }
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
                 return;
             } catch (Exception failure) {
-                failed();
+                failed(messages.size(), failure.toString());
             }
         }
     }
 
-    private void failed() {
+    /** Ends the fill (the kill -9 runs), or gives the batch back to be sent again (a busy broker). */
+    private void failed(int count, String why) {
+        if (failed.sum() == 0) {
+            BenchReport.line("fill: first failed send: " + why);
+        }
         failed.increment();
         if (stopOnFailure) {
             stopped = true;
+        } else {
+            unsent.addAndGet(count);
         }
     }
 }
