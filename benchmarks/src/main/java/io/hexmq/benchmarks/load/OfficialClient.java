@@ -8,32 +8,23 @@ import org.apache.rocketmq.client.consumer.rebalance.AllocateMessageQueueAverage
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
 import org.apache.rocketmq.client.exception.MQClientException;
-import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendCallback;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.remoting.RPCHook;
-import org.apache.rocketmq.common.constant.PermName;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.apache.rocketmq.remoting.protocol.route.BrokerData;
-import org.apache.rocketmq.remoting.protocol.route.QueueData;
-import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 
 /**
  * The official Apache RocketMQ client: one {@link DefaultMQProducer}, one {@link DefaultMQPushConsumer}
- * per consumer, each with its own instance name (so its own connections). The topic is created with
- * the admin UPDATE_AND_CREATE_TOPIC request mqadmin sends, on every master in the TBW102 route.
+ * per consumer, each with its own instance name (so its own connections). The topic is created by
+ * {@link OfficialTopicAdmin}.
  */
 final class OfficialClient implements ClientUnderTest {
 
     private static final int SEND_TIMEOUT_MILLIS = 10_000;
-    private static final int ADMIN_TIMEOUT_MILLIS = 5_000;
-    /** The topic whose route names the brokers that accept new topics. */
-    private static final String AUTO_CREATE_TOPIC = "TBW102";
 
     private final String nameServer;
     private final String topic;
@@ -75,50 +66,8 @@ final class OfficialClient implements ClientUnderTest {
 
     @Override
     public int createTopic(int queues) throws Exception {
-        MQClientAPIImpl api = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
-        List<String> masters = new ArrayList<>();
-        // A broker that has just started may not have registered yet.
-        Await.until("a master broker in the " + AUTO_CREATE_TOPIC + " route", () -> {
-            masters.clear();
-            masters.addAll(masters(api));
-            return !masters.isEmpty();
-        });
-        TopicConfig config = new TopicConfig(topic, queues, queues, PermName.PERM_READ | PermName.PERM_WRITE);
-        for (String master : masters) {
-            api.createTopic(master, AUTO_CREATE_TOPIC, config, ADMIN_TIMEOUT_MILLIS);
-        }
-        Await.until("route of " + topic + " with " + queues + " queues on " + masters.size() + " broker(s)",
-                () -> routed(api, queues) == masters.size());
-        BenchReport.format("topic %s created on %s", topic, masters);
-        return masters.size() * queues;
-    }
-
-    private static List<String> masters(MQClientAPIImpl api) {
-        List<String> masters = new ArrayList<>();
-        try {
-            TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
-            for (BrokerData broker : defaults.getBrokerDatas()) {
-                String master = broker.getBrokerAddrs().get(0L);
-                if (master != null) {
-                    masters.add(master);
-                }
-            }
-        } catch (Exception notYet) {
-            // no route yet: the caller asks again
-        }
-        return masters;
-    }
-
-    /** Brokers routing the topic with {@code queues} read and write queues. */
-    private long routed(MQClientAPIImpl api, int queues) {
-        try {
-            TopicRouteData route = api.getTopicRouteInfoFromNameServer(topic, ADMIN_TIMEOUT_MILLIS);
-            return route.getQueueDatas().stream()
-                    .filter(data -> data.getWriteQueueNums() == queues && data.getReadQueueNums() == queues)
-                    .map(QueueData::getBrokerName).distinct().count();
-        } catch (Exception notYet) {
-            return 0;
-        }
+        return OfficialTopicAdmin.create(producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl(),
+                topic, queues);
     }
 
     @Override
