@@ -33,7 +33,7 @@ final class OfficialClient implements ClientUnderTest {
     private static final int SEND_TIMEOUT_MILLIS = 10_000;
     private static final int ADMIN_TIMEOUT_MILLIS = 5_000;
     /** The topic whose route names the brokers that accept new topics. */
-    private static final String AUTO_CREATE_TOPIC = "TBW102";
+    static final String AUTO_CREATE_TOPIC = "TBW102";
 
     private final String nameServer;
     private final String topic;
@@ -93,7 +93,8 @@ final class OfficialClient implements ClientUnderTest {
         return masters.size() * queues;
     }
 
-    private static List<String> masters(MQClientAPIImpl api) {
+    /** The master brokers of the {@value #AUTO_CREATE_TOPIC} route; empty while there is none. */
+    static List<String> masters(MQClientAPIImpl api) {
         List<String> masters = new ArrayList<>();
         try {
             TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);
