@@ -10,7 +10,7 @@
 #   benchmarks/scripts/broker-scale-bench.sh 100 "0 400 1000" file            # then the connections
 # Results: $OUT/summary.txt (default /tmp/broker-scale); the servers' and tools' output beside it.
 set -u
-SIZES=${1:-"100 10000 100000"}
+SIZES=${1-"100 10000 100000"}
 CONNECTIONS=${2-"0 400 1000"}
 STORE=${3:-file}
 BROKER=${BROKER:-hexmq}
