@@ -9,7 +9,6 @@ import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -91,12 +90,9 @@ public final class CreateOrUpdateTopic {
                 throw new SystemTopicConflictException(name);
             }
         }
-        List<TopicName> changed = new ArrayList<>();
-        for (Command command : commands) {
-            if (topics.put(command.topic(), clock.millis(), store::save)) {
-                changed.add(command.topic().name());
-            }
-        }
+        // One save and one new version for the list: a save per topic rewrote the whole table each time.
+        List<TopicName> changed = topics.putAll(commands.stream().map(Command::topic).toList(), clock.millis(),
+                store::save);
         if (changed.isEmpty()) {
             return CompletableFuture.completedStage(List.of());
         }

@@ -22,7 +22,9 @@ import io.hexmq.domain.topic.TopicName;
 import io.hexmq.domain.topic.TopicTable;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** LoadTopicTable, CreateOrUpdateTopic, DeleteTopic, GetAllTopicConfigs, GroupTopics. */
@@ -132,6 +134,21 @@ class TopicUseCasesTest {
     private NameServerRegistrar registrar() {
         return new NameServerRegistrar(broker.registerBroker, broker.clock, Duration.ofSeconds(30),
                 Duration.ofMillis(100));
+    }
+
+    @Test
+    void createsAListOfTopics_withOneSaveAndOneRegistration() {
+        int saves = broker.topicStore.saveCount();
+        int registrations = broker.nameServers.registrations().size();
+        List<CreateOrUpdateTopic.Command> commands = IntStream.range(0, 50)
+                .mapToObj(i -> topic(new TopicName("Listed_" + i), 8)).toList();
+
+        List<TopicName> changed = broker.createOrUpdateTopic.createOrUpdateAll(commands).toCompletableFuture().join();
+
+        assertThat(changed).hasSize(50);
+        assertThat(broker.topicStore.saveCount()).isEqualTo(saves + 1);
+        assertThat(broker.nameServers.registrations()).hasSize(registrations + 1);
+        assertThat(broker.topicStore.load().orElseThrow().find(new TopicName("Listed_49"))).isPresent();
     }
 
     @Test

@@ -42,7 +42,8 @@ final class OfficialTopicAdmin {
         return masters.size() * queues;
     }
 
-    private static List<String> masters(MQClientAPIImpl api) {
+    /** The master brokers of the TBW102 route; empty while there is none. */
+    static List<String> masters(MQClientAPIImpl api) {
         List<String> masters = new ArrayList<>();
         try {
             TopicRouteData defaults = api.getTopicRouteInfoFromNameServer(AUTO_CREATE_TOPIC, ADMIN_TIMEOUT_MILLIS);

@@ -58,6 +58,19 @@ public record TopicConfigTable(Map<TopicName, TopicConfig> topics, DataVersion d
         return new TopicConfigTable(next, dataVersion.next(nowMillis));
     }
 
+    /**
+     * Creates or replaces each of {@code configs}' topics in one step: one copy of the map and one version
+     * for the whole list (a later config of the same name wins), where {@link #with} per topic would
+     * copy the table once a topic.
+     */
+    public TopicConfigTable withAll(Collection<TopicConfig> configs, long nowMillis) {
+        SortedMap<TopicName, TopicConfig> next = new TreeMap<>(topics);
+        for (TopicConfig config : configs) {
+            next.put(config.name(), config);
+        }
+        return next.equals(topics) ? this : new TopicConfigTable(next, dataVersion.next(nowMillis));
+    }
+
     public TopicConfigTable without(TopicName topic, long nowMillis) {
         if (!topics.containsKey(topic)) {
             return this;

@@ -1,6 +1,8 @@
 package io.hexmq.domain.topic;
 
 import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -72,6 +74,24 @@ public final class TopicTable {
         return apply(table -> {
             TopicConfigTable next = table.with(config, nowMillis);
             return new Change<>(next, next != table);
+        }, persist);
+    }
+
+    /**
+     * Creates or replaces several topics' configs with one save (see {@link TopicConfigTable#withAll}).
+     *
+     * @return the names of the topics whose config changed, each once, in the order first given
+     */
+    public List<TopicName> putAll(List<TopicConfig> configs, long nowMillis, Consumer<TopicConfigTable> persist) {
+        return apply(table -> {
+            TopicConfigTable next = table.withAll(configs, nowMillis);
+            Set<TopicName> changed = new LinkedHashSet<>();
+            for (TopicConfig config : configs) {
+                if (!Objects.equals(next.topics().get(config.name()), table.topics().get(config.name()))) {
+                    changed.add(config.name());
+                }
+            }
+            return new Change<>(next, List.copyOf(changed));
         }, persist);
     }
 

@@ -318,4 +318,29 @@ class TopicTableTest {
         assertThat(table.snapshot()).isEqualTo(leaders);
         assertThat(saved).isEmpty();
     }
+
+    @Test
+    void putsAListOfTopicsWithOneSaveAndOneVersion_reportingOnlyThoseThatChanged() {
+        TopicConfig kept = TopicConfig.of(new TopicName("Kept"), 4, 4, Permission.READ_WRITE);
+        TopicTable topics = tableWith(kept);
+        long counterBefore = topics.snapshot().dataVersion().counter();
+        TopicConfig orders = TopicConfig.of(ORDERS, 8, 8, Permission.READ_WRITE);
+        TopicConfig payments = TopicConfig.of(new TopicName("Payments"), 2, 2, Permission.READ_WRITE);
+
+        List<TopicName> changed = topics.putAll(List.of(orders, kept, payments, orders), T0 + 1, persist);
+
+        assertThat(changed).containsExactly(ORDERS, payments.name());
+        assertThat(saved).containsExactly(topics.snapshot());
+        assertThat(topics.snapshot().dataVersion().counter()).isEqualTo(counterBefore + 1);
+        assertThat(topics.snapshot().configs()).containsExactlyInAnyOrder(kept, orders, payments);
+    }
+
+    @Test
+    void putsNothingAndSavesNothing_whenEveryConfigInTheListIsAlreadyThere() {
+        TopicConfig kept = TopicConfig.of(new TopicName("Kept"), 4, 4, Permission.READ_WRITE);
+        TopicTable topics = tableWith(kept);
+
+        assertThat(topics.putAll(List.of(kept), T0 + 1, persist)).isEmpty();
+        assertThat(saved).isEmpty();
+    }
 }

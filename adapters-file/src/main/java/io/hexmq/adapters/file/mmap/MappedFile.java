@@ -25,6 +25,12 @@ import java.util.stream.Stream;
  * mapping ends only when that buffer and all its views are unreachable; {@link #delete()} unlinks the
  * file, which leaves mapped pages readable. Unmapping explicitly (a cleaner) would need the views
  * counted first, or a late write would read unmapped memory.
+ *
+ * <p>The file's channel is closed as soon as the segment is mapped (a mapping does not depend on the
+ * channel that made it): a broker keeps one mapped segment per consume queue that ever held a message,
+ * and holding their channels too cost one open file each, so that with tens of thousands of queues in
+ * use the process ran into its open-files limit ({@code ulimit -n}) long before the kernel's limit on
+ * mappings ({@code vm.max_map_count}).
  */
 public final class MappedFile {
 
@@ -33,16 +39,14 @@ public final class MappedFile {
     private final Path path;
     private final long fromOffset;
     private final int size;
-    private final FileChannel channel;
     private final MappedByteBuffer buffer;
     private volatile int writePosition;
     private volatile int flushedPosition;
 
-    private MappedFile(Path path, long fromOffset, int size, FileChannel channel, MappedByteBuffer buffer) {
+    private MappedFile(Path path, long fromOffset, int size, MappedByteBuffer buffer) {
         this.path = path;
         this.fromOffset = fromOffset;
         this.size = size;
-        this.channel = channel;
         this.buffer = buffer;
     }
 
@@ -51,18 +55,13 @@ public final class MappedFile {
         Path path = directory.resolve(fileName(fromOffset));
         try {
             Files.createDirectories(directory);
-            FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
-            try {
+            try (FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE)) {
                 long existing = channel.size();
                 if (existing != 0 && existing != size) {
                     throw new StorageException("segment " + path + " has " + existing + " bytes, expected " + size);
                 }
-                MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
-                return new MappedFile(path, fromOffset, size, channel, buffer);
-            } catch (IOException | RuntimeException e) {
-                channel.close();
-                throw e;
+                return new MappedFile(path, fromOffset, size, channel.map(FileChannel.MapMode.READ_WRITE, 0, size));
             }
         } catch (IOException e) {
             throw new StorageException("cannot map segment " + path, e);
@@ -191,16 +190,12 @@ public final class MappedFile {
         }
     }
 
+    /** Holds nothing to release: the channel was closed once mapped, and the garbage collector unmaps. */
     public void close() {
-        try {
-            channel.close();
-        } catch (IOException e) {
-            throw new StorageException("cannot close " + path, e);
-        }
+        // nothing open: see the class comment
     }
 
     public void delete() {
-        close();
         try {
             Files.deleteIfExists(path);
         } catch (IOException e) {
