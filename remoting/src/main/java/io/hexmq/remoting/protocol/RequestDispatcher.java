@@ -96,7 +96,9 @@ public final class RequestDispatcher {
                 handled = CompletableFuture.failedFuture(new NullPointerException(
                         "the handler of request code " + request.code() + " returned no future"));
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            // A class that failed to load or a runaway recursion breaks this request, not the broker: the
+            // caller gets SYSTEM_ERROR now instead of waiting out its timeout, and the next request is served.
             handled = CompletableFuture.failedFuture(e);
         }
         handled.whenComplete((response, failure) -> {

@@ -92,6 +92,18 @@ class RequestDispatcherTest {
     }
 
     @Test
+    void answersSystemError_whenTheHandlerThrowsALinkageError_ratherThanLeavingTheCallerWaiting() {
+        RequestDispatcher dispatcher = dispatching(ECHO, (request, ctx) -> {
+            throw new NoClassDefFoundError("io/hexmq/Gone");
+        });
+
+        RemotingCommand response = dispatcher.dispatch(request(ECHO), context).join();
+
+        assertThat(response.code()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(response.remark()).isEqualTo("java.lang.NoClassDefFoundError: io/hexmq/Gone");
+    }
+
+    @Test
     void answersSystemError_whenTheHandlersFutureFails() {
         RequestDispatcher dispatcher = dispatching(ECHO,
                 (request, ctx) -> CompletableFuture.supplyAsync(() -> {
