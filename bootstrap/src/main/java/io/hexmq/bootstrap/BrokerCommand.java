@@ -40,10 +40,10 @@ import picocli.CommandLine.Option;
             "  metricsPromExporterHost=127.0.0.1  the address it binds (default loopback)",
             "  metricsPromExporterPort=5557       its port (default 5557)",
             "",
-            "Web console (pages for topics, groups, lag, offsets, messages and live rates):",
+            "Web console (pages for the cluster, topics, groups, lag, offsets, messages and live rates):",
             "  consoleEnable=false                serve it (default false here, true for standalone;",
-            "                                     with ACL 2.0 the browser signs in as a broker user;",
-            "                                     refused beside ACL 1.0's aclEnable)",
+            "                                     with ACL 2.0 the browser signs in as a broker user,",
+            "                                     with ACL 1.0 as an account of plain_acl.yml)",
             "  consoleHost=127.0.0.1              the address it binds (default loopback)",
             "  consolePort=8082                   its port (default 8082)"})
 final class BrokerCommand implements Callable<Integer> {

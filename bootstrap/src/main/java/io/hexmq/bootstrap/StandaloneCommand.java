@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Start a NameServer and a Broker in one process, with the data under ./data and the web "
                 + "console on http://127.0.0.1:8082/ (-DconsoleEnable=false turns it off, -DconsolePort=... moves it; "
-                + "signed in with ACL 2.0's users; off beside ACL 1.0).")
+                + "signed in with ACL 2.0's users or ACL 1.0's accounts).")
 final class StandaloneCommand implements Callable<Integer> {
 
     @Mixin
