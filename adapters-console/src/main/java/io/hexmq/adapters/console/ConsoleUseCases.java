@@ -3,13 +3,11 @@ package io.hexmq.adapters.console;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.GetClusterOverview;
-import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -40,8 +38,6 @@ public record ConsoleUseCases(
         ViewMessage viewMessage,
         SearchOffsetByTimestamp searchOffset,
         QueryConsumeQueue consumeQueue,
-        GetMaxOffset maxOffset,
-        CommitConsumerOffset commitOffset,
         GetClusterOverview clusterOverview) {
 
     public ConsoleUseCases {
@@ -60,8 +56,6 @@ public record ConsoleUseCases(
         Objects.requireNonNull(viewMessage, "viewMessage");
         Objects.requireNonNull(searchOffset, "searchOffset");
         Objects.requireNonNull(consumeQueue, "consumeQueue");
-        Objects.requireNonNull(maxOffset, "maxOffset");
-        Objects.requireNonNull(commitOffset, "commitOffset");
         Objects.requireNonNull(clusterOverview, "clusterOverview");
     }
 }

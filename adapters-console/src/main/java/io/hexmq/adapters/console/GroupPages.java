@@ -1,18 +1,14 @@
 package io.hexmq.adapters.console;
 
-import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.message.GetMaxOffset;
-import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
-import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
 import io.hexmq.remoting.protocol.RequestCode;
 import java.util.Comparator;
@@ -102,7 +98,7 @@ final class GroupPages {
         return Response.html(Layout.page("Consumer group " + name.value(), LIST_PATH, body.toString()));
     }
 
-    /** ResetConsumerOffsetByTime forced, as {@code mqadmin resetOffsetByTime -f true}: members online or not. */
+    /** ResetConsumerOffsetByTime, as {@code mqadmin resetOffsetByTime}: on the broker's side, members online or not. */
     Response reset(ConsoleRequest request) {
         if (!request.isPost()) {
             return Response.error(405, "Method not allowed", "Offsets are reset with the form on the group's page");
@@ -114,34 +110,11 @@ final class GroupPages {
         long timestamp = request.parameter("latest").isPresent() ? ResetConsumerOffsetByTime.LATEST
                 : times.parse("time", request.required("time"));
         ResetConsumerOffsetByTime.Result result = useCases.resetOffset().reset(
-                new ResetConsumerOffsetByTime.Command(group, topic, timestamp, true));
-        if (result.status() == ResetConsumerOffsetByTime.Status.CONSUMER_NOT_ONLINE
-                || result.status() == ResetConsumerOffsetByTime.Status.GROUP_OFFSET_NOT_FOUND) {
-            commitEachQueue(group, topic, timestamp);
-        } else if (result.status() != ResetConsumerOffsetByTime.Status.RESET) {
+                new ResetConsumerOffsetByTime.Command(group, topic, timestamp));
+        if (result.status() != ResetConsumerOffsetByTime.Status.RESET) {
             return Response.error(409, "Not reset", result.remark());
         }
         return Response.seeOther(GROUP_PATH + "?name=" + Html.param(group.value()) + "&reset=" + Html.param(topic.value()));
-    }
-
-    /**
-     * With no member online there is no client to tell, so, as mqadmin does then, each queue's offset is committed
-     * directly: the one stored at {@code timestamp}, or the end. A queue never consumed is set too.
-     */
-    private void commitEachQueue(GroupName group, TopicName topic, long timestamp) {
-        TopicConfig config = useCases.topics().get().find(topic)
-                .orElseThrow(() -> new BadRequestException("topic " + topic.value() + " is not on this broker"));
-        for (int queueId = 0; queueId < config.writeQueueNums(); queueId++) {
-            long offset = timestamp == ResetConsumerOffsetByTime.LATEST
-                    ? useCases.maxOffset().maxOffset(new GetMaxOffset.Query(topic.value(), queueId))
-                    : useCases.searchOffset().search(new SearchOffsetByTimestamp.Query(topic.value(), queueId, timestamp));
-            CommitConsumerOffset.Result committed = useCases.commitOffset().commit(
-                    new CommitConsumerOffset.Command(group, topic, queueId, Math.max(0, offset)));
-            if (committed != CommitConsumerOffset.Result.COMMITTED) {
-                throw new BadRequestException("cannot reset " + group.value() + " on " + topic.value() + ": "
-                        + committed);
-            }
-        }
     }
 
     private String resetForm(GroupName group, SortedSet<TopicName> topics) {

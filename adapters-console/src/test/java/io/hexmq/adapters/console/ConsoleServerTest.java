@@ -3,9 +3,9 @@ package io.hexmq.adapters.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
+import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.topic.CreateOrUpdateTopic;
 import io.hexmq.domain.consumer.GroupName;
-import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
@@ -163,7 +163,7 @@ class ConsoleServerTest {
             store("orders", "m" + i, "k" + i, "ID" + i);
         }
         GroupName group = new GroupName("billing");
-        broker.offsets.commit(new TopicGroup(new TopicName("orders"), group), 0, 1);
+        broker.commitConsumerOffset.commit(new CommitConsumerOffset.Command(group, new TopicName("orders"), 0, 1));
 
         assertThat(get("/group?name=billing").body()).contains("Total lag <strong id=\"total-lag\">2</strong>");
 

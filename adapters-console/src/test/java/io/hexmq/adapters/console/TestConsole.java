@@ -6,7 +6,6 @@ import io.hexmq.application.broker.RuntimeGauges;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.fakes.ScriptedClusterDirectory;
-import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -38,8 +37,7 @@ final class TestConsole {
                 new GetTopicsConsumedByGroup(broker.consumers, broker.offsets), broker.getConsumeStats,
                 broker.getConsumerConnections, broker.resetConsumerOffsetByTime, new QueryMessages(broker.messageStore),
                 new ViewMessage(broker.messageStore), new SearchOffsetByTimestamp(broker.messageStore),
-                new QueryConsumeQueue(broker.messageStore, broker.consumers), new GetMaxOffset(broker.messageStore),
-                broker.commitConsumerOffset, new GetClusterOverview(clusters));
+                new QueryConsumeQueue(broker.messageStore, broker.consumers), new GetClusterOverview(clusters));
         ConsoleBroker identity = new ConsoleBroker("DefaultCluster", "broker-a", ADDRESS, "V5_5_0", "file",
                 () -> "master", ZoneOffset.UTC, "RMQ_SYS_TRACE_TOPIC");
         ConsoleServer console = new ConsoleServer("127.0.0.1", 0, new ConsolePages(identity, useCases, broker.clock),

@@ -1,11 +1,11 @@
 package io.hexmq.application.consumer;
 
 import io.hexmq.application.broker.BrokerSettings;
-import io.hexmq.domain.consumer.ConsumerGroup;
 import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ConsumerOffsets;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageQueue;
+import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.consumer.port.ConsumerNotifier;
 import io.hexmq.domain.message.port.MessageStore;
@@ -16,21 +16,18 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
  * An admin moves a consumer group's position on a topic back (or forward) to a point in time
- * (INVOKE_BROKER_TO_RESET_OFFSET, {@code mqadmin resetOffsetByTime}). For each write queue of the topic
- * the target is the first offset stored at or after the timestamp ({@code -1}: the queue's end).
- * Without {@code force} a queue only moves backwards: a group already behind the target keeps its
- * offset. The new offsets are committed and pushed to the group's online members, which continue from
- * them at once.
+ * (INVOKE_BROKER_TO_RESET_OFFSET, {@code mqadmin resetOffsetByTime}), on the broker's side as RocketMQ 5's broker
+ * does by default ({@code useServerSideResetOffset}): for each read queue of the topic the group's offset becomes
+ * the first one stored at or after the timestamp ({@code -1}: the queue's end), whether or not the group ever
+ * consumed that queue and whether or not a member is online; online members are told at once and go on from
+ * there. As there, the request's {@code isForce} changes nothing: a queue moves forward as readily as back.
  *
- * <p>Refused, with nothing changed, when the topic is not hosted here, when the group has no committed
- * offset on some queue (it never consumed the topic here), and when no member is online: RocketMQ's
- * admin tool then falls back to committing offsets itself.
+ * <p>Refused, with nothing changed, when the topic is not hosted here or the group has no config.
  */
 public final class ResetConsumerOffsetByTime {
 
@@ -38,7 +35,7 @@ public final class ResetConsumerOffsetByTime {
     public static final long LATEST = -1;
 
     /** @param timestampMillis store time to reset to, or {@link #LATEST} */
-    public record Command(GroupName group, TopicName topic, long timestampMillis, boolean force) {
+    public record Command(GroupName group, TopicName topic, long timestampMillis) {
 
         public Command {
             Objects.requireNonNull(group, "group");
@@ -52,9 +49,7 @@ public final class ResetConsumerOffsetByTime {
     public enum Status {
         RESET,
         TOPIC_NOT_EXIST,
-        /** The group has no committed offset on a queue of the topic. */
-        GROUP_OFFSET_NOT_FOUND,
-        CONSUMER_NOT_ONLINE
+        GROUP_NOT_EXIST
     }
 
     /**
@@ -75,15 +70,17 @@ public final class ResetConsumerOffsetByTime {
     }
 
     private final TopicTable topics;
+    private final SubscriptionGroups groups;
     private final ConsumerOffsets offsets;
     private final ConsumerGroups consumers;
     private final MessageStore store;
     private final ConsumerNotifier notifier;
     private final BrokerSettings settings;
 
-    public ResetConsumerOffsetByTime(TopicTable topics, ConsumerOffsets offsets, ConsumerGroups consumers,
-            MessageStore store, ConsumerNotifier notifier, BrokerSettings settings) {
+    public ResetConsumerOffsetByTime(TopicTable topics, SubscriptionGroups groups, ConsumerOffsets offsets,
+            ConsumerGroups consumers, MessageStore store, ConsumerNotifier notifier, BrokerSettings settings) {
         this.topics = Objects.requireNonNull(topics, "topics");
+        this.groups = Objects.requireNonNull(groups, "groups");
         this.offsets = Objects.requireNonNull(offsets, "offsets");
         this.consumers = Objects.requireNonNull(consumers, "consumers");
         this.store = Objects.requireNonNull(store, "store");
@@ -97,28 +94,21 @@ public final class ResetConsumerOffsetByTime {
             return Result.refused(Status.TOPIC_NOT_EXIST, "topic[" + command.topic() + "] does not exist on broker "
                     + settings.brokerName().value());
         }
+        if (groups.find(command.group()).isEmpty()) {
+            return Result.refused(Status.GROUP_NOT_EXIST, "group " + command.group() + " does not exist");
+        }
         TopicGroup key = new TopicGroup(command.topic(), command.group());
         SortedMap<MessageQueue, Long> target = new TreeMap<>();
-        for (int queueId = 0; queueId < topic.get().writeQueueNums(); queueId++) {
-            OptionalLong current = offsets.find(key, queueId);
-            if (current.isEmpty()) {
-                return Result.refused(Status.GROUP_OFFSET_NOT_FOUND, "consumer group " + command.group()
-                        + " has no offset on queue " + queueId + " of topic " + command.topic());
-            }
-            long atTime = Math.max(0, command.timestampMillis() == LATEST
+        for (int queueId = 0; queueId < topic.get().readQueueNums(); queueId++) {
+            long offset = Math.max(0, command.timestampMillis() == LATEST
                     ? store.maxOffset(command.topic().value(), queueId)
                     : store.offsetByTime(command.topic().value(), queueId, command.timestampMillis()));
-            long next = command.force() || atTime < current.getAsLong() ? atTime : current.getAsLong();
-            target.put(new MessageQueue(command.topic(), settings.brokerName(), queueId), next);
-        }
-        Optional<ConsumerGroup> online = consumers.find(command.group()).filter(group -> !group.members().isEmpty());
-        if (online.isEmpty()) {
-            return Result.refused(Status.CONSUMER_NOT_ONLINE, "consumer group " + command.group()
-                    + " is not online, so its offsets on topic " + command.topic() + " cannot be reset by time");
+            target.put(new MessageQueue(command.topic(), settings.brokerName(), queueId), offset);
         }
         target.forEach((queue, offset) -> offsets.commit(key, queue.queueId(), offset));
-        notifier.offsetsReset(command.group(), command.topic(), command.timestampMillis(), target,
-                online.get().connections());
+        consumers.find(command.group()).filter(group -> !group.members().isEmpty()).ifPresent(online ->
+                notifier.offsetsReset(command.group(), command.topic(), command.timestampMillis(), target,
+                        online.connections()));
         return new Result(Status.RESET, target, "");
     }
 }

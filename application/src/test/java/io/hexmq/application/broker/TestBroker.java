@@ -164,8 +164,8 @@ public final class TestBroker {
         getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
         getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
         cloneGroupOffset = new CloneGroupOffset(offsets, topics, consumers);
-        resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, offsets, consumers, messageStore, notifier,
-                settings);
+        resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, subscriptionGroups, offsets, consumers,
+                messageStore, notifier, settings);
         messageStore.start();
     }
 

@@ -12,6 +12,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.MessageModel;
 import io.hexmq.domain.consumer.MessageQueue;
 import io.hexmq.domain.consumer.Subscription;
+import io.hexmq.domain.consumer.SubscriptionGroupConfig;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.route.BrokerName;
@@ -156,23 +157,22 @@ class ConsumeStatsAndResetTest {
     }
 
     @Test
-    void resetsByTime_onlyBackwardsUnlessForced_commitsAndPushesToTheMembers() {
+    void resetsByTime_backOrForward_onTheBrokersSide_commitsAndPushesToTheMembers() {
+        createGroup();
         appendToQueue0(5);
         commit(TOPIC, 0, 1);
         commit(TOPIC, 1, 0);
         heartbeat(TOPIC);
         long thirdMessage = TestBroker.START + 3;
 
-        ResetConsumerOffsetByTime.Result gentle = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage, false));
-        ResetConsumerOffsetByTime.Result forced = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage, true));
+        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage));
 
         MessageQueue q0 = new MessageQueue(TOPIC, BROKER, 0);
         MessageQueue q1 = new MessageQueue(TOPIC, BROKER, 1);
-        assertThat(gentle.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
-        assertThat(gentle.offsets()).isEqualTo(Map.of(q0, 1L, q1, 0L));
-        assertThat(forced.offsets()).isEqualTo(Map.of(q0, 2L, q1, 0L));
+        assertThat(result.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
+        assertThat(result.offsets()).as("queue 0 moves forward from 1, as RocketMQ 5's broker-side reset does")
+                .isEqualTo(Map.of(q0, 2L, q1, 0L));
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(2);
         assertThat(broker.notifier.resets()).last()
                 .isEqualTo(new Reset(GROUP, TOPIC, thirdMessage, Map.of(q0, 2L, q1, 0L), Set.of(C1)));
@@ -180,31 +180,52 @@ class ConsumeStatsAndResetTest {
 
     @Test
     void resetToLatest_movesEveryQueueToItsEnd() {
+        createGroup();
         appendToQueue0(3);
         commit(TOPIC, 0, 0);
         commit(TOPIC, 1, 0);
         heartbeat(TOPIC);
 
         ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, ResetConsumerOffsetByTime.LATEST, true));
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, ResetConsumerOffsetByTime.LATEST));
 
         assertThat(result.offsets()).containsEntry(new MessageQueue(TOPIC, BROKER, 0), 3L);
     }
 
     @Test
-    void refusesAReset_forAnUnknownTopic_aGroupWithoutOffsets_orAGroupNobodyIsOnlineFor() {
-        ResetConsumerOffsetByTime.Command reset = new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, 0, true);
+    void resetsAGroupNobodyIsOnlineFor_andQueuesItNeverConsumed_withoutTellingAnyone() {
+        createGroup();
+        appendToQueue0(5);
+        commit(TOPIC, 0, 4);
+
+        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
+                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, TestBroker.START + 3));
+
+        assertThat(result.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(2);
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 1)))
+                .as("never consumed before").hasValue(0);
+        assertThat(broker.notifier.resets()).isEmpty();
+    }
+
+    @Test
+    void refusesAReset_forAnUnknownTopic_orAGroupWithoutConfig_changingNothing() {
+        commit(TOPIC, 0, 1);
+        GroupName unknown = new GroupName("NeverSeen");
 
         assertThat(broker.resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(GROUP,
-                new TopicName("Gone"), 0, true)).status()).isEqualTo(ResetConsumerOffsetByTime.Status.TOPIC_NOT_EXIST);
-        assertThat(broker.resetConsumerOffsetByTime.reset(reset).status())
-                .isEqualTo(ResetConsumerOffsetByTime.Status.GROUP_OFFSET_NOT_FOUND);
-        commit(TOPIC, 0, 1);
-        commit(TOPIC, 1, 1);
-        assertThat(broker.resetConsumerOffsetByTime.reset(reset).status())
-                .isEqualTo(ResetConsumerOffsetByTime.Status.CONSUMER_NOT_ONLINE);
+                new TopicName("Gone"), 0)).status()).isEqualTo(ResetConsumerOffsetByTime.Status.TOPIC_NOT_EXIST);
+        assertThat(broker.resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(unknown, TOPIC, 0))
+                .status()).as("as RocketMQ, no group is created by a reset")
+                .isEqualTo(ResetConsumerOffsetByTime.Status.GROUP_NOT_EXIST);
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(1);
+        assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(unknown, TOPIC, 0))).isEmpty();
         assertThat(broker.notifier.resets()).isEmpty();
+    }
+
+    private void createGroup() {
+        broker.createOrUpdateSubscriptionGroup.createOrUpdate(
+                new CreateOrUpdateSubscriptionGroup.Command(SubscriptionGroupConfig.defaults(GROUP)));
     }
 
     @Test

@@ -16,13 +16,11 @@ import io.hexmq.application.auth.AuthorizeRequest;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.GetClusterOverview;
-import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.message.GetMaxOffset;
 import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -66,8 +64,6 @@ public final class ConsoleWiring {
                 injector.getInstance(ViewMessage.class),
                 injector.getInstance(SearchOffsetByTimestamp.class),
                 injector.getInstance(QueryConsumeQueue.class),
-                injector.getInstance(GetMaxOffset.class),
-                injector.getInstance(CommitConsumerOffset.class),
                 new GetClusterOverview(clusterDirectory(injector, config)));
         boolean replicated = config.replication().isPresent();
         ConsoleBroker broker = new ConsoleBroker(config.settings().brokerClusterName().value(),

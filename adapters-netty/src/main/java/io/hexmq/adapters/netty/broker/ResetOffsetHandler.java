@@ -14,13 +14,13 @@ import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * INVOKE_BROKER_TO_RESET_OFFSET (222, {@code mqadmin resetOffsetByTime}): header topic, group,
- * timestamp ({@code -1} = the end of each queue), isForce. Answers SUCCESS with ResetOffsetBody, the
- * offsets now committed and pushed to the group's members; CONSUMER_NOT_ONLINE when no member is
- * connected (the admin tool then commits offsets itself); SYSTEM_ERROR when the topic is not here or the
- * group has no offset on it. The 5.x variant that names one queue ({@code queueId}, and {@code offset} unless
- * -1) resets that queue alone, online or not ({@link ResetQueueOffset}): SUCCESS with that queue's ResetOffsetBody,
- * TOPIC_NOT_EXIST, SUBSCRIPTION_GROUP_NOT_EXIST, or SYSTEM_ERROR for an offset outside the queue.
+ * INVOKE_BROKER_TO_RESET_OFFSET (222, {@code mqadmin resetOffsetByTime}): header topic, group, timestamp
+ * ({@code -1} = the end of each queue), isForce (ignored, as RocketMQ 5's broker-side reset ignores it). Resets
+ * on the broker's side, online group or not ({@link ResetConsumerOffsetByTime}): SUCCESS with ResetOffsetBody,
+ * the offsets now committed (and pushed to the members online); TOPIC_NOT_EXIST; SUBSCRIPTION_GROUP_NOT_EXIST.
+ * The 5.x variant that names one queue ({@code queueId}, and {@code offset} unless -1) resets that queue alone
+ * ({@link ResetQueueOffset}): SUCCESS with that queue's ResetOffsetBody, TOPIC_NOT_EXIST,
+ * SUBSCRIPTION_GROUP_NOT_EXIST, or SYSTEM_ERROR for an offset outside the queue.
  */
 public final class ResetOffsetHandler implements RequestHandler {
 
@@ -40,12 +40,11 @@ public final class ResetOffsetHandler implements RequestHandler {
         }
         ResetConsumerOffsetByTime.Result result = resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(
                 Headers.group(header, ResetOffsetHeader.GROUP), Headers.topic(header, ResetOffsetHeader.TOPIC),
-                header.longOf(ResetOffsetHeader.TIMESTAMP), header.booleanOf(ResetOffsetHeader.IS_FORCE)));
+                header.longOf(ResetOffsetHeader.TIMESTAMP)));
         return switch (result.status()) {
             case RESET -> Replies.answer(Replies.success(request).body(AdminBodies.resetOffsetBody(result.offsets())));
-            case CONSUMER_NOT_ONLINE -> Replies.failure(request, ResponseCode.CONSUMER_NOT_ONLINE, result.remark());
-            case TOPIC_NOT_EXIST, GROUP_OFFSET_NOT_FOUND ->
-                    Replies.failure(request, ResponseCode.SYSTEM_ERROR, result.remark());
+            case TOPIC_NOT_EXIST -> Replies.failure(request, ResponseCode.TOPIC_NOT_EXIST, result.remark());
+            case GROUP_NOT_EXIST -> Replies.failure(request, ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST, result.remark());
         };
     }
 

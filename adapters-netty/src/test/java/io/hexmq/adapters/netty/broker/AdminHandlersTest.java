@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.CommitConsumerOffset;
+import io.hexmq.application.consumer.CreateOrUpdateSubscriptionGroup;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.SubscriptionGroupConfig;
+import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
@@ -344,7 +346,8 @@ class AdminHandlersTest {
                 .extField("isForce", true));
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
-        Map<MessageQueue, Long> expected = Map.of(queue(0), 1L, queue(1), 0L, queue(2), 0L);
+        // the topic's read queues, as RocketMQ 5's broker-side reset walks them (queue 2 is written, never read)
+        Map<MessageQueue, Long> expected = Map.of(queue(0), 1L, queue(1), 0L);
         assertThat(ResetOffsetBody.decode(response.body(), ResetOffsetBody.class).getOffsetTable())
                 .isEqualTo(expected);
         assertThat(consumer.oneway()).last().satisfies(push -> {
@@ -357,16 +360,36 @@ class AdminHandlersTest {
     }
 
     @Test
-    void resetByTime_answersConsumerNotOnline_whenNobodyIsConnected() {
+    void resetByTime_resetsOnTheBrokersSide_whenNobodyIsConnected_alsoQueuesNeverConsumed() {
         createTopic(TOPIC);
+        append(0, TestBroker.START + 10);
+        broker.createOrUpdateSubscriptionGroup.createOrUpdate(new CreateOrUpdateSubscriptionGroup.Command(
+                io.hexmq.domain.consumer.SubscriptionGroupConfig.defaults(new GroupName(GROUP))));
         commit(0, 0);
-        commit(1, 0);
-        commit(2, 0);
 
         RemotingCommand response = call(RemotingCommand.request(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET)
                 .extField("topic", TOPIC).extField("group", GROUP).extField("timestamp", -1)
                 .extField("isForce", false));
 
-        assertThat(response.code()).isEqualTo(ResponseCode.CONSUMER_NOT_ONLINE);
+        assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(ResetOffsetBody.decode(response.body(), ResetOffsetBody.class).getOffsetTable())
+                .isEqualTo(Map.of(queue(0), 1L, queue(1), 0L));
+        assertThat(broker.offsets.find(new TopicGroup(new TopicName(TOPIC), new GroupName(GROUP)), 1))
+                .as("a queue never consumed is set too").hasValue(0);
+    }
+
+    @Test
+    void resetByTime_answersSubscriptionGroupNotExist_forAGroupWithoutConfig() {
+        createTopic(TOPIC);
+
+        RemotingCommand response = call(RemotingCommand.request(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET)
+                .extField("topic", "Unknown" + TOPIC).extField("group", GROUP).extField("timestamp", -1)
+                .extField("isForce", false));
+        assertThat(response.code()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST);
+
+        response = call(RemotingCommand.request(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET)
+                .extField("topic", TOPIC).extField("group", "NoSuchGroup").extField("timestamp", -1)
+                .extField("isForce", false));
+        assertThat(response.code()).isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
     }
 }

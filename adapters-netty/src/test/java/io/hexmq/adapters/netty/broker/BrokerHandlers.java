@@ -41,8 +41,8 @@ final class BrokerHandlers {
                 broker.liveSettings);
         UnregisterClient unregisterClient = new UnregisterClient(broker.consumers, broker.producers,
                 broker.subscriptionGroups, notifier);
-        ResetConsumerOffsetByTime reset = new ResetConsumerOffsetByTime(broker.topics, broker.offsets,
-                broker.consumers, broker.messageStore, notifier, broker.settings);
+        ResetConsumerOffsetByTime reset = new ResetConsumerOffsetByTime(broker.topics, broker.subscriptionGroups,
+                broker.offsets, broker.consumers, broker.messageStore, notifier, broker.settings);
         handlers = Map.ofEntries(
                 Map.entry(RequestCode.HEART_BEAT, new HeartbeatHandler(recordHeartbeat, channels)),
                 Map.entry(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(unregisterClient)),
