@@ -7,7 +7,7 @@ import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -33,7 +33,7 @@ public record ConsoleUseCases(
         GetTopicsConsumedByGroup groupTopics,
         GetConsumeStats consumeStats,
         GetConsumerConnections connections,
-        ResetConsumerOffsetByTime resetOffset,
+        ResetGroupOffsets resetOffset,
         QueryMessages queryMessages,
         ViewMessage viewMessage,
         SearchOffsetByTimestamp searchOffset,

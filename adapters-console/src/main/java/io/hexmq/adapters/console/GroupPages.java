@@ -3,7 +3,7 @@ package io.hexmq.adapters.console;
 import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.domain.auth.OperationNeeds;
 import io.hexmq.domain.consumer.ClientConnection;
 import io.hexmq.domain.consumer.ConsumerGroup;
@@ -98,7 +98,7 @@ final class GroupPages {
         return Response.html(Layout.page("Consumer group " + name.value(), LIST_PATH, body.toString()));
     }
 
-    /** ResetConsumerOffsetByTime, as {@code mqadmin resetOffsetByTime}: on the broker's side, members online or not. */
+    /** ResetGroupOffsets on every read queue, as {@code mqadmin resetOffsetByTime}: on the broker's side, members online or not. */
     Response reset(ConsoleRequest request) {
         if (!request.isPost()) {
             return Response.error(405, "Method not allowed", "Offsets are reset with the form on the group's page");
@@ -107,11 +107,11 @@ final class GroupPages {
         TopicName topic = TopicName.reportedByBroker(request.required("topic"));
         request.caller().require(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
                 OperationNeeds.changeGroupOffsets(group.value()));
-        long timestamp = request.parameter("latest").isPresent() ? ResetConsumerOffsetByTime.LATEST
+        long timestamp = request.parameter("latest").isPresent() ? ResetGroupOffsets.LATEST
                 : times.parse("time", request.required("time"));
-        ResetConsumerOffsetByTime.Result result = useCases.resetOffset().reset(
-                new ResetConsumerOffsetByTime.Command(group, topic, timestamp));
-        if (result.status() != ResetConsumerOffsetByTime.Status.RESET) {
+        ResetGroupOffsets.Result result = useCases.resetOffset().reset(
+                ResetGroupOffsets.Command.allReadQueues(group, topic, timestamp));
+        if (result.status() != ResetGroupOffsets.Status.RESET) {
             return Response.error(409, "Not reset", result.remark());
         }
         return Response.seeOther(GROUP_PATH + "?name=" + Html.param(group.value()) + "&reset=" + Html.param(topic.value()));

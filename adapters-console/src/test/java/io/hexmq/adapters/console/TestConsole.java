@@ -35,7 +35,7 @@ final class TestConsole {
                 broker.statistics, broker.getAllTopicConfigs, broker.getTopicStats, broker.createOrUpdateTopic,
                 broker.deleteTopic, broker.getSubscriptionGroups,
                 new GetTopicsConsumedByGroup(broker.consumers, broker.offsets), broker.getConsumeStats,
-                broker.getConsumerConnections, broker.resetConsumerOffsetByTime, new QueryMessages(broker.messageStore),
+                broker.getConsumerConnections, broker.resetGroupOffsets, new QueryMessages(broker.messageStore),
                 new ViewMessage(broker.messageStore), new SearchOffsetByTimestamp(broker.messageStore),
                 new QueryConsumeQueue(broker.messageStore, broker.consumers), new GetClusterOverview(clusters));
         ConsoleBroker identity = new ConsoleBroker("DefaultCluster", "broker-a", ADDRESS, "V5_5_0", "file",

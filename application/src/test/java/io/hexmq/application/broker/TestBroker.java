@@ -20,7 +20,7 @@ import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.application.fakes.InMemoryConsumerOffsetStore;
@@ -116,7 +116,7 @@ public final class TestBroker {
     public final GetConsumeStats getConsumeStats;
     public final GetBrokerConsumeStats getBrokerConsumeStats;
     public final CloneGroupOffset cloneGroupOffset;
-    public final ResetConsumerOffsetByTime resetConsumerOffsetByTime;
+    public final ResetGroupOffsets resetGroupOffsets;
 
     public TestBroker() {
         this(UnaryOperator.identity());
@@ -164,7 +164,7 @@ public final class TestBroker {
         getConsumeStats = new GetConsumeStats(topics, offsets, consumers, queueStats);
         getBrokerConsumeStats = new GetBrokerConsumeStats(subscriptionGroups, topics, offsets, consumers, queueStats);
         cloneGroupOffset = new CloneGroupOffset(offsets, topics, consumers);
-        resetConsumerOffsetByTime = new ResetConsumerOffsetByTime(topics, subscriptionGroups, offsets, consumers,
+        resetGroupOffsets = new ResetGroupOffsets(topics, subscriptionGroups, offsets, consumers,
                 messageStore, notifier, settings);
         messageStore.start();
     }

@@ -165,12 +165,12 @@ class ConsumeStatsAndResetTest {
         heartbeat(TOPIC);
         long thirdMessage = TestBroker.START + 3;
 
-        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, thirdMessage));
+        ResetGroupOffsets.Result result = broker.resetGroupOffsets.reset(
+                ResetGroupOffsets.Command.allReadQueues(GROUP, TOPIC, thirdMessage));
 
         MessageQueue q0 = new MessageQueue(TOPIC, BROKER, 0);
         MessageQueue q1 = new MessageQueue(TOPIC, BROKER, 1);
-        assertThat(result.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
+        assertThat(result.status()).isEqualTo(ResetGroupOffsets.Status.RESET);
         assertThat(result.offsets()).as("queue 0 moves forward from 1, as RocketMQ 5's broker-side reset does")
                 .isEqualTo(Map.of(q0, 2L, q1, 0L));
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(2);
@@ -186,8 +186,8 @@ class ConsumeStatsAndResetTest {
         commit(TOPIC, 1, 0);
         heartbeat(TOPIC);
 
-        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, ResetConsumerOffsetByTime.LATEST));
+        ResetGroupOffsets.Result result = broker.resetGroupOffsets.reset(
+                ResetGroupOffsets.Command.allReadQueues(GROUP, TOPIC, ResetGroupOffsets.LATEST));
 
         assertThat(result.offsets()).containsEntry(new MessageQueue(TOPIC, BROKER, 0), 3L);
     }
@@ -198,10 +198,10 @@ class ConsumeStatsAndResetTest {
         appendToQueue0(5);
         commit(TOPIC, 0, 4);
 
-        ResetConsumerOffsetByTime.Result result = broker.resetConsumerOffsetByTime.reset(
-                new ResetConsumerOffsetByTime.Command(GROUP, TOPIC, TestBroker.START + 3));
+        ResetGroupOffsets.Result result = broker.resetGroupOffsets.reset(
+                ResetGroupOffsets.Command.allReadQueues(GROUP, TOPIC, TestBroker.START + 3));
 
-        assertThat(result.status()).isEqualTo(ResetConsumerOffsetByTime.Status.RESET);
+        assertThat(result.status()).isEqualTo(ResetGroupOffsets.Status.RESET);
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(2);
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 1)))
                 .as("never consumed before").hasValue(0);
@@ -213,11 +213,11 @@ class ConsumeStatsAndResetTest {
         commit(TOPIC, 0, 1);
         GroupName unknown = new GroupName("NeverSeen");
 
-        assertThat(broker.resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(GROUP,
-                new TopicName("Gone"), 0)).status()).isEqualTo(ResetConsumerOffsetByTime.Status.TOPIC_NOT_EXIST);
-        assertThat(broker.resetConsumerOffsetByTime.reset(new ResetConsumerOffsetByTime.Command(unknown, TOPIC, 0))
+        assertThat(broker.resetGroupOffsets.reset(ResetGroupOffsets.Command.allReadQueues(GROUP,
+                new TopicName("Gone"), 0)).status()).isEqualTo(ResetGroupOffsets.Status.TOPIC_NOT_EXIST);
+        assertThat(broker.resetGroupOffsets.reset(ResetGroupOffsets.Command.allReadQueues(unknown, TOPIC, 0))
                 .status()).as("as RocketMQ, no group is created by a reset")
-                .isEqualTo(ResetConsumerOffsetByTime.Status.GROUP_NOT_EXIST);
+                .isEqualTo(ResetGroupOffsets.Status.GROUP_NOT_EXIST);
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(GROUP, TOPIC, 0))).hasValue(1);
         assertThat(broker.queryConsumerOffset.query(new QueryConsumerOffset.Command(unknown, TOPIC, 0))).isEmpty();
         assertThat(broker.notifier.resets()).isEmpty();

@@ -41,8 +41,7 @@ import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.PersistConsumerOffsets;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.consumer.ResetQueueOffset;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.consumer.SubscriptionGroupLookup;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
@@ -142,7 +141,7 @@ public final class BrokerModule extends AbstractModule {
         PersistConsumerOffsets.class, LockQueues.class, UnlockQueues.class,
         CreateOrUpdateSubscriptionGroup.class, GetSubscriptionGroup.class, GetSubscriptionGroups.class,
         DeleteSubscriptionGroup.class, GetConsumeStats.class, GetBrokerConsumeStats.class, CloneGroupOffset.class,
-        ResetConsumerOffsetByTime.class, ResetQueueOffset.class,
+        ResetGroupOffsets.class,
         GetGroupsConsumingTopic.class, GetTopicsConsumedByGroup.class, GetGroupSubscription.class,
         SendMessage.class, PullMessages.class, SendMessageBack.class, GetMaxOffset.class, GetMinOffset.class,
         GetEarliestStoreTime.class, SearchOffsetByTimestamp.class, ViewMessage.class, SendReply.class,

@@ -49,8 +49,7 @@ import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
 import io.hexmq.application.consumer.LockQueues;
 import io.hexmq.application.consumer.QueryConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.consumer.ResetQueueOffset;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.consumer.UnlockQueues;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.remoting.protocol.RequestCode;
@@ -171,9 +170,9 @@ final class ClientHandlersModule extends AbstractModule {
     }
 
     @ProvidesIntoSet
-    HandlerBinding resetOffset(ResetConsumerOffsetByTime byTime, ResetQueueOffset oneQueue) {
+    HandlerBinding resetOffset(ResetGroupOffsets useCase) {
         return HandlerBinding.onAdminThreads(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
-                new ResetOffsetHandler(byTime, oneQueue));
+                new ResetOffsetHandler(useCase));
     }
 
     @ProvidesIntoSet

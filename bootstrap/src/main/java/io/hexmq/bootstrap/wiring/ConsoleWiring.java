@@ -20,7 +20,7 @@ import io.hexmq.application.consumer.GetConsumeStats;
 import io.hexmq.application.consumer.GetConsumerConnections;
 import io.hexmq.application.consumer.GetSubscriptionGroups;
 import io.hexmq.application.consumer.GetTopicsConsumedByGroup;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.message.QueryConsumeQueue;
 import io.hexmq.application.message.QueryMessages;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
@@ -59,7 +59,7 @@ public final class ConsoleWiring {
                 injector.getInstance(GetTopicsConsumedByGroup.class),
                 injector.getInstance(GetConsumeStats.class),
                 injector.getInstance(GetConsumerConnections.class),
-                injector.getInstance(ResetConsumerOffsetByTime.class),
+                injector.getInstance(ResetGroupOffsets.class),
                 injector.getInstance(QueryMessages.class),
                 injector.getInstance(ViewMessage.class),
                 injector.getInstance(SearchOffsetByTimestamp.class),

@@ -4,8 +4,7 @@ import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.DropClientConnection;
 import io.hexmq.application.consumer.GetAllProducers;
 import io.hexmq.application.consumer.RecordHeartbeat;
-import io.hexmq.application.consumer.ResetConsumerOffsetByTime;
-import io.hexmq.application.consumer.ResetQueueOffset;
+import io.hexmq.application.consumer.ResetGroupOffsets;
 import io.hexmq.application.consumer.UnregisterClient;
 import io.hexmq.domain.topic.DataVersion;
 import io.hexmq.remoting.protocol.RemotingCommand;
@@ -41,7 +40,7 @@ final class BrokerHandlers {
                 broker.liveSettings);
         UnregisterClient unregisterClient = new UnregisterClient(broker.consumers, broker.producers,
                 broker.subscriptionGroups, notifier);
-        ResetConsumerOffsetByTime reset = new ResetConsumerOffsetByTime(broker.topics, broker.subscriptionGroups,
+        ResetGroupOffsets reset = new ResetGroupOffsets(broker.topics, broker.subscriptionGroups,
                 broker.offsets, broker.consumers, broker.messageStore, notifier, broker.settings);
         handlers = Map.ofEntries(
                 Map.entry(RequestCode.HEART_BEAT, new HeartbeatHandler(recordHeartbeat, channels)),
@@ -51,9 +50,7 @@ final class BrokerHandlers {
                 Map.entry(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(broker.commitConsumerOffset)),
                 Map.entry(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(broker.lockQueues)),
                 Map.entry(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(broker.unlockQueues)),
-                Map.entry(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(reset,
-                        new ResetQueueOffset(broker.topics, broker.subscriptionGroups, broker.offsets, broker.consumers,
-                                broker.messageStore, notifier, broker.settings))),
+                Map.entry(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, new ResetOffsetHandler(reset)),
                 Map.entry(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(broker.createOrUpdateTopic)),
                 Map.entry(RequestCode.DELETE_TOPIC_IN_BROKER, new DeleteTopicInBrokerHandler(broker.deleteTopic)),
                 Map.entry(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(broker.getAllTopicConfigs)),

@@ -25,17 +25,16 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** mqadmin resetOffsetByTime -b -q [-o]: one queue of a group moved, online or not, as RocketMQ 5's broker does. */
-class ResetQueueOffsetTest {
+class ResetOneQueueTest {
 
     private static final GroupName GROUP = new GroupName("CG");
     private static final TopicName TOPIC = new TopicName("TopicTest");
     private static final MessageQueue QUEUE_0 = new MessageQueue(TOPIC, new BrokerName("broker-a"), 0);
 
     private final TestBroker broker = new TestBroker();
-    private final ResetQueueOffset reset = new ResetQueueOffset(broker.topics, broker.subscriptionGroups,
-            broker.offsets, broker.consumers, broker.messageStore, broker.notifier, broker.settings);
+    private final ResetGroupOffsets reset = broker.resetGroupOffsets;
 
-    ResetQueueOffsetTest() {
+    ResetOneQueueTest() {
         broker.topics.put(TopicConfig.of(TOPIC, 2, 2, Permission.READ_WRITE), TestBroker.START, ignored -> { });
         for (int i = 0; i < 4; i++) {
             broker.clock.advanceMillis(1);
@@ -48,8 +47,12 @@ class ResetQueueOffsetTest {
                 new CreateOrUpdateSubscriptionGroup.Command(SubscriptionGroupConfig.defaults(GROUP)));
     }
 
-    private ResetQueueOffset.Result resetTo(long offset) {
-        return reset.reset(new ResetQueueOffset.Command(GROUP, TOPIC, 0, OptionalLong.of(offset), -1));
+    private ResetGroupOffsets.Result resetTo(long offset) {
+        return reset.reset(onQueue0(OptionalLong.of(offset), ResetGroupOffsets.LATEST));
+    }
+
+    private static ResetGroupOffsets.Command onQueue0(OptionalLong offset, long timestamp) {
+        return new ResetGroupOffsets.Command(GROUP, TOPIC, ResetGroupOffsets.Scope.queue(0, offset), timestamp);
     }
 
     private long committed() {
@@ -60,11 +63,10 @@ class ResetQueueOffsetTest {
     void commitsTheOffset_ofAGroupNobodyIsOnlineFor() {
         createGroup();
 
-        ResetQueueOffset.Result result = resetTo(1);
+        ResetGroupOffsets.Result result = resetTo(1);
 
-        assertThat(result.status()).isEqualTo(ResetQueueOffset.Status.RESET);
-        assertThat(result.queue()).isEqualTo(QUEUE_0);
-        assertThat(result.offset()).isEqualTo(1);
+        assertThat(result.status()).isEqualTo(ResetGroupOffsets.Status.RESET);
+        assertThat(result.offsets()).as("queue 1 untouched").isEqualTo(Map.of(QUEUE_0, 1L));
         assertThat(committed()).isEqualTo(1);
         assertThat(broker.notifier.resets()).isEmpty();
     }
@@ -86,21 +88,20 @@ class ResetQueueOffsetTest {
     void findsTheOffsetByTime_whenNoneIsGiven_andTheEnd_forMinusOne() {
         createGroup();
 
-        assertThat(reset.reset(new ResetQueueOffset.Command(GROUP, TOPIC, 0, OptionalLong.empty(),
-                TestBroker.START + 3)).offset()).isEqualTo(2);
-        assertThat(reset.reset(new ResetQueueOffset.Command(GROUP, TOPIC, 0, OptionalLong.empty(), -1)).offset())
-                .isEqualTo(4);
+        assertThat(reset.reset(onQueue0(OptionalLong.empty(), TestBroker.START + 3)).offsets()).containsValue(2L);
+        assertThat(reset.reset(onQueue0(OptionalLong.empty(), ResetGroupOffsets.LATEST)).offsets()).containsValue(4L);
     }
 
     @Test
     void refusesAnOffsetOutsideTheQueue_anUnknownGroup_andATopicNotHere() {
-        assertThat(resetTo(1).status()).isEqualTo(ResetQueueOffset.Status.GROUP_NOT_EXIST);
+        assertThat(resetTo(1).status()).isEqualTo(ResetGroupOffsets.Status.GROUP_NOT_EXIST);
         createGroup();
-        assertThat(resetTo(6).status()).isEqualTo(ResetQueueOffset.Status.OFFSET_OUT_OF_RANGE);
+        assertThat(resetTo(6).status()).isEqualTo(ResetGroupOffsets.Status.OFFSET_OUT_OF_RANGE);
         assertThat(resetTo(6).remark()).isEqualTo("Target offset 6 not in consume queue range [0-4]");
-        assertThat(resetTo(5).status()).as("one past the end").isEqualTo(ResetQueueOffset.Status.RESET);
-        assertThat(reset.reset(new ResetQueueOffset.Command(GROUP, new TopicName("Gone"), 0, OptionalLong.of(0), -1))
-                .status()).isEqualTo(ResetQueueOffset.Status.TOPIC_NOT_EXIST);
+        assertThat(resetTo(5).status()).as("one past the end").isEqualTo(ResetGroupOffsets.Status.RESET);
+        assertThat(reset.reset(new ResetGroupOffsets.Command(GROUP, new TopicName("Gone"),
+                ResetGroupOffsets.Scope.queue(0, OptionalLong.of(0)), ResetGroupOffsets.LATEST))
+                .status()).isEqualTo(ResetGroupOffsets.Status.TOPIC_NOT_EXIST);
         assertThat(committed()).isEqualTo(5);
     }
 }
