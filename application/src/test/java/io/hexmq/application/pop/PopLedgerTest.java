@@ -24,6 +24,9 @@ import org.junit.jupiter.api.Test;
 
 class PopLedgerTest {
 
+    /** Only a bound: a failing run waits this long; a loaded CI machine once took longer than 10 s to schedule. */
+    private static final long BOUND_SECONDS = 60;
+
     /** A store whose first write waits until the test lets it go, as a slow disk would, and can be made to fail. */
     private static final class SlowFirstSave implements PopStateStore {
 
@@ -70,14 +73,14 @@ class PopLedgerTest {
         await(store.firstSaveStarted);
         CompletableFuture<Boolean> second = CompletableFuture.supplyAsync(() -> ledger.change(add(1)));
         CompletableFuture<Boolean> third = CompletableFuture.supplyAsync(() -> ledger.change(add(2)));
-        BoundedPoll.until(() -> ledger.checkpoints().size() == 3, 10);
+        BoundedPoll.until(() -> ledger.checkpoints().size() == 3, BOUND_SECONDS);
         assertThat(second).isNotDone();
         assertThat(third).isNotDone();
 
         store.release.countDown();
 
-        assertThat(CompletableFuture.allOf(first, second, third).thenApply(done -> true).get(10, TimeUnit.SECONDS))
-                .isTrue();
+        assertThat(CompletableFuture.allOf(first, second, third).thenApply(done -> true)
+                .get(BOUND_SECONDS, TimeUnit.SECONDS)).isTrue();
         assertThat(store.load().checkpoints()).hasSize(3);
         assertThat(store.saved.saves()).isEqualTo(2);
     }
@@ -140,7 +143,7 @@ class PopLedgerTest {
 
     private static void await(CountDownLatch latch) {
         try {
-            if (!latch.await(10, TimeUnit.SECONDS)) {
+            if (!latch.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
                 throw new AssertionError("latch not released");
             }
         } catch (InterruptedException e) {
