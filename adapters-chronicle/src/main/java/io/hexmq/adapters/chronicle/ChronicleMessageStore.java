@@ -16,6 +16,7 @@ import io.hexmq.domain.message.StorageException;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreBacklog;
 import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.DiskSpaceGuard;
@@ -24,6 +25,7 @@ import io.hexmq.storage.FlushDiskType;
 import io.hexmq.storage.KeyQuery;
 import io.hexmq.storage.OffsetQueries;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -72,7 +74,7 @@ import org.slf4j.LoggerFactory;
  * {@code diskMaxUsedSpaceRatio} percent, appends are refused with SERVICE_NOT_AVAILABLE (the
  * {@link DiskSpaceGuard} the file store applies too).
  */
-public final class ChronicleMessageStore implements MessageStore, StoreHousekeeping {
+public final class ChronicleMessageStore implements MessageStore, StoreHousekeeping, StoreBacklog {
 
     private static final Logger LOG = LoggerFactory.getLogger(ChronicleMessageStore.class);
 
@@ -343,5 +345,25 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
     /** Physical offset of the oldest retained record, which retention moves. */
     public long commitLogMinOffset() {
         return parts.state().minPhysical();
+    }
+
+    /**
+     * Always 0: the writer indexes an append in the same locked section that writes it, so read under the append
+     * lock this is 0 at every moment, and the store reports that without taking the lock.
+     */
+    @Override
+    public long undispatchedBytes() {
+        return 0;
+    }
+
+    /** The bytes appended since the last force of the log reached the disk. */
+    @Override
+    public long unflushedBytes() {
+        return parts.flusher().unforcedBytes();
+    }
+
+    /** The Chronicle queue's directory, the commit log, whose disk brokerStatus reports by this path. */
+    public Path commitLogDirectory() {
+        return parts.state().directory().chronicle();
     }
 }

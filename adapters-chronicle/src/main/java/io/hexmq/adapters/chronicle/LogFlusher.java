@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,6 +33,8 @@ final class LogFlusher {
     private final GroupCommit groupCommit = new GroupCommit();
     private final CountDownLatch stopFlusher = new CountDownLatch(1);
     private volatile boolean stopped;
+    /** Physical offset up to which a force has covered the log; forces may race (an admin's and the thread's). */
+    private final AtomicLong forcedEnd = new AtomicLong();
     private Thread flusher;
 
     LogFlusher(StoreState state, DiskSync diskSync, ChronicleStoreSettings settings) {
@@ -46,7 +49,9 @@ final class LogFlusher {
         return syncFlush;
     }
 
+    /** Starts the flush thread over a log the start-up scan has read; what it found counts as on disk, as at recovery. */
     void start() {
+        forcedEnd.set(state.nextPhysical());
         flusher = new Thread(syncFlush ? this::flushOnRequest : this::flushPeriodically, "hexmq-chronicle-flush");
         flusher.setDaemon(true);
         flusher.start();
@@ -72,8 +77,23 @@ final class LogFlusher {
     /** Forces everything appended so far, completing the appends it covers. */
     void syncNow() {
         long written = state.nextPhysical();
-        diskSync.sync(state.log());
+        force(written);
         groupCommit.flushed(written);
+    }
+
+    /** The bytes appended that no force has covered yet (brokerStatus's remainHowManyDataToFlush). */
+    long unforcedBytes() {
+        long forced = forcedEnd.get();
+        return Math.max(0, state.nextPhysical() - forced);
+    }
+
+    /**
+     * Forces the log, which covers it up to {@code written}, read before the force; an append racing with the
+     * force may be covered too, but only the next force says so.
+     */
+    private void force(long written) {
+        diskSync.sync(state.log());
+        forcedEnd.accumulateAndGet(written, Math::max);
     }
 
     /**
@@ -104,7 +124,7 @@ final class LogFlusher {
     private boolean trySync() {
         long written = state.nextPhysical();
         try {
-            diskSync.sync(state.log());
+            force(written);
         } catch (RuntimeException e) {
             LOG.error("synchronous flush failed; answering FLUSH_DISK_TIMEOUT", e);
             groupCommit.failed(written);
@@ -130,7 +150,7 @@ final class LogFlusher {
     private void flushPeriodically() {
         while (!stopRequested()) {
             try {
-                diskSync.sync(state.log());
+                force(state.nextPhysical());
             } catch (StorageException e) {
                 LOG.error("asynchronous flush failed; retrying in {} ms", intervalMillis, e);
             }

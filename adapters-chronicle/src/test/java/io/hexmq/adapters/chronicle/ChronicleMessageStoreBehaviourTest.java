@@ -152,6 +152,28 @@ class ChronicleMessageStoreBehaviourTest {
     }
 
     @Test
+    void unflushedBytes_countTheAppendsSinceTheLastForce_andAFlushClearsThem() {
+        // no flush thread pass within the test: an hour between passes
+        store = open(TestStores.settings(root).withFlushIntervalCommitLog(3_600_000));
+
+        AppendResult first = store.append(message(0, "a"));
+        AppendResult second = store.appendBatch(List.of(message(1, "b0"), message(1, "b1")));
+
+        assertThat(store.unflushedBytes()).isEqualTo(first.wroteBytes() + second.wroteBytes());
+        store.flush();
+        assertThat(store.unflushedBytes()).isZero();
+    }
+
+    @Test
+    void syncFlush_leavesNothingUnflushed_onceAnAppendIsAcknowledged() {
+        store = open(TestStores.settings(root).withFlushDiskType(FlushDiskType.SYNC_FLUSH));
+
+        store.append(message(0, "durable"));
+
+        assertThat(store.unflushedBytes()).isZero();
+    }
+
+    @Test
     void syncFlush_acknowledgesStoredMessages() {
         store = open(TestStores.settings(root).withFlushDiskType(FlushDiskType.SYNC_FLUSH));
 

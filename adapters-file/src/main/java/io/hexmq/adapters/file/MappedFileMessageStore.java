@@ -13,6 +13,7 @@ import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.StoreStamp;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreBacklog;
 import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.DiskSpaceGuard;
@@ -21,6 +22,7 @@ import io.hexmq.storage.FlushDiskType;
 import io.hexmq.storage.KeyQuery;
 import io.hexmq.storage.OffsetQueries;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -45,7 +47,7 @@ import org.slf4j.LoggerFactory;
  * and retention and the disk-space check ({@link Retention}), which the scheduler drives through
  * {@link #deleteExpiredFiles()} and {@link #checkDiskSpace()}.
  */
-public final class MappedFileMessageStore implements MessageStore, StoreHousekeeping {
+public final class MappedFileMessageStore implements MessageStore, StoreHousekeeping, StoreBacklog {
 
     private static final Logger LOG = LoggerFactory.getLogger(MappedFileMessageStore.class);
     private static final AppendResult NOT_RUNNING =
@@ -322,5 +324,27 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
     /** The commit log's start, which retention moves. */
     public long commitLogMinOffset() {
         return parts.files().commitLog().minOffset();
+    }
+
+    /** The appended bytes the dispatcher has not yet put into the consume queues and the key index. */
+    @Override
+    public long undispatchedBytes() {
+        StoreFiles files = parts.files();
+        // the dispatched offset first: it never passes the written end, so the difference never goes negative
+        long dispatched = files.dispatcher().dispatchedOffset();
+        return Math.max(0, files.commitLog().writtenOffset() - dispatched);
+    }
+
+    /** The commit log's bytes between its flushed position and its written end. */
+    @Override
+    public long unflushedBytes() {
+        StoreFiles files = parts.files();
+        long flushed = files.commitLog().flushedOffset();
+        return Math.max(0, files.commitLog().writtenOffset() - flushed);
+    }
+
+    /** The directory of the commit log's segments, whose disk brokerStatus reports by this path. */
+    public Path commitLogDirectory() {
+        return StoreFiles.commitLogDirectory(settings.storePathRootDir());
     }
 }

@@ -71,7 +71,7 @@ public final class MappedFileStoreFiles implements io.hexmq.domain.replication.p
         store.reopen(() -> {
             StoreInstallation.replace(root, received, kept);
             try {
-                growSegments(root.resolve("commitlog"), 1, settings.mappedFileSizeCommitLog());
+                growSegments(StoreFiles.commitLogDirectory(root), 1, settings.mappedFileSizeCommitLog());
                 growSegments(root.resolve("consumequeue"), 3, settings.mappedFileSizeConsumeQueue());
                 Files.createFile(root.resolve("abort"));
             } catch (IOException e) {

@@ -16,7 +16,7 @@ record StoreFiles(Path root, CommitLog commitLog, ConsumeQueueTable queues, Mess
 
     static StoreFiles under(FileStoreSettings settings, Clock clock) {
         Path root = settings.storePathRootDir();
-        CommitLog commitLog = new CommitLog(root.resolve("commitlog"), settings.mappedFileSizeCommitLog(),
+        CommitLog commitLog = new CommitLog(commitLogDirectory(root), settings.mappedFileSizeCommitLog(),
             settings.maxRecordLength(), clock);
         ConsumeQueueTable queues = new ConsumeQueueTable(root.resolve("consumequeue"),
             settings.mappedFileSizeConsumeQueue());
@@ -25,6 +25,11 @@ record StoreFiles(Path root, CommitLog commitLog, ConsumeQueueTable queues, Mess
         DeletedTopics deletedTopics = new DeletedTopics(root.resolve("deletedtopics"));
         return new StoreFiles(root, commitLog, queues, index, deletedTopics, new Checkpoint(root.resolve("checkpoint")),
             new Dispatcher(commitLog, queues, index, deletedTopics));
+    }
+
+    /** Where the commit log's segments live under the store's root (RocketMQ's default storePathCommitLog). */
+    static Path commitLogDirectory(Path root) {
+        return root.resolve("commitlog");
     }
 
     /** Unmaps every file; what is not flushed is left to the page cache. */

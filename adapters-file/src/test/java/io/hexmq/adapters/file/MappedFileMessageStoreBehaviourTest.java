@@ -98,6 +98,20 @@ class MappedFileMessageStoreBehaviourTest {
     }
 
     @Test
+    void unflushedBytes_countTheAppendsSinceTheLastFlush_andAFlushClearsThem() {
+        // no flush thread pass within the test: an hour between passes
+        open(StoreFixture.settings(root).withFlushIntervals(3_600_000, 3_600_000));
+
+        AppendResult first = store.append(message(0, "a"));
+        AppendResult second = store.appendBatch(List.of(message(1, "b0"), message(1, "b1")));
+
+        assertThat(store.unflushedBytes()).isEqualTo(first.wroteBytes() + second.wroteBytes());
+        assertThat(store.undispatchedBytes()).isZero();
+        store.flush();
+        assertThat(store.unflushedBytes()).isZero();
+    }
+
+    @Test
     void rollsSegments_namedByStartOffset_andReadsAcrossThem() throws IOException {
         open();
         for (int i = 0; i < 200; i++) {

@@ -14,9 +14,6 @@ import java.util.TreeMap;
  * are three space-separated numbers (10 s, 1 min, 10 min). Keys of features hexmq does not have
  * (the timer wheel) report 0, which is their true value. A replica of a broker group adds its role, term
  * and lag ({@link ReplicaRuntimeInfo}). The protocol adapter adds the version keys.
- *
- * <p>Keys hexmq leaves out because it does not measure them, rather than answer a number it made up: the dispatch
- * backlog, unflushed bytes.
  */
 public final class GetBrokerRuntimeInfo {
 
@@ -90,6 +87,10 @@ public final class GetBrokerRuntimeInfo {
         table.put("earliestMessageTimeStamp", Long.toString(gauges.earliestMessageTimeStamp().getAsLong()));
         String diskRatio = Double.toString(gauges.storeDiskRatio().getAsDouble());
         table.put(RuntimeInfoKeys.COMMIT_LOG_DISK_RATIO, diskRatio);
+        gauges.commitLogDiskRatios().get().forEach((directory, ratio) ->
+                table.put(RuntimeInfoKeys.commitLogDiskRatioOf(directory), Double.toString(ratio)));
+        table.put(RuntimeInfoKeys.DISPATCH_BEHIND_BYTES, Long.toString(gauges.undispatchedBytes().getAsLong()));
+        table.put(RuntimeInfoKeys.REMAIN_TO_FLUSH, byteCount(gauges.unflushedBytes().getAsLong()));
         // consume queues live under the same root as the commit log, so on the same disk
         table.put("consumeQueueDiskRatio", diskRatio);
         table.put("commitLogDirCapacity", "Total : " + byteCount(gauges.storeDisk().totalBytes().getAsLong())

@@ -18,6 +18,10 @@ import java.util.function.Supplier;
  *
  * @param storeDiskRatio used fraction (0.0 to 1.0) of the disk holding the store's root, where both the
  *                       commit log and the consume queues live
+ * @param commitLogDiskRatios the commit log's directory (RocketMQ's storePathCommitLog) → used fraction of its disk;
+ *                            empty for a store with no files
+ * @param undispatchedBytes commit-log bytes no consume queue or key index points into yet
+ * @param unflushedBytes commit-log bytes not yet known to be on disk
  */
 public record RuntimeGauges(
         PoolQueue sendPool,
@@ -27,6 +31,9 @@ public record RuntimeGauges(
         LongSupplier earliestMessageTimeStamp,
         DoubleSupplier storeDiskRatio,
         DiskSpace storeDisk,
+        Supplier<SortedMap<String, Double>> commitLogDiskRatios,
+        LongSupplier undispatchedBytes,
+        LongSupplier unflushedBytes,
         LongSupplier commitLogMinOffset,
         LongSupplier commitLogMaxOffset,
         Supplier<SortedMap<Integer, DelayLevelOffsets.Level>> delayLevels,
@@ -63,6 +70,9 @@ public record RuntimeGauges(
         Objects.requireNonNull(earliestMessageTimeStamp, "earliestMessageTimeStamp");
         Objects.requireNonNull(storeDiskRatio, "storeDiskRatio");
         Objects.requireNonNull(storeDisk, "storeDisk");
+        Objects.requireNonNull(commitLogDiskRatios, "commitLogDiskRatios");
+        Objects.requireNonNull(undispatchedBytes, "undispatchedBytes");
+        Objects.requireNonNull(unflushedBytes, "unflushedBytes");
         Objects.requireNonNull(commitLogMinOffset, "commitLogMinOffset");
         Objects.requireNonNull(commitLogMaxOffset, "commitLogMaxOffset");
         Objects.requireNonNull(delayLevels, "delayLevels");
@@ -82,6 +92,9 @@ public record RuntimeGauges(
         private LongSupplier earliestMessageTime = () -> 0;
         private DoubleSupplier diskRatio = () -> 0.0;
         private DiskSpace disk = DiskSpace.NONE;
+        private Supplier<SortedMap<String, Double>> commitLogDiskRatios = TreeMap::new;
+        private LongSupplier undispatched = () -> 0;
+        private LongSupplier unflushed = () -> 0;
         private LongSupplier commitLogMin = () -> 0;
         private LongSupplier commitLogMax = () -> 0;
         private Supplier<SortedMap<Integer, DelayLevelOffsets.Level>> delayLevels = TreeMap::new;
@@ -129,6 +142,19 @@ public record RuntimeGauges(
             return this;
         }
 
+        /** Per commit-log directory, the used fraction of its disk, 0.0 to 1.0. */
+        public Builder commitLogDiskRatios(Supplier<SortedMap<String, Double>> value) {
+            this.commitLogDiskRatios = Objects.requireNonNull(value, "value");
+            return this;
+        }
+
+        /** The store's backlog: commit-log bytes not yet dispatched to its queues, and not yet flushed. */
+        public Builder storeBacklog(LongSupplier undispatchedBytes, LongSupplier unflushedBytes) {
+            this.undispatched = Objects.requireNonNull(undispatchedBytes, "undispatchedBytes");
+            this.unflushed = Objects.requireNonNull(unflushedBytes, "unflushedBytes");
+            return this;
+        }
+
         public Builder commitLogOffsets(LongSupplier min, LongSupplier max) {
             this.commitLogMin = min;
             this.commitLogMax = max;
@@ -150,7 +176,7 @@ public record RuntimeGauges(
 
         public RuntimeGauges build() {
             return new RuntimeGauges(sendPool, pullPool, adminPool, pageCacheLockTime, earliestMessageTime,
-                    diskRatio, disk, commitLogMin, commitLogMax, delayLevels, groupStatus);
+                    diskRatio, disk, commitLogDiskRatios, undispatched, unflushed, commitLogMin, commitLogMax, delayLevels, groupStatus);
         }
     }
 }

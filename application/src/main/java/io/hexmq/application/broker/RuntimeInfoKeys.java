@@ -1,8 +1,8 @@
 package io.hexmq.application.broker;
 
 /**
- * The GET_BROKER_RUNTIME_INFO keys that are read as well as written (by the admin CLI's cluster list and the web
- * console's cluster view), RocketMQ's names for them, and how to read their values.
+ * GET_BROKER_RUNTIME_INFO keys under RocketMQ's names for them, and how to read their values: those read as well as
+ * written (by the admin CLI's cluster list and the web console's cluster view), and those built from parts.
  */
 public final class RuntimeInfoKeys {
 
@@ -18,8 +18,17 @@ public final class RuntimeInfoKeys {
     public static final String GET_TOTAL_TODAY = "msgGetTotalTodayNow";
     /** How full the commit log's disk is, a fraction between 0 and 1. */
     public static final String COMMIT_LOG_DISK_RATIO = "commitLogDiskRatio";
+    /** Commit-log bytes not yet dispatched to the consume queues and the key index, a plain number. */
+    public static final String DISPATCH_BEHIND_BYTES = "dispatchBehindBytes";
+    /** Commit-log bytes not yet flushed, as {@code "0 B"} or {@code "1.5 KiB"}. */
+    public static final String REMAIN_TO_FLUSH = "remainHowManyDataToFlush";
 
     private RuntimeInfoKeys() {
+    }
+
+    /** The {@link #COMMIT_LOG_DISK_RATIO} of one commit-log directory: RocketMQ reports one such key per path. */
+    public static String commitLogDiskRatioOf(String commitLogDirectory) {
+        return COMMIT_LOG_DISK_RATIO + "_" + commitLogDirectory;
     }
 
     /** The newest of a rate value's windows ({@code "12.5 11.0 10.2"} → {@code "12.5"}); null for none. */

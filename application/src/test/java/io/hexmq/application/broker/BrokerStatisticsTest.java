@@ -8,6 +8,7 @@ import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.topic.TopicName;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class BrokerStatisticsTest {
@@ -117,7 +118,21 @@ class BrokerStatisticsTest {
                 .containsEntry("sendThreadPoolQueueCapacity", "0")
                 .containsEntry("remainTransientStoreBufferNumbs", "2147483647")
                 .containsEntry("startAcceptSendRequestTimeStamp", "0")
-                .containsEntry("putLatency99", "0.00").doesNotContainKeys("dispatchBehindBytes");
+                .containsEntry("putLatency99", "0.00");
+    }
+
+    @Test
+    void runtimeInfo_reportsTheStoreBacklog_andTheDiskRatioOfEachCommitLogPath_underRocketMqsKeys() {
+        RuntimeGauges gauges = RuntimeGauges.builder().storeDiskRatio(() -> 0.5)
+                .commitLogDiskRatios(() -> new TreeMap<>(Map.of("/data/store/commitlog", 0.5)))
+                .storeBacklog(() -> 42, () -> 1536).build();
+
+        Map<String, String> table = new GetBrokerRuntimeInfo(statistics, gauges, clock, MIDNIGHT)
+                .get(new GetBrokerRuntimeInfo.Query());
+
+        assertThat(table).containsEntry("commitLogDiskRatio_/data/store/commitlog", "0.5")
+                .containsEntry("dispatchBehindBytes", "42")
+                .containsEntry("remainHowManyDataToFlush", "1.5 KiB");
     }
 
     @Test

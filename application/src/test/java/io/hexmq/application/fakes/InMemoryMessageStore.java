@@ -13,6 +13,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreBacklog;
 import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
@@ -37,7 +38,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * store, no durability (a "restart" keeps the state; {@link #dropLastRecord()} plays a crash).
  * Synchronised throughout, but for telling the arrival listeners; speed is not its job.
  */
-public final class InMemoryMessageStore implements MessageStore, StoreHousekeeping {
+public final class InMemoryMessageStore implements MessageStore, StoreHousekeeping, StoreBacklog {
 
     /** Bodies above this are rejected, as the file store does with its default {@code maxMessageSize}. */
     public static final int MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
@@ -297,6 +298,18 @@ public final class InMemoryMessageStore implements MessageStore, StoreHousekeepi
     @Override
     public void flush() {
         // nothing is durable
+    }
+
+    /** An append is readable before it returns, under the store's monitor. */
+    @Override
+    public long undispatchedBytes() {
+        return 0;
+    }
+
+    /** Nothing ever goes to a disk, so nothing waits to. */
+    @Override
+    public long unflushedBytes() {
+        return 0;
     }
 
     @Override

@@ -19,6 +19,7 @@ import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.port.MessageArrivalListener;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.message.port.StoreBacklog;
 import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.message.QueryResult;
 import io.hexmq.domain.message.ReadResult;
@@ -568,6 +569,31 @@ public abstract class MessageStoreContract {
         store.shutdown();
         store = openStore(clock);
         assertThat(housekeeping().queuedTopics()).contains("OtherTopic").doesNotContain(TOPIC);
+    }
+
+    @Test
+    void backlog_isNothing_onceAFlushReturns() {
+        store.append(message(0, "a"));
+        store.appendBatch(List.of(message(1, "b0"), message(1, "b1")));
+
+        store.flush();
+
+        assertThat(backlog().undispatchedBytes()).isZero();
+        assertThat(backlog().unflushedBytes()).isZero();
+    }
+
+    @Test
+    void backlog_neverCountsMoreThanWasAppended_andNothingUndispatchedOnceAnAppendReturns() {
+        AppendResult appended = store.append(message(0, "a"));
+
+        assertThat(backlog().undispatchedBytes()).as("the append returned readable").isZero();
+        assertThat(backlog().unflushedBytes()).isBetween(0L, (long) appended.wroteBytes());
+    }
+
+    /** Every local store says how far it is behind its appends (mqadmin brokerStatus). */
+    private StoreBacklog backlog() {
+        assertThat(store).isInstanceOf(StoreBacklog.class);
+        return (StoreBacklog) store;
     }
 
     /** Every local store offers the operator's housekeeping (mqadmin cleanUnusedTopic and friends). */

@@ -11,6 +11,7 @@ import io.hexmq.remoting.protocol.Credentials;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * ACL 2.0's settings of a server, read with RocketMQ's names and JSON values:
@@ -99,5 +100,10 @@ public record AuthConfig(AuthSettings settings, Set<Integer> whitelist, Optional
     private static final class CredentialsJson {
         String accessKey;
         String secretKey;
+    }
+
+    /** The whitelist as {@code authenticationWhitelist} takes it: request codes, comma separated, in order. */
+    public String describeWhitelist() {
+        return whitelist.stream().sorted().map(String::valueOf).collect(Collectors.joining(","));
     }
 }

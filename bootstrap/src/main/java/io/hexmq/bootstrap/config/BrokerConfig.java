@@ -59,6 +59,9 @@ import java.util.Optional;
  *                               {@code msgTraceTopicName}
  * @param metrics                {@code metricsExporterType} and the Prometheus endpoint's host and port
  * @param console                the web console: {@code consoleEnable}, {@code consoleHost}, {@code consolePort}
+ * @param clientCallbackExecutorThreads {@code clientCallbackExecutorThreads}: the I/O threads of the broker's own
+ *                               client (to its NameServers and consumers), which run that client's callbacks as
+ *                               RocketMQ's callback executor does; RocketMQ's default, the processor count
  */
 public record BrokerConfig(
         HostPort listen,
@@ -84,7 +87,8 @@ public record BrokerConfig(
         TlsConfig tls,
         TraceSettings trace,
         MetricsConfig metrics,
-        ConsoleConfig console) {
+        ConsoleConfig console,
+        int clientCallbackExecutorThreads) {
 
     public static final int DEFAULT_PORT = 10911;
 
@@ -196,7 +200,8 @@ public record BrokerConfig(
             int pulls = raw.integer("pullMessageThreadPoolNums", 8);
             int idle = raw.integer("serverChannelMaxIdleTimeSeconds", 120);
             int frame = raw.integer("com.rocketmq.remoting.frameMaxLength", 16 * 1024 * 1024);
-            if (workers <= 0 || pulls <= 0 || idle <= 0 || frame < 1024) {
+            int callbackThreads = raw.integer("clientCallbackExecutorThreads", Runtime.getRuntime().availableProcessors());
+            if (workers <= 0 || pulls <= 0 || idle <= 0 || frame < 1024 || callbackThreads <= 0) {
                 throw new IllegalArgumentException("thread counts, idle time and frame length must be positive");
             }
             String delayText = raw.string("messageDelayLevel", DelayLevels.DEFAULT_TEXT);
@@ -245,6 +250,11 @@ public record BrokerConfig(
                     new TopicName(raw.string("msgTraceTopicName", traceDefaults.msgTraceTopicName().value())));
             HostPort listen = new HostPort(bindAddress, listenPort);
             String properties = describe(listen, nameServers, settings, storeType, store)
+                    + "sendMessageThreadPoolNums=" + workers + "\n"
+                    + "pullMessageThreadPoolNums=" + pulls + "\n"
+                    + "serverChannelMaxIdleTimeSeconds=" + idle + "\n"
+                    + "com.rocketmq.remoting.frameMaxLength=" + frame + "\n"
+                    + "clientCallbackExecutorThreads=" + callbackThreads + "\n"
                     + "messageDelayLevel=" + delayText + "\n"
                     + "storeReplyMessageEnable=" + reply.storeReplyMessageEnable() + "\n"
                     + "transactionTimeOut=" + transaction.transactionTimeOut().toMillis() + "\n"
@@ -264,7 +274,9 @@ public record BrokerConfig(
                     + ReplicationSettings.describe(replication)
                     + "authenticationEnabled=" + auth.settings().authenticationEnabled() + "\n"
                     + "authorizationEnabled=" + auth.settings().authorizationEnabled() + "\n"
+                    + "authenticationWhitelist=" + auth.describeWhitelist() + "\n"
                     + "aclEnable=" + plainAcl.enabled() + "\n"
+                    + "aclConfigFile=" + plainAcl.file() + "\n"
                     + "regionId=" + trace.regionId() + "\n"
                     + "traceOn=" + trace.traceOn() + "\n"
                     + "traceTopicEnable=" + trace.traceTopicEnable() + "\n"
@@ -278,7 +290,7 @@ public record BrokerConfig(
                     + console.describe();
             return new BrokerConfig(listen, nameServers, settings, storeType, store, workers, pulls, idle, frame,
                     properties, delayLevels, reply, transaction, timerMaxDelaySec, recallMessageEnable, registration,
-                    pop, replication, auth, plainAcl, tls, trace, metrics, console);
+                    pop, replication, auth, plainAcl, tls, trace, metrics, console, callbackThreads);
         } catch (IllegalArgumentException e) {
             throw new LaunchException("invalid Broker setting: " + e.getMessage(), e);
         } catch (io.hexmq.domain.DomainException e) {
@@ -301,6 +313,8 @@ public record BrokerConfig(
         line(text, "brokerName", settings.brokerName().value());
         line(text, "brokerId", settings.brokerId().value());
         line(text, "brokerIP1", settings.brokerAddress().value().replaceAll(":\\d+$", ""));
+        line(text, "brokerIP2", settings.haServerAddress().value().replaceAll(":\\d+$", ""));
+        line(text, "haListenPort", settings.haServerAddress().value().replaceAll("^.*:", ""));
         line(text, "bindAddress", listen.host());
         line(text, "listenPort", listen.port());
         line(text, "namesrvAddr", String.join(";", nameServers));
@@ -309,10 +323,22 @@ public record BrokerConfig(
         line(text, "autoCreateSubscriptionGroup", settings.autoCreateSubscriptionGroup());
         line(text, "defaultTopicQueueNums", settings.defaultTopicQueueNums());
         line(text, "enablePropertyFilter", settings.enablePropertyFilter());
+        line(text, "clusterTopicEnable", settings.clusterTopicEnable());
+        line(text, "brokerTopicEnable", settings.brokerTopicEnable());
+        line(text, "validateSystemTopicWhenUpdateTopic", settings.validateSystemTopicWhenUpdateTopic());
+        line(text, "channelExpiredTimeout", settings.channelExpiredTimeout().toMillis());
+        line(text, "lockMaxLiveTime", settings.lockMaxLiveTime().toMillis());
+        line(text, "registerNameServerPeriod", settings.registerNameServerPeriod().toMillis());
+        line(text, "flushConsumerOffsetInterval", settings.flushConsumerOffsetInterval().toMillis());
         line(text, "storeType", storeType.name().toLowerCase(Locale.ROOT));
         line(text, "storePathRootDir", store.storePathRootDir());
         line(text, "mappedFileSizeCommitLog", store.mappedFileSizeCommitLog());
+        line(text, "mappedFileSizeConsumeQueue", store.mappedFileSizeConsumeQueue());
         line(text, "flushDiskType", store.flushDiskType());
+        line(text, "flushIntervalCommitLog", store.flushIntervalCommitLog());
+        line(text, "maxHashSlotNum", store.maxHashSlotNum());
+        line(text, "maxIndexNum", store.maxIndexNum());
+        line(text, "rollCycle", store.rollCycle());
         line(text, "fileReservedTime", store.fileReservedTime());
         line(text, "diskMaxUsedSpaceRatio", store.diskMaxUsedSpaceRatio());
         line(text, "maxMessageSize", store.maxMessageSize());

@@ -71,6 +71,8 @@ public record NameServerConfig(
         fixed.put("serverWorkerThreads", Integer.toString(workerThreads));
         fixed.put("authConfigPath", authConfigPath.toString());
         fixed.put("authenticationEnabled", Boolean.toString(auth.settings().authenticationEnabled()));
+        fixed.put("authorizationEnabled", Boolean.toString(auth.settings().authorizationEnabled()));
+        fixed.put("authenticationWhitelist", auth.describeWhitelist());
         fixed.put(MetricsConfig.EXPORTER_TYPE, metrics.exporterType().name());
         fixed.put(MetricsConfig.PROM_HOST, metrics.host());
         fixed.put(MetricsConfig.PROM_PORT, Integer.toString(metrics.port()));

@@ -115,6 +115,11 @@ public final class RawConfig {
         throw new LaunchException("setting " + key + " must be true or false, got '" + value + "'");
     }
 
+    /** Keys some settings record asked for, set or not: every setting the launch reads. */
+    public Set<String> readKeys() {
+        return new TreeSet<>(read);
+    }
+
     /** Keys present in the file or overrides that no settings record asked for. */
     public Set<String> unreadKeys() {
         Set<String> unread = new TreeSet<>(values.keySet());

@@ -54,6 +54,8 @@ import io.hexmq.storage.DiskUsage;
 import jakarta.inject.Named;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * What the admin tools ask a broker about itself and its topics: runtime figures, broker config, topic
@@ -93,10 +95,20 @@ final class BrokerAdminModule extends AbstractModule {
                 .commitLogOffsets(store.commitLogMinOffset(), store.commitLogMaxOffset())
                 .delayLevels(new DelayLevelOffsets(delayProgress, messages, config.messageDelayLevel())::read)
                 .storeDiskRatio(() -> DiskUsage.FILE_SYSTEM.usedPercent(storeRoot) / 100)
+                .commitLogDiskRatios(() -> commitLogDiskRatios(store))
+                .storeBacklog(store.undispatchedBytes(), store.unflushedBytes())
                 .storeDisk(new RuntimeGauges.DiskSpace(() -> StoreDiskSpace.totalBytes(storeRoot),
                         () -> StoreDiskSpace.freeBytes(storeRoot)))
                 .build();
         return new GetBrokerRuntimeInfo(statistics, gauges, clock, clock.millis());
+    }
+
+    /** The one commit-log directory hexmq's stores have, by its path as brokerStatus names it; none without files. */
+    private static SortedMap<String, Double> commitLogDiskRatios(StoreGauges store) {
+        SortedMap<String, Double> ratios = new TreeMap<>();
+        store.commitLogDirectory().ifPresent(directory ->
+                ratios.put(directory.toString(), DiskUsage.FILE_SYSTEM.usedPercent(directory) / 100));
+        return ratios;
     }
 
     private static RuntimeGauges.PoolQueue queueOf(MeasuredExecutor pool) {

@@ -16,6 +16,7 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
 import jakarta.inject.Named;
 import java.time.Duration;
+import java.util.Optional;
 
 /** The Chronicle Queue store under {@code storePathRootDir}. */
 public final class ChronicleStoreModule extends AbstractModule {
@@ -71,7 +72,8 @@ public final class ChronicleStoreModule extends AbstractModule {
     @Provides
     @Singleton
     StoreGauges gauges(ChronicleMessageStore store) {
-        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset);
+        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset,
+                Optional.of(store.commitLogDirectory()));
     }
 
     /** Each retention run ends by measuring the disk, so no chore of its own checks the disk space. */

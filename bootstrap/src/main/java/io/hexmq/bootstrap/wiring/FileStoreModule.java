@@ -16,6 +16,7 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.storage.FlushDiskType;
 import jakarta.inject.Named;
 import java.time.Duration;
+import java.util.Optional;
 
 /** The RocketMQ-style store: memory-mapped commit log and consume queues under {@code storePathRootDir}. */
 public final class FileStoreModule extends AbstractModule {
@@ -76,7 +77,8 @@ public final class FileStoreModule extends AbstractModule {
     @Provides
     @Singleton
     StoreGauges gauges(MappedFileMessageStore store) {
-        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset);
+        return StoreGauges.of(store, store::commitLogMinOffset, store::commitLogMaxOffset,
+                Optional.of(store.commitLogDirectory()));
     }
 
     @ProvidesIntoSet

@@ -43,8 +43,9 @@ final class NameServerRegistrationModule extends AbstractModule {
     @Singleton
     @Named(OUTBOUND)
     NettyRemotingClient nameServerClient(RequestSigner signer) {
-        return new NettyRemotingClient(NettyClientSettings.defaults().withTls(config.tls().client()),
-                RequestDispatcher.empty(), signer);
+        // its I/O threads run its callbacks: RocketMQ sizes its client's callback executor by this setting
+        return new NettyRemotingClient(NettyClientSettings.defaults().withTls(config.tls().client())
+                .withIoThreads(config.clientCallbackExecutorThreads()), RequestDispatcher.empty(), signer);
     }
 
     @Provides

@@ -9,6 +9,7 @@ import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.message.port.StoreHousekeeping;
 import io.hexmq.domain.time.port.Clock;
 import jakarta.inject.Named;
+import java.util.Optional;
 
 /**
  * A store the caller brings ({@link MessageStoreFactory}) in place of a store module: no maintenance
@@ -44,7 +45,7 @@ public final class SuppliedStoreModule extends AbstractModule {
     @Provides
     @Singleton
     StoreGauges gauges(MessageStore store) {
-        return StoreGauges.of(store, () -> 0L, store::commitLogMaxOffset);
+        return StoreGauges.of(store, () -> 0L, store::commitLogMaxOffset, Optional.empty());
     }
 
     /** The operator's housekeeping commands need the supplied store to offer them. */

@@ -94,7 +94,7 @@ class AdminBrokerCommandIT {
 
         assertThat(table.exitCode()).as("%s", table).isZero();
         assertThat(table.outLines().get(0)).matches("FIGURE +VALUE");
-        assertThat(table.outLines()).anySatisfy(line -> assertThat(line).matches("brokerVersionDesc +V5_3_3"));
+        assertThat(table.outLines()).anySatisfy(line -> assertThat(line).matches("brokerVersionDesc +V5_5_0"));
         assertThat(cli.run("broker", "status", "-b", broker, "--json").json().getAsJsonObject()
                 .has("putMessageAverageSize")).isTrue();
     }

@@ -40,7 +40,7 @@ class AdminCommandIT {
                 "CLUSTER +BROKER +ID +ADDRESS +VERSION +IN TPS +OUT TPS +IN TODAY +OUT TODAY +ROLE +TERM +LAG");
         assertThat(table.outLines()).hasSize(2);
         assertThat(table.outLines().get(1)).startsWith(hexmq.server().clusterName())
-                .contains(hexmq.server().brokerName()).contains("V5_3_3").matches(".*\\s-\\s+-\\s+-");
+                .contains(hexmq.server().brokerName()).contains("V5_5_0").matches(".*\\s-\\s+-\\s+-");
 
         Result json = cli.run("cluster", "list", "--json");
         JsonObject broker = json.json().getAsJsonArray().get(0).getAsJsonObject();

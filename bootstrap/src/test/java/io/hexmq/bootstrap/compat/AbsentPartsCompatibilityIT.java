@@ -4,14 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.common.CheckRocksdbCqWriteResult;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -22,35 +18,20 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class AbsentPartsCompatibilityIT {
 
-    private static final AtomicInteger INSTANCES = new AtomicInteger();
     private static final long TIMEOUT = 5_000;
 
     @RegisterExtension
     final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private DefaultMQAdminExt admin;
-
-    @BeforeEach
-    void start() throws Exception {
-        admin = new DefaultMQAdminExt();
-        admin.setNamesrvAddr(hexmq.server().nameServer());
-        admin.setInstanceName("absent-parts-it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
-        admin.start();
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        if (admin != null) {
-            admin.shutdown();
-        }
-    }
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "absent-parts-it");
 
     @Test
     void userTopicConfig_leavesOutTheSystemTopicsTheBrokerNames() throws Exception {
-        admin.createAndUpdateTopicConfig(hexmq.server().broker(), new org.apache.rocketmq.common.TopicConfig(
+        admin.get().createAndUpdateTopicConfig(hexmq.server().broker(), new org.apache.rocketmq.common.TopicConfig(
                 "UserTopic", 2, 2, 6));
 
-        TopicConfigSerializeWrapper topics = admin.getUserTopicConfig(hexmq.server().broker(), false, TIMEOUT);
+        TopicConfigSerializeWrapper topics = admin.get().getUserTopicConfig(hexmq.server().broker(), false, TIMEOUT);
 
         assertThat(topics.getTopicConfigTable()).containsKey("UserTopic")
                 .doesNotContainKeys("TBW102", hexmq.server().clusterName(), "SCHEDULE_TOPIC_XXXX");
@@ -62,24 +43,25 @@ class AbsentPartsCompatibilityIT {
         Properties threshold = new Properties();
         threshold.setProperty("SomeGroup", "100");
 
-        assertThatThrownBy(() -> admin.getBrokerEpochCache(broker)).isInstanceOfSatisfying(MQBrokerException.class,
-                e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.SYSTEM_ERROR))
+        assertThatThrownBy(() -> admin.get().getBrokerEpochCache(broker))
+                .isInstanceOfSatisfying(MQBrokerException.class,
+                        e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.SYSTEM_ERROR))
                 .hasMessageContaining("no controller mode");
-        assertThatThrownBy(() -> admin.updateColdDataFlowCtrGroupConfig(broker, threshold))
+        assertThatThrownBy(() -> admin.get().updateColdDataFlowCtrGroupConfig(broker, threshold))
                 .isInstanceOf(MQBrokerException.class).hasMessageContaining("no cold data flow control");
-        assertThatThrownBy(() -> admin.getColdDataFlowCtrInfo(broker))
+        assertThatThrownBy(() -> admin.get().getColdDataFlowCtrInfo(broker))
                 .isInstanceOf(MQBrokerException.class).hasMessageContaining("no cold data flow control");
-        assertThatThrownBy(() -> admin.setCommitLogReadAheadMode(broker, "0"))
+        assertThatThrownBy(() -> admin.get().setCommitLogReadAheadMode(broker, "0"))
                 .isInstanceOf(MQBrokerException.class).hasMessageContaining("read-ahead mode");
     }
 
     @Test
     void rocksdbConsumeQueueCheck_andPopRecordExport_findNothingToDo() throws Exception {
-        CheckRocksdbCqWriteResult check = admin.checkRocksdbCqWriteProgress(hexmq.server().broker(),
+        CheckRocksdbCqWriteResult check = admin.get().checkRocksdbCqWriteProgress(hexmq.server().broker(),
                 "UserTopic", 0);
 
         assertThat(check.getCheckStatus()).isEqualTo(CheckRocksdbCqWriteResult.CheckStatus.CHECK_OK.getValue());
         assertThat(check.getCheckResult()).contains("no RocksDB consume queue");
-        admin.exportPopRecords(hexmq.server().broker(), TIMEOUT);
+        admin.get().exportPopRecords(hexmq.server().broker(), TIMEOUT);
     }
 }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
@@ -24,9 +23,6 @@ import org.apache.rocketmq.remoting.protocol.body.ConsumeStatsList;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -36,38 +32,23 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class AdminExtCompatibilityIT {
 
-    private static final AtomicInteger INSTANCES = new AtomicInteger();
     private static final long TIMEOUT = 5_000;
 
     @RegisterExtension
     final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private DefaultMQAdminExt admin;
-
-    @BeforeEach
-    void start() throws Exception {
-        admin = new DefaultMQAdminExt();
-        admin.setNamesrvAddr(hexmq.server().nameServer());
-        admin.setInstanceName("admin-ext-it-" + INSTANCES.incrementAndGet() + "-" + System.nanoTime());
-        admin.start();
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        if (admin != null) {
-            admin.shutdown();
-        }
-    }
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "admin-ext-it");
 
     private Properties nameServerConfig() throws Exception {
-        Map<String, Properties> configs = admin.getNameServerConfig(List.of(hexmq.server().nameServer()));
+        Map<String, Properties> configs = admin.get().getNameServerConfig(List.of(hexmq.server().nameServer()));
         assertThat(configs).containsOnlyKeys(hexmq.server().nameServer());
         return configs.get(hexmq.server().nameServer());
     }
 
-    /** The official client API under the admin, for the codes DefaultMQAdminExt itself does not send. */
+    /** The official client API under the admin.get(), for the codes DefaultMQAdminExt itself does not send. */
     private MQClientAPIImpl clientApi() {
-        return admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl();
+        return admin.get().getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl();
     }
 
     private static Properties properties(String key, String value) {
@@ -83,20 +64,21 @@ class AdminExtCompatibilityIT {
                 .isEqualTo(hexmq.server().dataDir().resolve("namesrv/kvConfig.json").toString());
         assertThat(before.getProperty("orderMessageEnable")).isEqualTo("false");
 
-        admin.updateNameServerConfig(properties("orderMessageEnable", "true"), List.of(hexmq.server().nameServer()));
+        admin.get().updateNameServerConfig(properties("orderMessageEnable", "true"),
+                List.of(hexmq.server().nameServer()));
 
         assertThat(nameServerConfig().getProperty("orderMessageEnable")).isEqualTo("true");
     }
 
     @Test
     void nameServerConfig_refusesBlackListedAndFixedKeys_withNoPermission() throws Exception {
-        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("kvConfigPath", "/tmp/elsewhere.json"),
+        assertThatThrownBy(() -> admin.get().updateNameServerConfig(properties("kvConfigPath", "/tmp/elsewhere.json"),
                 List.of(hexmq.server().nameServer())))
                 .isInstanceOfSatisfying(MQClientException.class, e -> {
                     assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION);
                     assertThat(e.getErrorMessage()).contains("black list");
                 });
-        assertThatThrownBy(() -> admin.updateNameServerConfig(properties("listenPort", "1"),
+        assertThatThrownBy(() -> admin.get().updateNameServerConfig(properties("listenPort", "1"),
                 List.of(hexmq.server().nameServer())))
                 .isInstanceOfSatisfying(MQClientException.class,
                         e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION));
@@ -118,16 +100,16 @@ class AdminExtCompatibilityIT {
     void topicConfig_ofOneTopic_isReadFromTheBroker() throws Exception {
         TopicConfig created = new TopicConfig("ExamineTopic", 3, 2, 6);
         created.setOrder(true);
-        admin.createAndUpdateTopicConfig(hexmq.server().broker(), created);
+        admin.get().createAndUpdateTopicConfig(hexmq.server().broker(), created);
 
-        TopicConfig examined = admin.examineTopicConfig(hexmq.server().broker(), "ExamineTopic");
+        TopicConfig examined = admin.get().examineTopicConfig(hexmq.server().broker(), "ExamineTopic");
 
         assertThat(examined.getTopicName()).isEqualTo("ExamineTopic");
         assertThat(examined.getReadQueueNums()).isEqualTo(3);
         assertThat(examined.getWriteQueueNums()).isEqualTo(2);
         assertThat(examined.getPerm()).isEqualTo(6);
         assertThat(examined.isOrder()).isTrue();
-        assertThatThrownBy(() -> admin.examineTopicConfig(hexmq.server().broker(), "NoSuchTopic"))
+        assertThatThrownBy(() -> admin.get().examineTopicConfig(hexmq.server().broker(), "NoSuchTopic"))
                 .isInstanceOfSatisfying(MQBrokerException.class,
                         e -> assertThat(e.getResponseCode()).isEqualTo(ResponseCode.TOPIC_NOT_EXIST));
     }
@@ -137,7 +119,7 @@ class AdminExtCompatibilityIT {
         SubscriptionGroupConfig created = new SubscriptionGroupConfig();
         created.setGroupName("cg-examined");
         created.setRetryMaxTimes(7);
-        admin.createAndUpdateSubscriptionGroupConfig(hexmq.server().broker(), created);
+        admin.get().createAndUpdateSubscriptionGroupConfig(hexmq.server().broker(), created);
 
         // DefaultMQAdminExt.examineSubscriptionGroupConfig reads GET_ALL_SUBSCRIPTIONGROUP_CONFIG in 5.3.3;
         // its client API is what sends GET_SUBSCRIPTIONGROUP_CONFIG.
@@ -147,7 +129,8 @@ class AdminExtCompatibilityIT {
 
         assertThat(examined.getGroupName()).isEqualTo("cg-examined");
         assertThat(examined.getRetryMaxTimes()).isEqualTo(7);
-        assertThat(admin.examineSubscriptionGroupConfig(hexmq.server().broker(), "cg-examined").getRetryMaxTimes())
+        assertThat(admin.get().examineSubscriptionGroupConfig(hexmq.server().broker(), "cg-examined")
+                .getRetryMaxTimes())
                 .isEqualTo(7);
         // As RocketMQ does under autoCreateSubscriptionGroup (on by default): an unknown group is created.
         SubscriptionGroupConfig unseen = clientApi.getSubscriptionGroupConfig(hexmq.server().broker(), "cg-nobody",
@@ -171,12 +154,12 @@ class AdminExtCompatibilityIT {
 
         Await.until("the online group is reported for its topic", () -> consumersOf("WhoTopic").contains("cg-who"));
         Await.until("the group's topics are reported", () -> topicsOf("cg-who").contains("WhoTopic"));
-        assertThat(admin.queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
+        assertThat(admin.get().queryTopicsByConsumer("cg-who").getTopicList()).doesNotContain("pg-who", "TBW102");
         Await.until("the consumed offset is committed", () -> committed("cg-who", "WhoTopic") == 1);
-        ConsumeStats live = admin.examineConsumeStats("cg-who", "WhoTopic");
+        ConsumeStats live = admin.get().examineConsumeStats("cg-who", "WhoTopic");
         assertThat(live.computeTotalDiff()).as("consumerProgress's diff of a caught-up group").isZero();
         assertThat(live.computeInflightTotalDiff()).as("consumerProgress's inflight of a caught-up group").isZero();
-        ConsumeStatsList brokerWide = admin.fetchConsumeStatsInBroker(hexmq.server().broker(), false, 10_000);
+        ConsumeStatsList brokerWide = admin.get().fetchConsumeStatsInBroker(hexmq.server().broker(), false, 10_000);
         assertThat(brokerWide.getBrokerAddr()).isEqualTo(hexmq.server().broker());
         assertThat(brokerWide.getConsumeStatsList()).as("brokerConsumeStats has the group's topic")
                 .anySatisfy(group -> assertThat(group.get("cg-who")).singleElement()
@@ -184,22 +167,25 @@ class AdminExtCompatibilityIT {
 
         Await.until("statsAll's figures count the send and the delivery", () -> minuteSum("TOPIC_PUT_NUMS", "WhoTopic") == 1
                 && minuteSum("GROUP_GET_NUMS", "WhoTopic@cg-who") == 1);
-        assertThat(admin.viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_SIZE", "WhoTopic").getStatsMinute()
+        assertThat(admin.get().viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_SIZE", "WhoTopic")
+                .getStatsMinute()
                 .getSum()).as("the stored record's bytes").isGreaterThan(1);
-        assertThatThrownBy(() -> admin.viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_NUMS", "NoTraffic"))
+        assertThatThrownBy(() -> admin.get().viewBrokerStatsData(hexmq.server().broker(), "TOPIC_PUT_NUMS",
+                "NoTraffic"))
                 .hasMessageContaining("The stats <TOPIC_PUT_NUMS> <NoTraffic> not exist");
-        admin.cloneGroupOffset("cg-who", "cg-who-clone", "WhoTopic", false);
+        admin.get().cloneGroupOffset("cg-who", "cg-who-clone", "WhoTopic", false);
         assertThat(committed("cg-who-clone", "WhoTopic")).as("cloneGroupOffset copied the offset").isEqualTo(1);
 
         consumer.shutdown();
         Await.until("the group went offline", () -> !isOnline("cg-who"));
-        assertThat(admin.queryTopicConsumeByWho("WhoTopic").getGroupList())
+        assertThat(admin.get().queryTopicConsumeByWho("WhoTopic").getGroupList())
                 .as("the group, and its clone by its committed offsets").containsExactlyInAnyOrder("cg-who", "cg-who-clone");
     }
 
     private long minuteSum(String statsName, String statsKey) {
         try {
-            return admin.viewBrokerStatsData(hexmq.server().broker(), statsName, statsKey).getStatsMinute().getSum();
+            return admin.get().viewBrokerStatsData(hexmq.server().broker(), statsName, statsKey).getStatsMinute()
+                    .getSum();
         } catch (Exception notSampledYet) {
             return -1;
         }
@@ -207,7 +193,7 @@ class AdminExtCompatibilityIT {
 
     private Set<String> producerGroups() {
         try {
-            return admin.getAllProducerInfo(hexmq.server().broker()).getData().keySet();
+            return admin.get().getAllProducerInfo(hexmq.server().broker()).getData().keySet();
         } catch (Exception notYet) {
             return Set.of();
         }
@@ -215,7 +201,7 @@ class AdminExtCompatibilityIT {
 
     private Set<String> consumersOf(String topic) {
         try {
-            return admin.queryTopicConsumeByWho(topic).getGroupList();
+            return admin.get().queryTopicConsumeByWho(topic).getGroupList();
         } catch (Exception notYet) {
             return Set.of();
         }
@@ -223,7 +209,7 @@ class AdminExtCompatibilityIT {
 
     private Set<String> topicsOf(String group) {
         try {
-            return admin.queryTopicsByConsumer(group).getTopicList();
+            return admin.get().queryTopicsByConsumer(group).getTopicList();
         } catch (Exception retryTopicNotRoutedYet) {
             return Set.of();
         }
@@ -231,7 +217,7 @@ class AdminExtCompatibilityIT {
 
     private long committed(String group, String topic) {
         try {
-            ConsumeStats stats = admin.examineConsumeStats(group, topic);
+            ConsumeStats stats = admin.get().examineConsumeStats(group, topic);
             return stats.getOffsetTable().values().stream().mapToLong(o -> o.getConsumerOffset()).sum();
         } catch (Exception notYet) {
             return -1;
@@ -240,7 +226,7 @@ class AdminExtCompatibilityIT {
 
     private boolean isOnline(String group) {
         try {
-            return !admin.examineConsumerConnectionInfo(group).getConnectionSet().isEmpty();
+            return !admin.get().examineConsumerConnectionInfo(group).getConnectionSet().isEmpty();
         } catch (Exception consumerNotOnline) {
             return false;
         }

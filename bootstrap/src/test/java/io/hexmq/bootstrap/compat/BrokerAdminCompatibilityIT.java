@@ -139,6 +139,11 @@ class BrokerAdminCompatibilityIT {
                 "queryThreadPoolQueueSize", "litePullThreadPoolQueueHeadWaitTimeMills", "EndTransactionQueueSize",
                 "putMessageSizeTotal", "remainTransientStoreBufferNumbs");
         assertThat(runtime.getTable().get("commitLogDirCapacity")).matches("Total : .+, Free : .+\\.");
+        String commitLogRatio = "commitLogDiskRatio_" + hexmq.server().dataDir().resolve("store/commitlog");
+        assertThat(Double.parseDouble(runtime.getTable().get(commitLogRatio))).as(commitLogRatio).isBetween(0.0, 1.0);
+        assertThat(runtime.getTable()).containsEntry("dispatchBehindBytes", "0")
+                .containsEntry("brokerVersionDesc", "V5_5_0");
+        assertThat(runtime.getTable().get("remainHowManyDataToFlush")).matches("\\d+ B|\\d+\\.\\d [KMGTPE]iB");
         Message delayed = new Message("AdminTopic", "T", "delayed".getBytes(StandardCharsets.UTF_8));
         delayed.setDelayTimeLevel(1);
         producer.send(delayed);

@@ -19,8 +19,6 @@ import org.apache.rocketmq.remoting.protocol.body.CMResult;
 import org.apache.rocketmq.remoting.protocol.body.ConsumeMessageDirectlyResult;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerRunningInfo;
 import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -37,21 +35,14 @@ class ConsumerRelayCompatibilityIT {
     @RegisterExtension
     final StandaloneExtension<OfficialClients> hexmq = StandaloneExtension.onFileStore().withOfficialClients();
 
-    private DefaultMQProducer producer;
-    private DefaultMQAdminExt admin;
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "it-admin-relay");
 
+    private DefaultMQProducer producer;
     @BeforeEach
     void start() throws Exception {
         producer = hexmq.clients().producer("pg-relay");
         hexmq.clients().createTopic(producer, hexmq.server().broker(), TOPIC, 1);
-        admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-admin-relay");
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        if (admin != null) {
-            admin.shutdown();
-        }
     }
 
     /** Starts a consumer of {@code group} that records what its listener is handed, and waits until it is online. */
@@ -65,13 +56,13 @@ class ConsumerRelayCompatibilityIT {
         consumer.start();
         // The admin finds the broker through the route of the group's retry topic, created by the first heartbeat.
         Await.until(group + " online with its retry topic routed", () -> online(group));
-        return admin.examineConsumerConnectionInfo(group).getConnectionSet().iterator().next().getClientId();
+        return admin.get().examineConsumerConnectionInfo(group).getConnectionSet().iterator().next().getClientId();
     }
 
     private boolean online(String group) {
         try {
-            return !admin.examineConsumerConnectionInfo(group).getConnectionSet().isEmpty()
-                    && !admin.examineTopicRouteInfo("%RETRY%" + group).getBrokerDatas().isEmpty();
+            return !admin.get().examineConsumerConnectionInfo(group).getConnectionSet().isEmpty()
+                    && !admin.get().examineTopicRouteInfo("%RETRY%" + group).getBrokerDatas().isEmpty();
         } catch (Exception notYet) {
             return false;
         }
@@ -81,7 +72,7 @@ class ConsumerRelayCompatibilityIT {
     void runningInfo_isTheConsumersOwnAnswer_withItsSubscriptionAndProperties() throws Exception {
         String clientId = onlineConsumer("cg-running", "TagA || TagB", new CopyOnWriteArrayList<>());
 
-        ConsumerRunningInfo info = admin.getConsumerRunningInfo("cg-running", clientId, true);
+        ConsumerRunningInfo info = admin.get().getConsumerRunningInfo("cg-running", clientId, true);
 
         assertThat(info.getSubscriptionSet()).extracting(SubscriptionData::getTopic, SubscriptionData::getSubString)
                 .contains(org.assertj.core.groups.Tuple.tuple(TOPIC, "TagA || TagB"));
@@ -97,19 +88,20 @@ class ConsumerRelayCompatibilityIT {
     void runningInfo_ofAClientThatIsNotOnline_isRefusedWithARemark() throws Exception {
         onlineConsumer("cg-absent", "*", new CopyOnWriteArrayList<>());
 
-        assertThatThrownBy(() -> admin.getConsumerRunningInfo("cg-absent", "10.255.255.1@nobody", false))
+        assertThatThrownBy(() -> admin.get().getConsumerRunningInfo("cg-absent", "10.255.255.1@nobody", false))
                 .hasMessageContaining("not online");
     }
 
     @Test
     void consumeMessageDirectly_handsTheStoredMessageToTheConsumersListener() throws Exception {
-        // The consumer subscribes to another tag: its listener can only get the message from the admin.
+        // The consumer subscribes to another tag: its listener can only get the message from the admin.get().
         List<MessageExt> handed = new CopyOnWriteArrayList<>();
         String clientId = onlineConsumer("cg-direct", "Subscribed", handed);
         SendResult sent = producer.send(new Message(TOPIC, "NotSubscribed", "once more".getBytes(StandardCharsets.UTF_8)));
         assertThat(sent.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
 
-        ConsumeMessageDirectlyResult result = admin.consumeMessageDirectly("cg-direct", clientId, TOPIC, sent.getMsgId());
+        ConsumeMessageDirectlyResult result = admin.get().consumeMessageDirectly("cg-direct", clientId, TOPIC,
+                sent.getMsgId());
 
         assertThat(result.getConsumeResult()).isEqualTo(CMResult.CR_SUCCESS);
         assertThat(handed).singleElement().satisfies(message -> {

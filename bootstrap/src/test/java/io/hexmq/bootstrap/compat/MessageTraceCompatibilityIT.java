@@ -19,9 +19,6 @@ import org.apache.rocketmq.client.trace.TraceType;
 import org.apache.rocketmq.client.trace.TraceView;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -41,17 +38,8 @@ class MessageTraceCompatibilityIT {
                     "regionId", "eu-test"))
             .withOfficialClients();
 
-    private DefaultMQAdminExt admin;
-
-    @BeforeEach
-    void startAdmin() throws Exception {
-        admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-trace");
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        admin.shutdown();
-    }
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "it-trace");
 
     @Test
     void aTracedSendAndItsConsumption_areReadBackByMessageId() throws Exception {
@@ -107,7 +95,7 @@ class MessageTraceCompatibilityIT {
     }
 
     private List<TraceView> traceOf(String msgId) {
-        return OfficialClients.traceOf(admin, TRACE_TOPIC, msgId);
+        return OfficialClients.traceOf(admin.get(), TRACE_TOPIC, msgId);
     }
 
     private static TraceView only(List<TraceView> trace, TraceType type) {

@@ -14,6 +14,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -106,6 +109,34 @@ class QueryMessageCompatibilityIT {
         assertThat(found).isNotNull();
         assertThat(new String(found.getBody(), StandardCharsets.UTF_8)).isEqualTo("by unique key");
         assertThat(found.getMsgId()).isEqualTo(sent.getMsgId());
+    }
+
+    /**
+     * QUERY_MESSAGE as the 5.5.0 client and mqadmin send it, with the header's {@code indexType} (K keys, U unique
+     * key, T tag); the 5.3.3 client on this classpath has no such header field, so it is added to the request as the
+     * 5.5.0 header serialises it, as an ext field. Empty for QUERY_NOT_FOUND.
+     */
+    private List<String> queryWithIndexType(String indexType, String key) throws Exception {
+        RemotingCommand request = RemotingCommand.createRequestCommand(RequestCode.QUERY_MESSAGE,
+                ReplicaReads.anyTimeQuery(TOPIC, key));
+        request.addExtField("indexType", indexType);
+        RemotingCommand response = producer.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl()
+                .getRemotingClient().invokeSync(hexmq.server().broker(), request, 5_000);
+        assertThat(response.getCode()).as(response.getRemark())
+                .isIn(ResponseCode.SUCCESS, ResponseCode.QUERY_NOT_FOUND);
+        return ReplicaReads.decodeBodies(response);
+    }
+
+    @Test
+    void queryMessage_withTheIndexType550Sends_findsByKey_byUniqueKey_andByTag() throws Exception {
+        SendResult first = send("order-1", "first");
+        send("order-1 order-2", "second");
+        producer.send(new Message(TOPIC, "TagB", "order-3", "tagged B".getBytes(StandardCharsets.UTF_8)));
+
+        assertThat(queryWithIndexType("K", "order-1")).containsExactlyInAnyOrder("first", "second");
+        assertThat(queryWithIndexType("U", first.getMsgId())).containsExactly("first");
+        assertThat(queryWithIndexType("T", "TagB")).containsExactly("tagged B");
+        assertThat(queryWithIndexType("U", "order-1")).as("a key is no unique key").isEmpty();
     }
 
     @Test

@@ -134,14 +134,8 @@ final class ReplicaReads {
 
     private static CompletableFuture<RemotingCommand> queryByKey(MQClientAPIImpl api, String address, String key)
             throws Exception {
-        QueryMessageRequestHeader header = new QueryMessageRequestHeader();
-        header.setTopic(TOPIC);
-        header.setKey(key);
-        header.setMaxNum(32);
-        header.setBeginTimestamp(0L);
-        header.setEndTimestamp(Long.MAX_VALUE);
         CompletableFuture<RemotingCommand> answered = new CompletableFuture<>();
-        api.queryMessage(address, header, 5_000, new InvokeCallback() {
+        api.queryMessage(address, anyTimeQuery(TOPIC, key), 5_000, new InvokeCallback() {
             @Override
             public void operationComplete(ResponseFuture future) {
                 if (future.getResponseCommand() != null) {
@@ -162,7 +156,19 @@ final class ReplicaReads {
         return answered;
     }
 
-    private static List<String> decodeBodies(RemotingCommand response) {
+    /** A QUERY_MESSAGE header for {@code key} in {@code topic}: at most 32 messages, stored at any time. */
+    static QueryMessageRequestHeader anyTimeQuery(String topic, String key) {
+        QueryMessageRequestHeader header = new QueryMessageRequestHeader();
+        header.setTopic(topic);
+        header.setKey(key);
+        header.setMaxNum(32);
+        header.setBeginTimestamp(0L);
+        header.setEndTimestamp(Long.MAX_VALUE);
+        return header;
+    }
+
+    /** The bodies of the messages a QUERY_MESSAGE answer carries; none unless it is SUCCESS. */
+    static List<String> decodeBodies(RemotingCommand response) {
         if (response.getCode() != ResponseCode.SUCCESS) {
             return List.of();
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialAdminExtension;
 import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.client.ConsumeResult;
@@ -25,8 +26,6 @@ import org.apache.rocketmq.remoting.protocol.body.ConsumeMessageDirectlyResult;
 import org.apache.rocketmq.remoting.protocol.body.ConsumerRunningInfo;
 import org.apache.rocketmq.remoting.protocol.body.ProcessQueueInfo;
 import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -42,21 +41,14 @@ class SdkConsumerAdminRelayIT {
     @RegisterExtension
     final StandaloneExtension<HexmqClient> hexmq = StandaloneExtension.onFileStore().withClients(SdkClients::client);
 
-    private Producer producer;
-    private DefaultMQAdminExt admin;
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "it-admin-sdk-relay");
 
+    private Producer producer;
     @BeforeEach
     void start() throws Exception {
         producer = SdkClients.producer(hexmq.clients(), "sdk-relay-pg");
         SdkClients.createTopic(hexmq.clients(), TOPIC, 2);
-        admin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-admin-sdk-relay");
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        if (admin != null) {
-            admin.shutdown();
-        }
     }
 
     private PushConsumer pushConsumer(String group, String subscription, MessageListener listener) {
@@ -74,8 +66,8 @@ class SdkConsumerAdminRelayIT {
     private void awaitOnline(String group) {
         Await.until(group + " online with its retry topic routed", () -> {
             try {
-                return !admin.examineConsumerConnectionInfo(group).getConnectionSet().isEmpty()
-                        && !admin.examineTopicRouteInfo("%RETRY%" + group).getBrokerDatas().isEmpty();
+                return !admin.get().examineConsumerConnectionInfo(group).getConnectionSet().isEmpty()
+                        && !admin.get().examineTopicRouteInfo("%RETRY%" + group).getBrokerDatas().isEmpty();
             } catch (Exception notYet) {
                 return false;
             }
@@ -89,7 +81,7 @@ class SdkConsumerAdminRelayIT {
 
     private ConsumerRunningInfo runningInfo(String group, boolean jstack) {
         try {
-            return admin.getConsumerRunningInfo(group, hexmq.clients().clientId(), jstack);
+            return admin.get().getConsumerRunningInfo(group, hexmq.clients().clientId(), jstack);
         } catch (Exception e) {
             throw new AssertionError("running info of " + group, e);
         }
@@ -155,7 +147,7 @@ class SdkConsumerAdminRelayIT {
 
     /**
      * Has the admin hand a stored message to the listener of {@code group}, which answers {@code answer}.
-     * The consumer subscribes to another tag: its listener can only get the message from the admin.
+     * The consumer subscribes to another tag: its listener can only get the message from the admin.get().
      */
     private Direct consumedDirectly(String group, ConsumeResult answer, List<ReceivedMessage> handed)
             throws Exception {
@@ -164,7 +156,7 @@ class SdkConsumerAdminRelayIT {
             return answer;
         });
         String msgId = send("NotSubscribed", "once more");
-        return new Direct(msgId, admin.consumeMessageDirectly(group, hexmq.clients().clientId(), TOPIC, msgId));
+        return new Direct(msgId, admin.get().consumeMessageDirectly(group, hexmq.clients().clientId(), TOPIC, msgId));
     }
 
     /** The id of the message the admin handed over, and what the consumer answered. */
@@ -202,7 +194,8 @@ class SdkConsumerAdminRelayIT {
         puller.assign(puller.queues(TOPIC));
         awaitOnline("sdk-relay-pull");
 
-        assertThatThrownBy(() -> admin.getConsumerRunningInfo("sdk-relay-pull", hexmq.clients().clientId(), false))
+        assertThatThrownBy(() -> admin.get().getConsumerRunningInfo("sdk-relay-pull", hexmq.clients().clientId(),
+                false))
                 .hasMessageContaining("consumer group sdk-relay-pull has no push consumer in client");
     }
 }

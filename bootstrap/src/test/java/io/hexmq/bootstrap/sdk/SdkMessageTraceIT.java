@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.compat.OfficialAdminExtension;
 import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.compat.StandaloneExtension;
 import io.hexmq.bootstrap.sdk.SdkClients.ClientWithProducer;
@@ -20,9 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.rocketmq.client.trace.TraceView;
-import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -43,20 +41,11 @@ class SdkMessageTraceIT {
                     "regionId", "eu-test"))
             .withClients(SdkClients.withProducer("sdk-untraced-pg"));
 
-    private DefaultMQAdminExt officialAdmin;
-
-    @BeforeEach
-    void startAdmin() throws Exception {
-        officialAdmin = OfficialClients.startedAdmin(hexmq.server().nameServer(), "it-sdk-trace");
-    }
-
-    @AfterEach
-    void stopAdmin() {
-        officialAdmin.shutdown();
-    }
+    @RegisterExtension
+    final OfficialAdminExtension admin = OfficialAdminExtension.of(hexmq, "it-sdk-trace");
 
     private List<TraceView> officialTrace(String msgId) {
-        return OfficialClients.traceOf(officialAdmin, TRACE_TOPIC, msgId);
+        return OfficialClients.traceOf(admin.get(), TRACE_TOPIC, msgId);
     }
 
     private static List<String> types(List<TraceView> trace) {

@@ -48,6 +48,10 @@ public record NettyClientSettings(int ioThreads, Duration connectTimeout, int ma
         return new NettyClientSettings(ioThreads, value, maxFrameLength, shutdownTimeout, tls);
     }
 
+    public NettyClientSettings withIoThreads(int value) {
+        return new NettyClientSettings(value, connectTimeout, maxFrameLength, shutdownTimeout, tls);
+    }
+
     public NettyClientSettings withTls(ClientTls value) {
         return new NettyClientSettings(ioThreads, connectTimeout, maxFrameLength, shutdownTimeout, value);
     }

@@ -53,7 +53,7 @@ class CodeConstantsTest {
 
         ours.forEach((name, value) ->
                 assertThat(MQVersion.Version.valueOf(name).ordinal()).as(name).isEqualTo(value));
-        assertThat(ProtocolVersion.CURRENT).isEqualTo(MQVersion.Version.V5_3_3.ordinal()).isEqualTo(479);
+        assertThat(ProtocolVersion.CURRENT).isEqualTo(MQVersion.Version.V5_5_0.ordinal()).isEqualTo(513);
     }
 
     @Test

@@ -23,7 +23,7 @@ class JsonHeaderWriterTest {
 
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(
                 "{\"code\":106,\"flag\":0,\"language\":\"JAVA\",\"opaque\":0,"
-                        + "\"serializeTypeCurrentRPC\":\"JSON\",\"version\":479}");
+                        + "\"serializeTypeCurrentRPC\":\"JSON\",\"version\":513}");
         assertThat(length).isEqualTo(out.readableBytes());
         out.release();
     }

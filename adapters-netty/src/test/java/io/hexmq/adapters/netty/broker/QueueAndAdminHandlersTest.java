@@ -134,7 +134,7 @@ class QueueAndAdminHandlersTest {
                 RemotingCommand.request(RequestCode.GET_BROKER_RUNTIME_INFO).build());
 
         Map<String, String> table = KVTable.decode(response.body(), KVTable.class).getTable();
-        assertThat(table).containsEntry("brokerVersionDesc", "V5_3_3").containsEntry("brokerVersion", "479")
+        assertThat(table).containsEntry("brokerVersionDesc", "V5_5_0").containsEntry("brokerVersion", "513")
                 .containsEntry("msgPutTotalTodayNow", "1").containsEntry("brokerActive", "true")
                 .containsEntry("sendThreadPoolQueueSize", "0");
         assertThat(table.get("putTps").split(" ")).hasSize(3);

@@ -120,7 +120,7 @@ class NettyRemotingServerTest {
 
         assertThat(response.code()).isEqualTo(ResponseCode.SUCCESS);
         assertThat(response.isResponse()).isTrue();
-        assertThat(response.version()).isEqualTo(ProtocolVersion.V5_3_3);
+        assertThat(response.version()).isEqualTo(ProtocolVersion.V5_5_0);
         assertThat(response.extFields()).containsEntry("topic", "TopicTest");
         assertThat(response.body()).isEqualTo(body);
     }
@@ -181,7 +181,7 @@ class NettyRemotingServerTest {
             answer.position(4);
             assertThat(answer.getShort()).as("code").isEqualTo((short) ResponseCode.SUCCESS);
             assertThat(answer.get()).as("language JAVA").isZero();
-            assertThat(answer.getShort()).as("version").isEqualTo((short) 479);
+            assertThat(answer.getShort()).as("version").isEqualTo((short) 513);
             assertThat(answer.getInt()).as("opaque").isEqualTo(77);
             assertThat(answer.getInt()).as("flag").isEqualTo(RemotingCommand.RESPONSE_FLAG);
         }

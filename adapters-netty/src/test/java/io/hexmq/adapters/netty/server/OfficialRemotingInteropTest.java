@@ -95,7 +95,7 @@ class OfficialRemotingInteropTest {
         assertThat(response.getRemark()).isEqualTo("echoed");
         assertThat(response.getExtFields()).containsEntry("topic", "TopicTest");
         assertThat(response.getBody()).isEqualTo("hi".getBytes(StandardCharsets.UTF_8));
-        assertThat(response.getVersion()).isEqualTo(479);
+        assertThat(response.getVersion()).isEqualTo(513);
     }
 
     @Test
