@@ -26,11 +26,4 @@ record StoreFiles(Path root, CommitLog commitLog, ConsumeQueueTable queues, Mess
         return new StoreFiles(root, commitLog, queues, index, deletedTopics, new Checkpoint(root.resolve("checkpoint")),
             new Dispatcher(commitLog, queues, index, deletedTopics));
     }
-
-    /** Unmaps every file; what is not flushed is left to the page cache. */
-    void close() {
-        commitLog.close();
-        queues.close();
-        index.close();
-    }
 }
