@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,6 +72,18 @@ class MappedFileTest {
         assertThat(Arrays.copyOfRange(onDisk, 0, 2 * PAGE)).containsOnly(GARBAGE);
         assertThat(Arrays.copyOfRange(onDisk, 2 * PAGE, size - text.length)).containsOnly((byte) 0);
         assertThat(new String(onDisk, size - text.length, text.length, StandardCharsets.US_ASCII)).isEqualTo("late");
+    }
+
+    @Test
+    void theFirstWriteToANewSegment_bringsNoMoreOfItIntoThePageCache() {
+        MappedFile segment = MappedFile.open(directory, 0, 6_000_000);
+        byte[] entry = new byte[20];
+
+        segment.write(0, ByteBuffer.wrap(entry), entry.length);
+
+        // Read-around after a fault on an uncached page covers at least the next 128 KiB (Linux's default).
+        MappedByteBuffer around = ((MappedByteBuffer) segment.buffer()).slice(PAGE, 31 * PAGE);
+        assertThat(around.isLoaded()).as("pages after the first are cached").isFalse();
     }
 
     /** A segment every byte of which was written (and forced), as an old log's tail would be. */
