@@ -35,13 +35,13 @@ import java.util.stream.Stream;
  */
 public final class MappedFile {
 
-    private static final byte[] ZEROS = new byte[4096];
     /**
-     * The unit {@link #zeroFrom} clears by hand before cutting the file: the memory page on the platforms
-     * the store runs on. Any value is correct (truncation zeroes a partial page itself); this one keeps the
-     * hand-written part within one page.
+     * The memory page on the platforms the store runs on: {@link #zeroFrom} writes zeros by hand up to a
+     * page boundary before cutting the file there, and {@link #open} writes a new file's first page. Any
+     * value would be correct (truncation zeroes a partial page itself); this one keeps each to one page.
      */
     private static final int PAGE = 4096;
+    private static final byte[] ZEROS = new byte[PAGE];
 
     private final Path path;
     private final long fromOffset;
