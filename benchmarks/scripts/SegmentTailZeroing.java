@@ -31,7 +31,6 @@ public class SegmentTailZeroing {
             (size - written) >> 20, size >> 20, (System.nanoTime() - wall) / 1e6,
             (threads.getCurrentThreadCpuTime() - cpu) / 1e6,
             Files.readString(Path.of("/proc/self/status")).lines().filter(line -> line.startsWith("Rss")).toList());
-        segment.close();
         segment.delete();
     }
 }

@@ -152,7 +152,6 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
         now.files().dispatcher().dispatchUpTo(now.files().commitLog().writtenOffset());
         now.flushService().checkpointNow();
         now.recovery().markCleanShutdown();
-        now.files().close();
     }
 
     /** Stops like a killed process would: no final flush, no checkpoint, the abort marker stays. */
@@ -163,7 +162,6 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
             }
             running = false;
             parts.flushService().stop();
-            parts.files().close();
         }
     }
 

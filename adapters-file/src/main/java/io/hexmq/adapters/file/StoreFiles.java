@@ -31,11 +31,4 @@ record StoreFiles(Path root, CommitLog commitLog, ConsumeQueueTable queues, Mess
     static Path commitLogDirectory(Path root) {
         return root.resolve("commitlog");
     }
-
-    /** Unmaps every file; what is not flushed is left to the page cache. */
-    void close() {
-        commitLog.close();
-        queues.close();
-        index.close();
-    }
 }

@@ -70,7 +70,6 @@ class FlushServiceTest {
     @AfterEach
     void close() {
         service.stop();
-        commitLog.close();
     }
 
     /** Writes a record as the appender does and returns its result as written: readable, not yet flushed. */

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -172,6 +173,48 @@ class MappedFileMessageStoreBehaviourTest {
         store.shutdown();
         open();
         assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(3);
+    }
+
+    @Test
+    void crash_withATornRecordAndGarbageBehindIt_endsAtTheLastWholeRecord_andNothingBehindEverComesBack()
+            throws IOException {
+        open();
+        List<AppendResult> results = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            results.add(store.append(sized(0, 1000, i)));
+        }
+        store.abandon();
+        AppendResult torn = results.get(5);
+        int halfOfIt = torn.wroteBytes() / 2;
+        StoreFixture.overwrite(root, torn.commitLogOffset() + halfOfIt, filled(halfOfIt, (byte) 0x5A));
+        ByteBuffer fakeHeader = ByteBuffer.allocate(4096).putInt(500).putInt(MessageLayout.MAGIC_CODE_V1).putInt(7);
+        StoreFixture.overwrite(root, StoreFixture.SEGMENT_SIZE - 4096, fakeHeader.array());
+
+        open();
+
+        assertThat(store.commitLogMaxOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(readIndexes(0, 0)).containsExactly(0, 1, 2, 3, 4);
+        int tail = (int) (StoreFixture.SEGMENT_SIZE - torn.commitLogOffset());
+        assertThat(StoreFixture.read(StoreFixture.segmentOf(root, 0), torn.commitLogOffset(), tail))
+            .containsOnly((byte) 0);
+
+        // As long as the torn record, so it ends where the old sixth record began: a second crash must not
+        // find the 24 whole old records behind it.
+        AppendResult again = store.append(sized(0, 1000, 105));
+        assertThat(again.commitLogOffset()).isEqualTo(torn.commitLogOffset());
+        assertThat(again.wroteBytes()).isEqualTo(torn.wroteBytes());
+        store.abandon();
+        open();
+
+        assertThat(readIndexes(0, 0)).containsExactly(0, 1, 2, 3, 4, 105);
+        assertThat(store.append(sized(0, 1000, 106)).queueOffset()).isEqualTo(6);
+        assertThat(readIndexes(0, 0)).containsExactly(0, 1, 2, 3, 4, 105, 106);
+    }
+
+    private static byte[] filled(int length, byte value) {
+        byte[] bytes = new byte[length];
+        Arrays.fill(bytes, value);
+        return bytes;
     }
 
     @Test

@@ -85,7 +85,6 @@ public class MessageIndexBenchmark {
 
     @TearDown
     public void tearDown() {
-        index.close();
         BenchmarkStores.delete(directory);
     }
 
@@ -123,8 +122,7 @@ public class MessageIndexBenchmark {
 
         @TearDown
         public void tearDown() {
-            index.close();
-            BenchmarkStores.delete(directory);
+                BenchmarkStores.delete(directory);
         }
     }
 }

@@ -278,8 +278,4 @@ public final class CommitLog {
         }
         return MessageLayout.storeTimestamp(file.buffer(), position);
     }
-
-    public void close() {
-        segments.close();
-    }
 }

@@ -193,10 +193,6 @@ public final class ConsumeQueue implements QueueRange {
         files.flushAll();
     }
 
-    void close() {
-        files.close();
-    }
-
     /** Deletes the queue's files; readers holding views keep them (see MappedFile). */
     void destroy() {
         files.destroy();

@@ -139,10 +139,4 @@ public final class ConsumeQueueTable {
             queue.flush();
         }
     }
-
-    public void close() {
-        for (ConsumeQueue queue : all()) {
-            queue.close();
-        }
-    }
 }

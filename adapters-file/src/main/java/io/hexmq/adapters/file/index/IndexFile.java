@@ -217,10 +217,6 @@ final class IndexFile {
         }
     }
 
-    void close() {
-        file.close();
-    }
-
     void delete() {
         file.delete();
     }

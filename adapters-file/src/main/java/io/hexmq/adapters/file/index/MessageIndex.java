@@ -200,15 +200,4 @@ public final class MessageIndex {
     public int fileCount() {
         return files.size();
     }
-
-    public void close() {
-        lock.lock();
-        try {
-            for (IndexFile file : files) {
-                file.close();
-            }
-        } finally {
-            lock.unlock();
-        }
-    }
 }

@@ -133,12 +133,6 @@ public final class MappedFileQueue {
         }
     }
 
-    public void close() {
-        for (MappedFile file : files) {
-            file.close();
-        }
-    }
-
     /** Deletes every segment and then the directory. */
     public void destroy() {
         for (MappedFile file : files) {

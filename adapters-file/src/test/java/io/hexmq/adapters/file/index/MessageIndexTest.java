@@ -19,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,13 +41,6 @@ class MessageIndexTest {
         MessageIndex opened = new MessageIndex(root, SLOTS, ENTRIES, clock);
         opened.load();
         return opened;
-    }
-
-    @AfterEach
-    void close() {
-        if (index != null) {
-            index.close();
-        }
     }
 
     /** Encodes a record with these keys, stamps it at the next offset and the clock, and indexes it. */
@@ -147,7 +139,6 @@ class MessageIndexTest {
     void aRestart_keepsTheEntries_andContinuesTheNewestFile() {
         index = open();
         long first = add("k", "U-1");
-        index.close();
 
         index = open();
         index.trimFrom(nextOffset, offset -> -1);
@@ -172,7 +163,6 @@ class MessageIndexTest {
             }
         }
         assertThat(index.fileCount()).isEqualTo(3);
-        index.close();
 
         index = open();
         index.trimFrom(cut, offset -> START);
@@ -192,7 +182,6 @@ class MessageIndexTest {
         index = open();
         long first = add("k", "U-1");
         long second = add("k", "U-2");
-        index.close();
         try (FileChannel channel = FileChannel.open(files().get(0), StandardOpenOption.WRITE)) {
             channel.write(ByteBuffer.allocate(IndexFileLayout.HEADER_LENGTH), 0);
         }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 class MappedFileTest {
 
     private static final Path OWN_FILE_DESCRIPTORS = Path.of("/proc/self/fd");
+    private static final int PAGE = 4096;
+    private static final byte GARBAGE = 0x5A;
 
     @TempDir
     Path directory;
@@ -32,6 +36,64 @@ class MappedFileTest {
         byte[] onDisk = Files.readAllBytes(segment.path());
         assertThat(onDisk).hasSize(4096);
         assertThat(new String(onDisk, 0, text.length, StandardCharsets.US_ASCII)).isEqualTo("kept");
+    }
+
+    @Test
+    void zeroFrom_makesTheRestReadAsZero_throughTheMappingAndOnDisk_andKeepsWhatIsBefore() throws IOException {
+        int size = 16 * PAGE;
+        MappedFile segment = segmentFullOfGarbage(size);
+        int cut = 3 * PAGE + 100;
+
+        segment.zeroFrom(cut);
+
+        byte[] mapped = new byte[size];
+        segment.buffer().get(0, mapped);
+        byte[] onDisk = Files.readAllBytes(segment.path());
+        for (byte[] seen : new byte[][] {mapped, onDisk}) {
+            assertThat(seen).hasSize(size);
+            assertThat(Arrays.copyOfRange(seen, 0, cut)).containsOnly(GARBAGE);
+            assertThat(Arrays.copyOfRange(seen, cut, size)).containsOnly((byte) 0);
+        }
+    }
+
+    @Test
+    void aSegmentZeroedFromAPageBoundary_keepsItsSize_andTakesWritesAnywhereInTheClearedPart() throws IOException {
+        int size = 8 * PAGE;
+        MappedFile segment = segmentFullOfGarbage(size);
+
+        segment.zeroFrom(2 * PAGE);
+        byte[] text = "late".getBytes(StandardCharsets.US_ASCII);
+        segment.write(size - text.length, ByteBuffer.wrap(text), text.length);
+        segment.force();
+
+        MappedFile reopened = MappedFile.open(directory, 0, size);
+        byte[] onDisk = new byte[size];
+        reopened.buffer().get(0, onDisk);
+        assertThat(Arrays.copyOfRange(onDisk, 0, 2 * PAGE)).containsOnly(GARBAGE);
+        assertThat(Arrays.copyOfRange(onDisk, 2 * PAGE, size - text.length)).containsOnly((byte) 0);
+        assertThat(new String(onDisk, size - text.length, text.length, StandardCharsets.US_ASCII)).isEqualTo("late");
+    }
+
+    @Test
+    void theFirstWriteToANewSegment_bringsNoMoreOfItIntoThePageCache() {
+        MappedFile segment = MappedFile.open(directory, 0, 6_000_000);
+        byte[] entry = new byte[20];
+
+        segment.write(0, ByteBuffer.wrap(entry), entry.length);
+
+        // Read-around after a fault on an uncached page covers at least the next 128 KiB (Linux's default).
+        MappedByteBuffer around = ((MappedByteBuffer) segment.buffer()).slice(PAGE, 31 * PAGE);
+        assertThat(around.isLoaded()).as("pages after the first are cached").isFalse();
+    }
+
+    /** A segment every byte of which was written (and forced), as an old log's tail would be. */
+    private MappedFile segmentFullOfGarbage(int size) {
+        MappedFile segment = MappedFile.open(directory, 0, size);
+        byte[] garbage = new byte[size];
+        Arrays.fill(garbage, GARBAGE);
+        segment.write(0, ByteBuffer.wrap(garbage), size);
+        segment.force();
+        return segment;
     }
 
     private static long descriptorsOpenOn(Path file) throws IOException {
