@@ -19,7 +19,6 @@ import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
-import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -184,11 +183,10 @@ public final class SendMessage {
     private final RetrySendRules retryRules;
     private final MessageStore store;
     private final UniqueKeyGenerator uniqueKeys;
-    private final BrokerStatistics statistics;
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
-    private final MessageOutcomes outcomes;
+    private final SendAccounting accounting;
     private final ParkUntilDue parkUntilDue;
     private final BrokerStamp stamp;
 
@@ -199,11 +197,10 @@ public final class SendMessage {
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
         this.uniqueKeys = Objects.requireNonNull(uniqueKeys, "uniqueKeys");
-        this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
+        this.accounting = new SendAccounting(statistics, clock, outcomes);
         this.parkUntilDue = new ParkUntilDue(settings);
         this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
@@ -263,25 +260,12 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
-        long startedAt = clock.millis();
+        long startedAt = accounting.appendStarting();
         CompletionStage<AppendResult> appending = store.appendAsync(message);
         if (deadLettering != null) {
-            appending = countedDeadLetter(appending, deadLettering, properties, topic.name());
+            appending = accounting.countingDeadLetter(appending, deadLettering, properties, topic.name());
         }
         return answered(appending, startedAt, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
-    }
-
-    /** Counts the dead-lettered message once stored, under the topic it was first sent to (its RETRY_TOPIC). */
-    private CompletionStage<AppendResult> countedDeadLetter(CompletionStage<AppendResult> appending, GroupName group,
-                                                            String properties, TopicName retryTopic) {
-        String origin = MessageProperties.get(properties, SendProperties.RETRY_TOPIC);
-        TopicName topic = origin == null || origin.isEmpty() ? retryTopic : new TopicName(origin);
-        return appending.thenApply(appended -> {
-            if (appended.status().isStored()) {
-                outcomes.deadLettered(group, topic);
-            }
-            return appended;
-        });
     }
 
     /**
@@ -313,7 +297,7 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        long startedAt = clock.millis();
+        long startedAt = accounting.appendStarting();
         return answered(store.appendBatchAsync(messages), startedAt, topic, queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
@@ -327,11 +311,11 @@ public final class SendMessage {
             int queueId, String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
-            statistics.recordPutLatency(clock.millis() - startedAt);
+            accounting.appendEnded(startedAt);
             return now(answer(future.join(), topic, queueId, uniqueKey, recall));
         }
         return appending.thenApply(appended -> {
-            statistics.recordPutLatency(clock.millis() - startedAt);
+            accounting.appendEnded(startedAt);
             return answer(appended, topic, queueId, uniqueKey, recall);
         });
     }
@@ -342,12 +326,11 @@ public final class SendMessage {
 
     /** A batch answers its msgIds comma-joined. */
     private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
+        accounting.counted(appended, topic.name());
         Status status = status(appended.status());
         if (!status.isStored()) {
-            statistics.recordFailedPut();
             return Result.refused(status, remark(appended));
         }
-        statistics.recordPut(topic.name().value(), appended.messageCount(), appended.wroteBytes());
         String msgId = appended.messageCount() == 1 ? appended.msgId() : String.join(",", appended.msgIds());
         return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey, recall);
     }
