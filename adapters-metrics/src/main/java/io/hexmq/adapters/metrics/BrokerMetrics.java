@@ -9,6 +9,7 @@ import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
 import io.hexmq.domain.consumer.ConsumeType;
 import io.hexmq.domain.consumer.TopicGroup;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
@@ -36,6 +37,7 @@ public final class BrokerMetrics {
     private final PrometheusMeterRegistry registry;
     private final BrokerSources sources;
     private final RequestLatencies latencies;
+    private final MessageHistograms histograms;
     private final Map<String, Totals> topicTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> groupTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> deadLettered = new HashMap<>();
@@ -58,6 +60,7 @@ public final class BrokerMetrics {
         this.registry = Registries.prometheus(MetricNames.CLUSTER, cluster, MetricNames.NODE_TYPE, "broker",
                 MetricNames.NODE_ID, brokerName);
         this.latencies = new RequestLatencies(registry, requestNames, responseNames);
+        this.histograms = new MessageHistograms(registry);
         lag = MultiGauge.builder(MetricNames.CONSUMER_LAG).description("Messages a group has not committed")
                 .register(registry);
         inflight = MultiGauge.builder(MetricNames.CONSUMER_INFLIGHT)
@@ -93,6 +96,11 @@ public final class BrokerMetrics {
     /** Where the broker's dispatcher reports each request's time. */
     public RequestTimings requestTimings() {
         return latencies;
+    }
+
+    /** Where the broker's send path reports message sizes, and its transaction ends their commit times. */
+    public MessageDistributions distributions() {
+        return histograms;
     }
 
     /** Reads every figure and writes them all in Prometheus text format (version 0.0.4). */

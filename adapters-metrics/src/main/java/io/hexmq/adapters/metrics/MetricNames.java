@@ -38,6 +38,7 @@ final class MetricNames {
     static final String CONSUMER_GROUP = "consumer_group";
     static final String IS_RETRY = "is_retry";
     static final String IS_SYSTEM = "is_system";
+    static final String MESSAGE_TYPE = "message_type";
     static final String LANGUAGE = "language";
     static final String VERSION = "version";
     static final String CONSUME_MODE = "consume_mode";

@@ -5,15 +5,18 @@ import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.MessageProperties;
+import io.hexmq.domain.metrics.MessageType;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.time.port.Clock;
+import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 
 /**
  * What {@link SendMessage} records about an append besides answering it: the append's time (brokerStatus'
- * {@code putMessageEntireTimeMax} and put latencies), the messages stored or refused, and a message that a
- * {@code %RETRY%} send moved to a dead-letter queue. Kept apart so the use case reads as the checks and the
+ * {@code putMessageEntireTimeMax} and put latencies), the messages stored or refused, the size of each stored
+ * message ({@link MessageDistributions}), and a message that a {@code %RETRY%} send moved to a dead-letter queue. Kept apart so the use case reads as the checks and the
  * append; nothing here allocates for an ordinary send.
  */
 final class SendAccounting {
@@ -21,11 +24,14 @@ final class SendAccounting {
     private final BrokerStatistics statistics;
     private final Clock clock;
     private final MessageOutcomes outcomes;
+    private final MessageDistributions distributions;
 
-    SendAccounting(BrokerStatistics statistics, Clock clock, MessageOutcomes outcomes) {
+    SendAccounting(BrokerStatistics statistics, Clock clock, MessageOutcomes outcomes,
+                   MessageDistributions distributions) {
         this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
+        this.distributions = Objects.requireNonNull(distributions, "distributions");
     }
 
     /** When an append starts, for {@link #appendEnded}. */
@@ -38,10 +44,16 @@ final class SendAccounting {
         statistics.recordPutLatency(clock.millis() - startedAt);
     }
 
-    /** {@code appended} as the store answered it, counted as stored to {@code topic} or refused. */
-    void counted(AppendResult appended, TopicName topic) {
+    /**
+     * {@code appended} as the store answered it, counted as stored to {@code topic} or refused. Sizes are
+     * recorded for a producer's own topics, not for retry or dead-letter sends, as RocketMQ records them.
+     */
+    void counted(AppendResult appended, TopicName topic, MessageType type) {
         if (appended.status().isStored()) {
             statistics.recordPut(topic.value(), appended.messageCount(), appended.wroteBytes());
+            if (!SystemTopics.isRetryTopic(topic) && !SystemTopics.isDlqTopic(topic)) {
+                distributions.messageStored(topic, type, (int) (appended.wroteBytes() / appended.messageCount()));
+            }
         } else {
             statistics.recordFailedPut();
         }

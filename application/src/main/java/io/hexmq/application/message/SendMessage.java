@@ -14,6 +14,8 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.UniqueKeyGenerator;
+import io.hexmq.domain.metrics.MessageType;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
@@ -192,7 +194,8 @@ public final class SendMessage {
 
     public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
-            MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes) {
+            MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes,
+            MessageDistributions distributions) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
@@ -200,7 +203,7 @@ public final class SendMessage {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.accounting = new SendAccounting(statistics, clock, outcomes);
+        this.accounting = new SendAccounting(statistics, clock, outcomes, distributions);
         this.parkUntilDue = new ParkUntilDue(settings);
         this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
@@ -265,7 +268,8 @@ public final class SendMessage {
         if (deadLettering != null) {
             appending = accounting.countingDeadLetter(appending, deadLettering, properties, topic.name());
         }
-        return answered(appending, startedAt, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
+        return answered(appending, startedAt, topic, MessageType.of(properties, half), queueId, uniqueKey,
+                recall(message, topic, uniqueKey));
     }
 
     /**
@@ -298,7 +302,8 @@ public final class SendMessage {
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
         long startedAt = accounting.appendStarting();
-        return answered(store.appendBatchAsync(messages), startedAt, topic, queueId,
+        return answered(store.appendBatchAsync(messages), startedAt, topic,
+                MessageType.of(command.properties(), false), queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
@@ -308,15 +313,15 @@ public final class SendMessage {
      * the synchronous append was. The append's time, from {@code startedAt}, goes to the statistics either way.
      */
     private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, long startedAt, TopicConfig topic,
-            int queueId, String uniqueKey, TimerRecall recall) {
+            MessageType type, int queueId, String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
             accounting.appendEnded(startedAt);
-            return now(answer(future.join(), topic, queueId, uniqueKey, recall));
+            return now(answer(future.join(), topic, type, queueId, uniqueKey, recall));
         }
         return appending.thenApply(appended -> {
             accounting.appendEnded(startedAt);
-            return answer(appended, topic, queueId, uniqueKey, recall);
+            return answer(appended, topic, type, queueId, uniqueKey, recall);
         });
     }
 
@@ -325,8 +330,9 @@ public final class SendMessage {
     }
 
     /** A batch answers its msgIds comma-joined. */
-    private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
-        accounting.counted(appended, topic.name());
+    private Result answer(AppendResult appended, TopicConfig topic, MessageType type, int queueId, String uniqueKey,
+            TimerRecall recall) {
+        accounting.counted(appended, topic.name(), type);
         Status status = status(appended.status());
         if (!status.isStored()) {
             return Result.refused(status, remark(appended));

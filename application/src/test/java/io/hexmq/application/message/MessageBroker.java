@@ -85,7 +85,7 @@ public final class MessageBroker {
         sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.liveSettings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
-                broker.settings, settings, broker.trace, broker.outcomes);
+                broker.settings, settings, broker.trace, broker.outcomes, broker.distributions);
         pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
                 broker.offsets, longPolling, statistics, broker.clock, broker.liveSettings, settings);
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,

@@ -14,6 +14,7 @@ import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.protocol.HeaderSpelling;
@@ -139,6 +140,6 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
                 BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults(),
-                new MessageOutcomes());
+                new MessageOutcomes(), MessageDistributions.NONE);
     }
 }

@@ -21,6 +21,7 @@ import io.hexmq.domain.consumer.ConsumerGroups;
 import io.hexmq.domain.consumer.ProducerGroups;
 import io.hexmq.domain.consumer.SubscriptionGroups;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
@@ -31,8 +32,9 @@ import java.util.Map;
 
 /**
  * The broker's Prometheus endpoint ({@code metricsExporterType=PROM}): its meters read the statistics, offsets,
- * heartbeats and store the broker already has, and its dispatcher reports request times to them instead of to
- * {@link RequestTimings#NONE}. The launcher installs this module only when the endpoint is on.
+ * heartbeats and store the broker already has; its dispatcher reports request times, and its send and
+ * transaction ends the sizes and commit times, to them instead of to the {@code NONE} ports. The launcher
+ * installs this module only when the endpoint is on.
  */
 public final class BrokerMetricsModule extends AbstractModule {
 
@@ -48,6 +50,8 @@ public final class BrokerMetricsModule extends AbstractModule {
     protected void configure() {
         OptionalBinder.newOptionalBinder(binder(), RequestTimings.class).setBinding()
                 .to(Key.get(RequestTimings.class, Names.named(METRICS)));
+        OptionalBinder.newOptionalBinder(binder(), MessageDistributions.class).setBinding()
+                .to(Key.get(MessageDistributions.class, Names.named(METRICS)));
     }
 
     @Provides
@@ -75,6 +79,12 @@ public final class BrokerMetricsModule extends AbstractModule {
     @Named(METRICS)
     RequestTimings requestTimings(BrokerMetrics metrics) {
         return metrics.requestTimings();
+    }
+
+    @Provides
+    @Named(METRICS)
+    MessageDistributions distributions(BrokerMetrics metrics) {
+        return metrics.distributions();
     }
 
     @Provides

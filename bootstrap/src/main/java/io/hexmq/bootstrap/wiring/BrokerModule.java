@@ -103,6 +103,7 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
@@ -180,6 +181,8 @@ public final class BrokerModule extends AbstractModule {
     protected void configure() {
         bind(BrokerConfig.class).toInstance(config);
         OptionalBinder.newOptionalBinder(binder(), RequestTimings.class).setDefault().toInstance(RequestTimings.NONE);
+        OptionalBinder.newOptionalBinder(binder(), MessageDistributions.class).setDefault()
+                .toInstance(MessageDistributions.NONE);
         bind(BrokerSettings.class).toInstance(config.settings());
         bind(TopicTable.class).toInstance(state.topics());
         bind(SubscriptionGroups.class).toInstance(state.subscriptionGroups());
