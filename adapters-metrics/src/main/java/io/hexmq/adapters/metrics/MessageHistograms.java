@@ -18,9 +18,10 @@ import java.util.concurrent.ConcurrentMap;
  *
  * <p>On the send path a recording finds its histogram with one hash lookup by the topic's name, which allocates
  * nothing, and an array index by message type; only the first message of a new topic builds its meters. The
- * recording itself is Micrometer's atomic additions.
+ * recording itself is Micrometer's atomic additions. Public for the send benchmark, which measures the send path
+ * with it; the broker gets it from {@link BrokerMetrics#distributions()}.
  */
-final class MessageHistograms implements MessageDistributions {
+public final class MessageHistograms implements MessageDistributions {
 
     static final String MESSAGE_SIZE = "rocketmq_message_size";
     static final String FINISH_MESSAGE_LATENCY = "rocketmq_finish_message_latency";
@@ -35,7 +36,7 @@ final class MessageHistograms implements MessageDistributions {
     private final ConcurrentMap<TopicName, DistributionSummary[]> sizes = new ConcurrentHashMap<>();
     private final ConcurrentMap<TopicName, DistributionSummary> finishes = new ConcurrentHashMap<>();
 
-    MessageHistograms(MeterRegistry registry) {
+    public MessageHistograms(MeterRegistry registry) {
         this.registry = Objects.requireNonNull(registry, "registry");
     }
 

@@ -1,5 +1,6 @@
 package io.hexmq.benchmarks.jmh;
 
+import io.hexmq.adapters.metrics.MessageHistograms;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.MessageOutcomes;
@@ -22,6 +23,8 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.ResponseCode;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.Map;
@@ -64,6 +67,10 @@ public class SendMessageBenchmark extends StoreBenchmark {
     @Param({"file", "chronicle"})
     String store;
 
+    /** "on": message sizes recorded as the broker does with metrics on ({@code rocketmq_message_size}). */
+    @Param({"off", "on"})
+    String metrics = "off";
+
     private Path directory;
     private MessageStore messageStore;
     private SendMessageHandler handler;
@@ -75,7 +82,9 @@ public class SendMessageBenchmark extends StoreBenchmark {
     public void setUp() {
         directory = BenchmarkStores.temporaryDirectory();
         messageStore = BenchmarkStores.open(store, directory);
-        handler = new SendMessageHandler(sendMessage(messageStore), TraceSettings.defaults());
+        MessageDistributions distributions = "on".equals(metrics)
+                ? new MessageHistograms(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)) : MessageDistributions.NONE;
+        handler = new SendMessageHandler(sendMessage(messageStore, distributions), TraceSettings.defaults());
         context = new RequestContext(new BenchmarkPeer());
         byte[] body = BenchmarkStores.message(0, MessageStoreAppendBenchmark.BODY_BYTES).body();
         requests = new RemotingCommand[REQUESTS];
@@ -124,7 +133,7 @@ public class SendMessageBenchmark extends StoreBenchmark {
     }
 
     /** The send use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
-    private static SendMessage sendMessage(MessageStore store) {
+    private static SendMessage sendMessage(MessageStore store, MessageDistributions distributions) {
         TopicTable topics = BenchmarkBroker.topics();
         SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
@@ -140,6 +149,6 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
                 BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults(),
-                new MessageOutcomes(), MessageDistributions.NONE);
+                new MessageOutcomes(), distributions);
     }
 }
