@@ -9,7 +9,6 @@ import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
 import io.hexmq.domain.consumer.ConsumeType;
 import io.hexmq.domain.consumer.TopicGroup;
-import io.hexmq.domain.metrics.port.MessageDistributions;
 import io.hexmq.domain.metrics.port.RequestTimings;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
@@ -38,6 +37,8 @@ public final class BrokerMetrics {
     private final BrokerSources sources;
     private final RequestLatencies latencies;
     private final MessageHistograms histograms;
+    private final TimerMeters timers;
+    private final PopMeters pops;
     private final Map<String, Totals> topicTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> groupTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> deadLettered = new HashMap<>();
@@ -61,6 +62,8 @@ public final class BrokerMetrics {
                 MetricNames.NODE_ID, brokerName);
         this.latencies = new RequestLatencies(registry, requestNames, responseNames);
         this.histograms = new MessageHistograms(registry);
+        this.timers = new TimerMeters(registry, sources.timers(), sources.clock());
+        this.pops = new PopMeters(registry, sources.pops(), sources.clock());
         lag = MultiGauge.builder(MetricNames.CONSUMER_LAG).description("Messages a group has not committed")
                 .register(registry);
         inflight = MultiGauge.builder(MetricNames.CONSUMER_INFLIGHT)
@@ -86,7 +89,7 @@ public final class BrokerMetrics {
                 .register(registry);
         Gauge.builder(MetricNames.CONSUMER_GROUP_NUMBER, sources.groups()::getAsInt)
                 .description("Subscription groups on this broker").register(registry);
-        Tags local = Tags.of(MetricNames.STORAGE_TYPE, "local", MetricNames.STORAGE_MEDIUM, "disk");
+        Tags local = MetricNames.LOCAL_DISK;
         Gauge.builder(MetricNames.STORAGE_SIZE, sources.storageSize()::getAsLong).tags(local)
                 .description("Bytes the commit log holds").register(registry);
         Gauge.builder(MetricNames.STORAGE_DISK_RATIO, sources.diskRatio()::getAsDouble).tags(local)
@@ -99,7 +102,7 @@ public final class BrokerMetrics {
     }
 
     /** Where the broker's send path reports message sizes, and its transaction ends their commit times. */
-    public MessageDistributions distributions() {
+    public MessageHistograms histograms() {
         return histograms;
     }
 
@@ -109,6 +112,8 @@ public final class BrokerMetrics {
         readOutcomes();
         readLag();
         readConnections();
+        timers.read();
+        pops.read();
         return registry.scrape();
     }
 

@@ -1,7 +1,8 @@
 package io.hexmq.adapters.metrics;
 
 import io.hexmq.domain.metrics.MessageType;
-import io.hexmq.domain.metrics.port.MessageDistributions;
+import io.hexmq.domain.metrics.port.MessageSizes;
+import io.hexmq.domain.metrics.port.TransactionLatencies;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -18,10 +19,10 @@ import java.util.concurrent.ConcurrentMap;
  *
  * <p>On the send path a recording finds its histogram with one hash lookup by the topic's name, which allocates
  * nothing, and an array index by message type; only the first message of a new topic builds its meters. The
- * recording itself is Micrometer's atomic additions. Public for the send benchmark, which measures the send path
- * with it; the broker gets it from {@link BrokerMetrics#distributions()}.
+ * recording itself is Micrometer's atomic additions. The broker gets it from {@link BrokerMetrics#histograms()};
+ * {@link #ofItsOwn()} is for measuring the send path with it, without a broker.
  */
-public final class MessageHistograms implements MessageDistributions {
+public final class MessageHistograms implements MessageSizes, TransactionLatencies {
 
     static final String MESSAGE_SIZE = "rocketmq_message_size";
     static final String FINISH_MESSAGE_LATENCY = "rocketmq_finish_message_latency";
@@ -36,12 +37,17 @@ public final class MessageHistograms implements MessageDistributions {
     private final ConcurrentMap<TopicName, DistributionSummary[]> sizes = new ConcurrentHashMap<>();
     private final ConcurrentMap<TopicName, DistributionSummary> finishes = new ConcurrentHashMap<>();
 
-    public MessageHistograms(MeterRegistry registry) {
+    MessageHistograms(MeterRegistry registry) {
         this.registry = Objects.requireNonNull(registry, "registry");
     }
 
+    /** Histograms in a registry of their own, nobody scraping: what the send benchmark records into. */
+    public static MessageHistograms ofItsOwn() {
+        return new MessageHistograms(Registries.prometheus());
+    }
+
     @Override
-    public void messageStored(TopicName topic, MessageType type, int bytes) {
+    public void stored(TopicName topic, MessageType type, int bytes) {
         DistributionSummary[] byType = sizes.get(topic);
         if (byType == null) {
             byType = sizes.computeIfAbsent(topic, this::sizeHistograms);
@@ -50,7 +56,7 @@ public final class MessageHistograms implements MessageDistributions {
     }
 
     @Override
-    public void transactionCommitted(TopicName topic, long seconds) {
+    public void committed(TopicName topic, long seconds) {
         finishes.computeIfAbsent(topic, t -> DistributionSummary.builder(FINISH_MESSAGE_LATENCY)
                 .description("Transaction finish latency: seconds from the half message's birth to its commit")
                 .tag(MetricNames.TOPIC, t.value())

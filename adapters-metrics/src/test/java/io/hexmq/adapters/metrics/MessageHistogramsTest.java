@@ -16,9 +16,9 @@ class MessageHistogramsTest {
 
     @Test
     void messageSizes_fallIntoRocketMqsBuckets_byTopicAndMessageType() {
-        histograms.messageStored(TOPIC, MessageType.NORMAL, 900);
-        histograms.messageStored(TOPIC, MessageType.NORMAL, 5000);
-        histograms.messageStored(TOPIC, MessageType.FIFO, 2048);
+        histograms.stored(TOPIC, MessageType.NORMAL, 900);
+        histograms.stored(TOPIC, MessageType.NORMAL, 5000);
+        histograms.stored(TOPIC, MessageType.FIFO, 2048);
 
         String normal = "is_system=\"false\",message_type=\"normal\",node_type=\"broker\",topic=\"Orders\"";
         assertThat(registry.scrape())
@@ -33,8 +33,8 @@ class MessageHistogramsTest {
 
     @Test
     void commitLatencies_fallIntoRocketMqsBucketsInSeconds_byTopic() {
-        histograms.transactionCommitted(TOPIC, 3);
-        histograms.transactionCommitted(TOPIC, 4000);
+        histograms.committed(TOPIC, 3);
+        histograms.committed(TOPIC, 4000);
 
         String topic = "node_type=\"broker\",topic=\"Orders\"";
         assertThat(registry.scrape())

@@ -6,7 +6,7 @@ import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.metrics.MessageType;
-import io.hexmq.domain.metrics.port.MessageDistributions;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicName;
@@ -16,7 +16,7 @@ import java.util.concurrent.CompletionStage;
 /**
  * What {@link SendMessage} records about an append besides answering it: the append's time (brokerStatus'
  * {@code putMessageEntireTimeMax} and put latencies), the messages stored or refused, the size of each stored
- * message ({@link MessageDistributions}), and a message that a {@code %RETRY%} send moved to a dead-letter queue. Kept apart so the use case reads as the checks and the
+ * message ({@link MessageSizes}), and a message that a {@code %RETRY%} send moved to a dead-letter queue. Kept apart so the use case reads as the checks and the
  * append; nothing here allocates for an ordinary send.
  */
 final class SendAccounting {
@@ -24,14 +24,14 @@ final class SendAccounting {
     private final BrokerStatistics statistics;
     private final Clock clock;
     private final MessageOutcomes outcomes;
-    private final MessageDistributions distributions;
+    private final MessageSizes sizes;
 
     SendAccounting(BrokerStatistics statistics, Clock clock, MessageOutcomes outcomes,
-                   MessageDistributions distributions) {
+                   MessageSizes sizes) {
         this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
-        this.distributions = Objects.requireNonNull(distributions, "distributions");
+        this.sizes = Objects.requireNonNull(sizes, "sizes");
     }
 
     /** When an append starts, for {@link #appendEnded}. */
@@ -52,7 +52,7 @@ final class SendAccounting {
         if (appended.status().isStored()) {
             statistics.recordPut(topic.value(), appended.messageCount(), appended.wroteBytes());
             if (!SystemTopics.isRetryTopic(topic) && !SystemTopics.isDlqTopic(topic)) {
-                distributions.messageStored(topic, type, (int) (appended.wroteBytes() / appended.messageCount()));
+                sizes.stored(topic, type, (int) (appended.wroteBytes() / appended.messageCount()));
             }
         } else {
             statistics.recordFailedPut();

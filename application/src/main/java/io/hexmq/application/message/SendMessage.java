@@ -15,7 +15,7 @@ import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.metrics.MessageType;
-import io.hexmq.domain.metrics.port.MessageDistributions;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
@@ -195,7 +195,7 @@ public final class SendMessage {
     public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
             MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes,
-            MessageDistributions distributions) {
+            MessageSizes sizes) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
@@ -203,7 +203,7 @@ public final class SendMessage {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.accounting = new SendAccounting(statistics, clock, outcomes, distributions);
+        this.accounting = new SendAccounting(statistics, clock, outcomes, sizes);
         this.parkUntilDue = new ParkUntilDue(settings);
         this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }

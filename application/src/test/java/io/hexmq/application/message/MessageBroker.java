@@ -60,6 +60,7 @@ public final class MessageBroker {
     public final InMemoryDelayProgressStore delayProgressStore = new InMemoryDelayProgressStore();
     public final DeliverDueMessages deliverDueMessages;
     public final InMemoryTimerProgressStore timerProgressStore = new InMemoryTimerProgressStore();
+    public final TimerCounts timerCounts = new TimerCounts();
     public final DeliverDueTimerMessages deliverDueTimerMessages;
     public final MessageSettings settings;
     public final GetMaxOffset getMaxOffset;
@@ -91,7 +92,7 @@ public final class MessageBroker {
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
                 broker.liveSettings, settings, broker.clock, broker.outcomes);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
-        deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
+        deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock, timerCounts);
         getMaxOffset = new GetMaxOffset(store);
         getMinOffset = new GetMinOffset(store);
         getEarliestStoreTime = new GetEarliestStoreTime(store);

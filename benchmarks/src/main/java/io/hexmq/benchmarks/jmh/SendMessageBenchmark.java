@@ -15,7 +15,7 @@ import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.MessageStore;
-import io.hexmq.domain.metrics.port.MessageDistributions;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.protocol.HeaderSpelling;
@@ -23,8 +23,6 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import io.hexmq.remoting.protocol.RequestContext;
 import io.hexmq.remoting.protocol.ResponseCode;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.Map;
@@ -82,9 +80,8 @@ public class SendMessageBenchmark extends StoreBenchmark {
     public void setUp() {
         directory = BenchmarkStores.temporaryDirectory();
         messageStore = BenchmarkStores.open(store, directory);
-        MessageDistributions distributions = "on".equals(metrics)
-                ? new MessageHistograms(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)) : MessageDistributions.NONE;
-        handler = new SendMessageHandler(sendMessage(messageStore, distributions), TraceSettings.defaults());
+        MessageSizes sizes = "on".equals(metrics) ? MessageHistograms.ofItsOwn() : MessageSizes.NONE;
+        handler = new SendMessageHandler(sendMessage(messageStore, sizes), TraceSettings.defaults());
         context = new RequestContext(new BenchmarkPeer());
         byte[] body = BenchmarkStores.message(0, MessageStoreAppendBenchmark.BODY_BYTES).body();
         requests = new RemotingCommand[REQUESTS];
@@ -133,7 +130,7 @@ public class SendMessageBenchmark extends StoreBenchmark {
     }
 
     /** The send use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
-    private static SendMessage sendMessage(MessageStore store, MessageDistributions distributions) {
+    private static SendMessage sendMessage(MessageStore store, MessageSizes sizes) {
         TopicTable topics = BenchmarkBroker.topics();
         SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
@@ -149,6 +146,6 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
                 BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults(),
-                new MessageOutcomes(), distributions);
+                new MessageOutcomes(), sizes);
     }
 }
