@@ -36,6 +36,9 @@ public final class BrokerMetrics {
     private final PrometheusMeterRegistry registry;
     private final BrokerSources sources;
     private final RequestLatencies latencies;
+    private final MessageHistograms histograms;
+    private final TimerMeters timers;
+    private final PopMeters pops;
     private final Map<String, Totals> topicTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> groupTotals = new HashMap<>();
     private final Map<TopicGroup, Totals> deadLettered = new HashMap<>();
@@ -58,6 +61,9 @@ public final class BrokerMetrics {
         this.registry = Registries.prometheus(MetricNames.CLUSTER, cluster, MetricNames.NODE_TYPE, "broker",
                 MetricNames.NODE_ID, brokerName);
         this.latencies = new RequestLatencies(registry, requestNames, responseNames);
+        this.histograms = new MessageHistograms(registry);
+        this.timers = new TimerMeters(registry, sources.timers(), sources.clock());
+        this.pops = new PopMeters(registry, sources.pops(), sources.clock());
         lag = MultiGauge.builder(MetricNames.CONSUMER_LAG).description("Messages a group has not committed")
                 .register(registry);
         inflight = MultiGauge.builder(MetricNames.CONSUMER_INFLIGHT)
@@ -83,7 +89,7 @@ public final class BrokerMetrics {
                 .register(registry);
         Gauge.builder(MetricNames.CONSUMER_GROUP_NUMBER, sources.groups()::getAsInt)
                 .description("Subscription groups on this broker").register(registry);
-        Tags local = Tags.of(MetricNames.STORAGE_TYPE, "local", MetricNames.STORAGE_MEDIUM, "disk");
+        Tags local = MetricNames.LOCAL_DISK;
         Gauge.builder(MetricNames.STORAGE_SIZE, sources.storageSize()::getAsLong).tags(local)
                 .description("Bytes the commit log holds").register(registry);
         Gauge.builder(MetricNames.STORAGE_DISK_RATIO, sources.diskRatio()::getAsDouble).tags(local)
@@ -95,12 +101,19 @@ public final class BrokerMetrics {
         return latencies;
     }
 
+    /** Where the broker's send path reports message sizes, and its transaction ends their commit times. */
+    public MessageHistograms histograms() {
+        return histograms;
+    }
+
     /** Reads every figure and writes them all in Prometheus text format (version 0.0.4). */
     public synchronized String scrape() {
         readTraffic();
         readOutcomes();
         readLag();
         readConnections();
+        timers.read();
+        pops.read();
         return registry.scrape();
     }
 

@@ -2,8 +2,11 @@ package io.hexmq.adapters.metrics;
 
 import io.hexmq.application.broker.MessageOutcomes;
 import io.hexmq.application.broker.TrafficStats;
+import io.hexmq.application.message.TimerCounts;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
+import io.hexmq.application.pop.PopLedger;
+import io.hexmq.domain.time.port.Clock;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.DoubleSupplier;
@@ -23,6 +26,9 @@ import java.util.function.LongSupplier;
  * @param permission   the broker's permission bits as they stand (brokerPermission, changed at run time)
  * @param processorQueues requests waiting for each of the broker's executors, by RocketMQ's processor label
  * @param outcomes     messages dead-lettered, transactions committed and rolled back, as they were stored
+ * @param timers       timer messages taken in, delivered and waiting, as the timer scheduler reports them
+ * @param pops         the POP ledger: checkpoints in flight, and what went through it
+ * @param clock        the broker's clock, for the ages computed at a scrape
  */
 public record BrokerSources(
         TrafficStats traffic,
@@ -34,7 +40,10 @@ public record BrokerSources(
         DoubleSupplier diskRatio,
         IntSupplier permission,
         Map<String, LongSupplier> processorQueues,
-        MessageOutcomes outcomes) {
+        MessageOutcomes outcomes,
+        TimerCounts timers,
+        PopLedger pops,
+        Clock clock) {
 
     public BrokerSources {
         Objects.requireNonNull(traffic, "traffic");
@@ -47,5 +56,8 @@ public record BrokerSources(
         Objects.requireNonNull(permission, "permission");
         processorQueues = Map.copyOf(processorQueues);
         Objects.requireNonNull(outcomes, "outcomes");
+        Objects.requireNonNull(timers, "timers");
+        Objects.requireNonNull(pops, "pops");
+        Objects.requireNonNull(clock, "clock");
     }
 }

@@ -1,5 +1,7 @@
 package io.hexmq.adapters.metrics;
 
+import io.micrometer.core.instrument.Tags;
+
 /**
  * The metric and label names, RocketMQ 5.x's where RocketMQ has the figure. Counters are named without their
  * {@code _total}: the Prometheus format adds it.
@@ -38,6 +40,7 @@ final class MetricNames {
     static final String CONSUMER_GROUP = "consumer_group";
     static final String IS_RETRY = "is_retry";
     static final String IS_SYSTEM = "is_system";
+    static final String MESSAGE_TYPE = "message_type";
     static final String LANGUAGE = "language";
     static final String VERSION = "version";
     static final String CONSUME_MODE = "consume_mode";
@@ -45,6 +48,8 @@ final class MetricNames {
     static final String PROCESSOR = "processor";
     static final String STORAGE_TYPE = "storage_type";
     static final String STORAGE_MEDIUM = "storage_medium";
+    /** The store labels RocketMQ puts on its store and timer metrics: a local store on disk. */
+    static final Tags LOCAL_DISK = Tags.of(STORAGE_TYPE, "local", STORAGE_MEDIUM, "disk");
 
     private MetricNames() {
     }

@@ -6,14 +6,18 @@ import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.TestBroker;
 import io.hexmq.application.consumer.CommitConsumerOffset;
 import io.hexmq.application.consumer.RecordHeartbeat;
+import io.hexmq.application.fakes.InMemoryPopStateStore;
+import io.hexmq.application.message.TimerCounts;
 import io.hexmq.application.metrics.CountClientConnections;
 import io.hexmq.application.metrics.MeasureConsumerLag;
+import io.hexmq.application.pop.PopLedger;
 import io.hexmq.domain.connection.ConnectionId;
 import io.hexmq.domain.consumer.ClientId;
 import io.hexmq.domain.consumer.GroupName;
 import io.hexmq.domain.consumer.TopicGroup;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.metrics.RequestOutcome;
+import io.hexmq.domain.pop.PopCheckpoints;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicName;
@@ -36,7 +40,8 @@ class BrokerMetricsTest {
             new MeasureConsumerLag(broker.getBrokerConsumeStats, broker.messageStore, broker.clock),
             new CountClientConnections(broker.producers, broker.consumers),
             () -> 3, () -> 7, () -> 4096, () -> 0.25, () -> 6, Map.of("send", () -> 12, "pull", () -> 0),
-            broker.outcomes),
+            broker.outcomes, new TimerCounts(), new PopLedger(new PopCheckpoints(List.of()), new InMemoryPopStateStore(),
+                    broker.offsets), broker.clock),
             Integer::toString, Integer::toString);
 
     BrokerMetricsTest() {

@@ -5,6 +5,7 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.TimerProgress;
@@ -33,7 +34,7 @@ import java.util.TreeSet;
  * run stopped) into the index, then takes from its head exactly the messages that are due, each in
  * O(log n), and stops at the first one that is not. A message not yet due is never read again until it
  * is. The index is the equivalent of RocketMQ's timing wheel with unbounded precision: one entry of
- * three longs per waiting message, at most {@code timerMaxDelaySec} of traffic. It is a cache: the
+ * three longs and the real topic's shared name per waiting message (counted by topic in {@link TimerCounts}), at most {@code timerMaxDelaySec} of traffic. It is a cache: the
  * parked records stay the truth, and after a restart the first run rebuilds it.
  *
  * <p>What is delivered, durably. Delivery order says nothing reliable about parking order (a wall clock
@@ -110,7 +111,7 @@ public final class DeliverDueTimerMessages {
      * A waiting message in the index, in due order; {@code markersFrom} is the marker queue's end when
      * it was read, where the markers naming it or any later parked offset start.
      */
-    private record Waiting(long dueMillis, long offset, long markersFrom) implements Comparable<Waiting> {
+    private record Waiting(long dueMillis, long offset, long markersFrom, String topic) implements Comparable<Waiting> {
 
         @Override
         public int compareTo(Waiting other) {
@@ -128,6 +129,7 @@ public final class DeliverDueTimerMessages {
     private final MessageStore store;
     private final TimerProgressStore progressStore;
     private final Clock clock;
+    private final TimerCounts counts;
     private final TreeSet<Waiting> byDue = new TreeSet<>();
     private final TreeMap<Long, Waiting> byOffset = new TreeMap<>();
     /** Parked offsets taken off the index whose marker is not written yet. */
@@ -144,10 +146,12 @@ public final class DeliverDueTimerMessages {
     private Set<String> recallsAtDue = Set.of();
 
     /** Reads the saved progress; the message store need not be started yet, only before {@link #deliver()}. */
-    public DeliverDueTimerMessages(MessageStore store, TimerProgressStore progressStore, Clock clock) {
+    public DeliverDueTimerMessages(MessageStore store, TimerProgressStore progressStore, Clock clock,
+            TimerCounts counts) {
         this.store = Objects.requireNonNull(store, "store");
         this.progressStore = Objects.requireNonNull(progressStore, "progressStore");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.counts = Objects.requireNonNull(counts, "counts");
         this.progress = progressStore.load();
     }
 
@@ -190,12 +194,14 @@ public final class DeliverDueTimerMessages {
             }
             byDue.pollFirst();
             byOffset.remove(first.offset());
+            counts.left(first.topic(), delivery != null);
             // A record that is gone stays gone after a restart; only one still there needs its marker.
             if (parked != null) {
                 host = parked.storeHost();
                 unmarked.add(first.offset());
             }
         }
+        counts.earliestDue(byDue.isEmpty() ? NOTHING_WAITING : byDue.first().dueMillis());
         long scanFrom = scanFrom();
         if (!writeMarkers(scanFrom, now)) {
             nextDue = Math.min(nextDue, now + RETRY_AFTER_FAILURE_MILLIS);
@@ -224,7 +230,7 @@ public final class DeliverDueTimerMessages {
 
     private Set<String> recallsDueWith(Waiting entry) {
         NavigableSet<Waiting> sameDue = byDue.subSet(entry, false,
-                new Waiting(entry.dueMillis(), Long.MAX_VALUE, Long.MAX_VALUE), true);
+                new Waiting(entry.dueMillis(), Long.MAX_VALUE, Long.MAX_VALUE, null), true);
         if (sameDue.isEmpty()) {
             return Set.of();
         }
@@ -251,6 +257,7 @@ public final class DeliverDueTimerMessages {
      */
     private int rebuild(long now) {
         long base = progress.scanFrom();
+        counts.rebuilding();
         BitSet marked = new BitSet();
         markerEnd = read(TimerMarkers.TOPIC, progress.markersFrom(), (record, offset) ->
                 TimerMarkers.forEachOffset(StoredMessage.decode(record).body(), parked -> {
@@ -264,6 +271,7 @@ public final class DeliverDueTimerMessages {
         if (byPair != null && !byPair.isEmpty()) {
             unmarked.addAll(byPair);
             if (!writeMarkers(scanFrom(), now)) {
+                counts.rebuilding();
                 byDue.clear();
                 byOffset.clear();
                 unmarked.clear();
@@ -294,7 +302,9 @@ public final class DeliverDueTimerMessages {
                 byPair.add(offset);
                 return;
             }
-            Waiting waiting = new Waiting(dueAt, offset, markersFrom);
+            String topic = MessageProperties.get(MessageLayout.properties(record, 0), MessageProperties.REAL_TOPIC);
+            Waiting waiting = new Waiting(dueAt, offset, markersFrom,
+                    counts.parked(topic == null ? TimerParking.TIMER_TOPIC : topic));
             byDue.add(waiting);
             byOffset.put(offset, waiting);
         });

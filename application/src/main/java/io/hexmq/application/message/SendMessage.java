@@ -14,12 +14,13 @@ import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.UniqueKeyGenerator;
+import io.hexmq.domain.metrics.MessageType;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.message.port.MessageStore;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
-import io.hexmq.domain.topic.TopicName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -184,26 +185,25 @@ public final class SendMessage {
     private final RetrySendRules retryRules;
     private final MessageStore store;
     private final UniqueKeyGenerator uniqueKeys;
-    private final BrokerStatistics statistics;
     private final Clock clock;
     private final BrokerSettings brokerSettings;
     private final MessageSettings settings;
-    private final MessageOutcomes outcomes;
+    private final SendAccounting accounting;
     private final ParkUntilDue parkUntilDue;
     private final BrokerStamp stamp;
 
     public SendMessage(SendAdmission admission, RetrySendRules retryRules, MessageStore store,
             UniqueKeyGenerator uniqueKeys, BrokerStatistics statistics, Clock clock, BrokerSettings brokerSettings,
-            MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes) {
+            MessageSettings settings, TraceSettings trace, MessageOutcomes outcomes,
+            MessageSizes sizes) {
         this.admission = Objects.requireNonNull(admission, "admission");
         this.retryRules = Objects.requireNonNull(retryRules, "retryRules");
         this.store = Objects.requireNonNull(store, "store");
         this.uniqueKeys = Objects.requireNonNull(uniqueKeys, "uniqueKeys");
-        this.statistics = Objects.requireNonNull(statistics, "statistics");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
+        this.accounting = new SendAccounting(statistics, clock, outcomes, sizes);
         this.parkUntilDue = new ParkUntilDue(settings);
         this.stamp = BrokerStamp.of(brokerSettings, Objects.requireNonNull(trace, "trace"));
     }
@@ -263,25 +263,13 @@ public final class SendMessage {
             message = HalfMessages.park(message);
         }
         String uniqueKey = MessageProperties.get(properties, MessageProperties.UNIQ_KEY);
-        long startedAt = clock.millis();
+        long startedAt = accounting.appendStarting();
         CompletionStage<AppendResult> appending = store.appendAsync(message);
         if (deadLettering != null) {
-            appending = countedDeadLetter(appending, deadLettering, properties, topic.name());
+            appending = accounting.countingDeadLetter(appending, deadLettering, properties, topic.name());
         }
-        return answered(appending, startedAt, topic, queueId, uniqueKey, recall(message, topic, uniqueKey));
-    }
-
-    /** Counts the dead-lettered message once stored, under the topic it was first sent to (its RETRY_TOPIC). */
-    private CompletionStage<AppendResult> countedDeadLetter(CompletionStage<AppendResult> appending, GroupName group,
-                                                            String properties, TopicName retryTopic) {
-        String origin = MessageProperties.get(properties, SendProperties.RETRY_TOPIC);
-        TopicName topic = origin == null || origin.isEmpty() ? retryTopic : new TopicName(origin);
-        return appending.thenApply(appended -> {
-            if (appended.status().isStored()) {
-                outcomes.deadLettered(group, topic);
-            }
-            return appended;
-        });
+        return answered(appending, startedAt, topic, MessageType.of(properties, half), queueId, uniqueKey,
+                recall(message, topic, uniqueKey));
     }
 
     /**
@@ -313,8 +301,9 @@ public final class SendMessage {
             messages.add(new Message(command.topic(), queueId, entry.flag(), entry.body(), properties, sysFlag,
                     command.bornTimestamp(), command.bornHost(), command.reconsumeTimes(), 0L));
         }
-        long startedAt = clock.millis();
-        return answered(store.appendBatchAsync(messages), startedAt, topic, queueId,
+        long startedAt = accounting.appendStarting();
+        return answered(store.appendBatchAsync(messages), startedAt, topic,
+                MessageType.of(command.properties(), false), queueId,
                 MessageProperties.get(command.properties(), MessageProperties.UNIQ_KEY), null);
     }
 
@@ -324,15 +313,15 @@ public final class SendMessage {
      * the synchronous append was. The append's time, from {@code startedAt}, goes to the statistics either way.
      */
     private CompletionStage<Result> answered(CompletionStage<AppendResult> appending, long startedAt, TopicConfig topic,
-            int queueId, String uniqueKey, TimerRecall recall) {
+            MessageType type, int queueId, String uniqueKey, TimerRecall recall) {
         if (appending instanceof CompletableFuture<AppendResult> future && future.isDone()
                 && !future.isCompletedExceptionally()) {
-            statistics.recordPutLatency(clock.millis() - startedAt);
-            return now(answer(future.join(), topic, queueId, uniqueKey, recall));
+            accounting.appendEnded(startedAt);
+            return now(answer(future.join(), topic, type, queueId, uniqueKey, recall));
         }
         return appending.thenApply(appended -> {
-            statistics.recordPutLatency(clock.millis() - startedAt);
-            return answer(appended, topic, queueId, uniqueKey, recall);
+            accounting.appendEnded(startedAt);
+            return answer(appended, topic, type, queueId, uniqueKey, recall);
         });
     }
 
@@ -341,13 +330,13 @@ public final class SendMessage {
     }
 
     /** A batch answers its msgIds comma-joined. */
-    private Result answer(AppendResult appended, TopicConfig topic, int queueId, String uniqueKey, TimerRecall recall) {
+    private Result answer(AppendResult appended, TopicConfig topic, MessageType type, int queueId, String uniqueKey,
+            TimerRecall recall) {
+        accounting.counted(appended, topic.name(), type);
         Status status = status(appended.status());
         if (!status.isStored()) {
-            statistics.recordFailedPut();
             return Result.refused(status, remark(appended));
         }
-        statistics.recordPut(topic.name().value(), appended.messageCount(), appended.wroteBytes());
         String msgId = appended.messageCount() == 1 ? appended.msgId() : String.join(",", appended.msgIds());
         return new Result(status, "", msgId, queueId, appended.queueOffset(), uniqueKey, recall);
     }

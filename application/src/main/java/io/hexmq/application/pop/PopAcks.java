@@ -33,6 +33,7 @@ public final class PopAcks {
     boolean ack(GroupName group, TopicName topic, int queueId, long offset, long popTime, boolean orderly) {
         boolean removed = ledger.change(inFlight -> {
             Optional<PopCheckpoint> acked = inFlight.remove(group, topic, queueId, offset, popTime);
+            acked.filter(held -> !held.orderly()).ifPresent(ledger.counts()::acked);
             if (acked.isPresent() && orderly) {
                 List<PopCheckpoint> left = inFlight.orderlyOf(group, topic, queueId);
                 long next = left.stream().mapToLong(PopCheckpoint::offset).min().orElse(acked.get().batchEnd());

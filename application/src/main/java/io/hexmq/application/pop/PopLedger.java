@@ -35,6 +35,7 @@ public final class PopLedger {
     private final PopCheckpoints checkpoints;
     private final PopStateStore store;
     private final ConsumerOffsets offsets;
+    private final PopCounts counts = new PopCounts();
     private final Object saving = new Object();
     /** Changes applied so far; guarded by {@code this}. */
     private long changes;
@@ -120,6 +121,11 @@ public final class PopLedger {
                 offsets.commit(key, reached.queueId(), reached.offset());
             }
         }
+    }
+
+    /** What went through the ledger, counted for the POP metrics by the paths that change it. */
+    public PopCounts counts() {
+        return counts;
     }
 
     /** The checkpoints, to read; changes go through {@link #change}. */

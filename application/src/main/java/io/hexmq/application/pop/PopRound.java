@@ -149,6 +149,7 @@ final class PopRound {
                         inFlight.advance(new PopOffset(key.group(), key.topic(), queueId, offset))));
                 return true;
             });
+            ledger.counts().checkpointsWritten(checkpoints);
         }
         commits.forEach((key, byQueue) -> byQueue.forEach((queueId, offset) -> offsets.commit(key, queueId, offset)));
     }

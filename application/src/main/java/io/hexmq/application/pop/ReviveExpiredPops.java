@@ -68,6 +68,7 @@ public final class ReviveExpiredPops {
         int deadLettered = 0;
         boolean failed = false;
         for (PopCheckpoint checkpoint : due) {
+            ledger.counts().revived(checkpoint);
             Outcome outcome = redeliver(checkpoint);
             if (outcome == Outcome.FAILED) {
                 failed = true;
@@ -127,6 +128,7 @@ public final class ReviveExpiredPops {
                     checkpoint.group().topicOfPopRetry(checkpoint.topic()).orElse(checkpoint.topic()));
             return Outcome.DEAD_LETTER;
         }
+        ledger.counts().retried(checkpoint);
         return Outcome.RETRY;
     }
 }

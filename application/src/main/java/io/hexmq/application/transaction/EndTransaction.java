@@ -7,6 +7,7 @@ import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.metrics.port.TransactionLatencies;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicName;
 import java.nio.ByteBuffer;
@@ -97,14 +98,17 @@ public final class EndTransaction {
     private final BrokerSettings brokerSettings;
     private final DueTimeParking dueTimeParking;
     private final MessageOutcomes outcomes;
+    private final TransactionLatencies latencies;
 
+    /** @param latencies where a commit's time since the half message's birth is reported */
     public EndTransaction(MessageStore store, Clock clock, BrokerSettings brokerSettings,
-            DueTimeParking dueTimeParking, MessageOutcomes outcomes) {
+            DueTimeParking dueTimeParking, MessageOutcomes outcomes, TransactionLatencies latencies) {
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.brokerSettings = Objects.requireNonNull(brokerSettings, "brokerSettings");
         this.dueTimeParking = Objects.requireNonNull(dueTimeParking, "dueTimeParking");
         this.outcomes = Objects.requireNonNull(outcomes, "outcomes");
+        this.latencies = Objects.requireNonNull(latencies, "latencies");
     }
 
     /**
@@ -169,6 +173,9 @@ public final class EndTransaction {
                     }
                     if (resolved == Status.COMMITTED) {
                         outcomes.committed(new TopicName(topic));
+                        // whole seconds, as RocketMQ records rocketmq_finish_message_latency
+                        latencies.committed(new TopicName(topic),
+                                (clock.millis() - half.bornTimestamp()) / 1000);
                     } else {
                         outcomes.rolledBack(new TopicName(topic));
                     }

@@ -65,6 +65,7 @@ public final class TestBroker {
 
     public final ManualClock clock = new ManualClock(START);
     public final MessageOutcomes outcomes = new MessageOutcomes();
+    public final RecordedDistributions distributions = new RecordedDistributions();
     public final BrokerSettings settings;
     /** {@link #settings}, as the use cases that obey run-time changes read them. */
     public final LiveBrokerSettings liveSettings;

@@ -56,7 +56,7 @@ class DeliverDueTimerMessagesTest {
 
     /** A new scheduler over the same message store and progress, as after a broker restart. */
     private DeliverDueTimerMessages restart() {
-        return new DeliverDueTimerMessages(mb.store, mb.timerProgressStore, mb.broker.clock);
+        return new DeliverDueTimerMessages(mb.store, mb.timerProgressStore, mb.broker.clock, mb.timerCounts);
     }
 
     /** Stands for the process dying at that point: nothing after it in the run happens. */
@@ -271,7 +271,7 @@ class DeliverDueTimerMessagesTest {
         assertThat(mb.timerProgressStore.load()).isEqualTo(TimerProgress.of(1, 0));
 
         DeliverDueTimerMessages restarted = new DeliverDueTimerMessages(mb.store, mb.timerProgressStore,
-                mb.broker.clock);
+                mb.broker.clock, mb.timerCounts);
         DeliverDueTimerMessages.Result afterRestart = restarted.deliver();
         assertThat(afterRestart.delivered()).isZero();
         assertThat(afterRestart.waiting()).isEqualTo(1);
@@ -336,7 +336,7 @@ class DeliverDueTimerMessagesTest {
         sendAt(0, "quick", "TIMER_DELIVER_MS", START + 1_000);
         advanceTo(START + 1_000);
         DeliverDueTimerMessages crashing = new DeliverDueTimerMessages(
-                new FaultyStore(mb.store, MARKER_TOPIC, true), mb.timerProgressStore, mb.broker.clock);
+                new FaultyStore(mb.store, MARKER_TOPIC, true), mb.timerProgressStore, mb.broker.clock, mb.timerCounts);
 
         assertThatThrownBy(crashing::deliver).isInstanceOf(Crash.class);
         assertThat(bodies(TOPIC, 0)).containsExactly("quick");
@@ -352,7 +352,7 @@ class DeliverDueTimerMessagesTest {
         sendAt(0, "only", "TIMER_DELIVER_MS", START + 1_000);
         advanceTo(START + 1_000);
         DeliverDueTimerMessages crashing = new DeliverDueTimerMessages(mb.store,
-                new CrashingProgressStore(mb.timerProgressStore), mb.broker.clock);
+                new CrashingProgressStore(mb.timerProgressStore), mb.broker.clock, mb.timerCounts);
 
         assertThatThrownBy(crashing::deliver).isInstanceOf(Crash.class);
 
@@ -367,7 +367,7 @@ class DeliverDueTimerMessagesTest {
         sendAt(0, "outOfOrder", "TIMER_DELIVER_MS", START + 1_000);
         advanceTo(START + 1_000);
         DeliverDueTimerMessages crashing = new DeliverDueTimerMessages(mb.store,
-                new CrashingProgressStore(mb.timerProgressStore), mb.broker.clock);
+                new CrashingProgressStore(mb.timerProgressStore), mb.broker.clock, mb.timerCounts);
 
         assertThatThrownBy(crashing::deliver).isInstanceOf(Crash.class);
         assertThat(bodies(TOPIC, 0)).containsExactly("inOrder", "outOfOrder");
@@ -386,7 +386,7 @@ class DeliverDueTimerMessagesTest {
         advanceTo(START + 1_000);
         FaultyStore refusing = new FaultyStore(mb.store, MARKER_TOPIC, false);
         DeliverDueTimerMessages scheduler = new DeliverDueTimerMessages(refusing, mb.timerProgressStore,
-                mb.broker.clock);
+                mb.broker.clock, mb.timerCounts);
 
         DeliverDueTimerMessages.Result refused = scheduler.deliver();
         assertThat(refused.delivered()).isEqualTo(1);
@@ -460,7 +460,7 @@ class DeliverDueTimerMessagesTest {
         advanceTo(START + 3_000);
         FaultyStore refusing = new FaultyStore(mb.store, MARKER_TOPIC, false);
         DeliverDueTimerMessages scheduler = new DeliverDueTimerMessages(refusing, mb.timerProgressStore,
-                mb.broker.clock);
+                mb.broker.clock, mb.timerCounts);
 
         DeliverDueTimerMessages.Result refused = scheduler.deliver();
         assertThat(refused.waiting()).isZero();

@@ -60,6 +60,7 @@ public final class MessageBroker {
     public final InMemoryDelayProgressStore delayProgressStore = new InMemoryDelayProgressStore();
     public final DeliverDueMessages deliverDueMessages;
     public final InMemoryTimerProgressStore timerProgressStore = new InMemoryTimerProgressStore();
+    public final TimerCounts timerCounts = new TimerCounts();
     public final DeliverDueTimerMessages deliverDueTimerMessages;
     public final MessageSettings settings;
     public final GetMaxOffset getMaxOffset;
@@ -85,13 +86,13 @@ public final class MessageBroker {
         sendAdmission = new SendAdmission(broker.sendTopicLookup, broker.liveSettings, settings);
         sendMessage = new SendMessage(sendAdmission, new RetrySendRules(broker.subscriptionGroupLookup,
                 broker.groupTopics, broker.locks, broker.clock), store, uniqueKeys, statistics, broker.clock,
-                broker.settings, settings, broker.trace, broker.outcomes);
+                broker.settings, settings, broker.trace, broker.outcomes, broker.distributions);
         pullMessages = new PullMessages(broker.subscriptionGroupLookup, broker.topics, broker.consumers, store,
                 broker.offsets, longPolling, statistics, broker.clock, broker.liveSettings, settings);
         sendMessageBack = new SendMessageBack(broker.subscriptionGroupLookup, broker.groupTopics, store,
                 broker.liveSettings, settings, broker.clock, broker.outcomes);
         deliverDueMessages = new DeliverDueMessages(store, delayProgressStore, broker.clock, settings);
-        deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock);
+        deliverDueTimerMessages = new DeliverDueTimerMessages(store, timerProgressStore, broker.clock, timerCounts);
         getMaxOffset = new GetMaxOffset(store);
         getMinOffset = new GetMinOffset(store);
         getEarliestStoreTime = new GetEarliestStoreTime(store);

@@ -73,7 +73,7 @@ class RecallTimerMessageTest {
         recall(TOPIC, recalled);
 
         mb.broker.clock.set(START + 5_000);
-        new DeliverDueTimerMessages(mb.store, mb.timerProgressStore, mb.broker.clock).deliver();
+        new DeliverDueTimerMessages(mb.store, mb.timerProgressStore, mb.broker.clock, mb.timerCounts).deliver();
 
         assertThat(delivered()).containsExactly("kept");
     }

@@ -34,7 +34,7 @@ public final class PopBroker {
     public final AckMessage ackMessage;
     public final BatchAckMessages batchAck;
     public final ChangeInvisibleTime changeInvisibleTime;
-    final ReviveExpiredPops revive;
+    public final ReviveExpiredPops revive;
     private final PopSettings settings;
 
     public PopBroker() {
@@ -80,7 +80,7 @@ public final class PopBroker {
         return new PopBroker(messages, checkpointStore, settings);
     }
 
-    static PopMessages.Command pop(int queueId, int max, boolean orderly) {
+    public static PopMessages.Command pop(int queueId, int max, boolean orderly) {
         return new PopMessages.Command(GROUP, MessageBroker.TOPIC, queueId, max, INVISIBLE, 0, 0, 0, null, null,
                 orderly, null);
     }
@@ -92,19 +92,19 @@ public final class PopBroker {
     }
 
     /** Pops, and asserts that the POP was answered at once rather than parked. */
-    PopMessages.Result popNow(PopMessages.Command command) {
+    public PopMessages.Result popNow(PopMessages.Command command) {
         CompletableFuture<PopMessages.Result> future = popMessages.pop(command);
         assertThat(future).isDone();
         return future.join();
     }
 
-    void send(int queueId, String... bodies) {
+    public void send(int queueId, String... bodies) {
         for (String body : bodies) {
             messages.sendTagged(MessageBroker.TOPIC, queueId, "T", body);
         }
     }
 
-    AckMessage.Result ack(PopMessages.Result popped, int index) {
+    public AckMessage.Result ack(PopMessages.Result popped, int index) {
         PopMessages.QueuePop queue = queueOf(popped, index);
         StoredMessage message = StoredMessage.decode(popped.messages().get(index));
         return ackMessage.ack(new AckMessage.Command(GROUP, queue.topic(), queue.queueId(), message.queueOffset(),

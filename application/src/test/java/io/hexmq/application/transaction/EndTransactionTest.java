@@ -74,6 +74,18 @@ class EndTransactionTest {
     }
 
     @Test
+    void commit_reportsTheWholeSecondsSinceTheHalfMessagesBirth_andRollbackReportsNothing() {
+        SendMessage.Result committed = tx.sendHalf(1, "late");
+        SendMessage.Result rolledBack = tx.sendHalf(1, "never");
+        tx.advanceMillis(90_999);
+
+        tx.end(committed, EndTransaction.Decision.COMMIT);
+        tx.end(rolledBack, EndTransaction.Decision.ROLLBACK);
+
+        assertThat(tx.mb.broker.distributions.commits()).containsExactly(TOPIC + "/90");
+    }
+
+    @Test
     void rollback_deliversNothing_andMarksTheHalfMessageDone() {
         SendMessage.Result sent = tx.sendHalf(0, "order-3");
 
@@ -213,7 +225,7 @@ class EndTransactionTest {
         MessageSettings lowered = new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true, 1000,
                 DelayLevels.DEFAULT, 30);
         EndTransaction afterRestart = new EndTransaction(tx.mb.store, tx.mb.broker.clock, tx.mb.broker.settings,
-                new ParkUntilDue(lowered), tx.mb.broker.outcomes);
+                new ParkUntilDue(lowered), tx.mb.broker.outcomes, tx.mb.broker.distributions);
 
         EndTransaction.Result result = joined(afterRestart.end(new EndTransaction.Command(GROUP, sent.queueOffset(),
                 OffsetMessageId.decode(sent.msgId()).commitLogOffset(), EndTransaction.Decision.COMMIT, false,

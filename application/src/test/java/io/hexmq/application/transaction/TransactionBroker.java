@@ -39,7 +39,7 @@ final class TransactionBroker {
     TransactionBroker(TransactionSettings settings) {
         this.settings = settings;
         endTransaction = new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings,
-                new ParkUntilDue(mb.settings), mb.broker.outcomes);
+                new ParkUntilDue(mb.settings), mb.broker.outcomes, mb.broker.distributions);
         restartCheckBack();
     }
 

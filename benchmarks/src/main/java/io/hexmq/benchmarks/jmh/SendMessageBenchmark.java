@@ -1,5 +1,6 @@
 package io.hexmq.benchmarks.jmh;
 
+import io.hexmq.adapters.metrics.MessageHistograms;
 import io.hexmq.adapters.netty.broker.SendMessageHandler;
 import io.hexmq.application.broker.BrokerStatistics;
 import io.hexmq.application.broker.MessageOutcomes;
@@ -14,6 +15,7 @@ import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.remoting.header.SendMessageHeader;
 import io.hexmq.remoting.protocol.HeaderSpelling;
@@ -63,6 +65,10 @@ public class SendMessageBenchmark extends StoreBenchmark {
     @Param({"file", "chronicle"})
     String store;
 
+    /** "on": message sizes recorded as the broker does with metrics on ({@code rocketmq_message_size}). */
+    @Param({"off", "on"})
+    String metrics = "off";
+
     private Path directory;
     private MessageStore messageStore;
     private SendMessageHandler handler;
@@ -74,7 +80,8 @@ public class SendMessageBenchmark extends StoreBenchmark {
     public void setUp() {
         directory = BenchmarkStores.temporaryDirectory();
         messageStore = BenchmarkStores.open(store, directory);
-        handler = new SendMessageHandler(sendMessage(messageStore), TraceSettings.defaults());
+        MessageSizes sizes = "on".equals(metrics) ? MessageHistograms.ofItsOwn() : MessageSizes.NONE;
+        handler = new SendMessageHandler(sendMessage(messageStore, sizes), TraceSettings.defaults());
         context = new RequestContext(new BenchmarkPeer());
         byte[] body = BenchmarkStores.message(0, MessageStoreAppendBenchmark.BODY_BYTES).body();
         requests = new RemotingCommand[REQUESTS];
@@ -123,7 +130,7 @@ public class SendMessageBenchmark extends StoreBenchmark {
     }
 
     /** The send use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
-    private static SendMessage sendMessage(MessageStore store) {
+    private static SendMessage sendMessage(MessageStore store, MessageSizes sizes) {
         TopicTable topics = BenchmarkBroker.topics();
         SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
@@ -139,6 +146,6 @@ public class SendMessageBenchmark extends StoreBenchmark {
                 new UniqueKeyGenerator(BenchmarkStores.STORE_HOST, BenchmarkStores.SYSTEM_CLOCK::millis, ZoneOffset.UTC),
                 new BrokerStatistics(BenchmarkStores.SYSTEM_CLOCK, ZoneOffset.UTC),
                 BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.SETTINGS, settings, TraceSettings.defaults(),
-                new MessageOutcomes());
+                new MessageOutcomes(), sizes);
     }
 }

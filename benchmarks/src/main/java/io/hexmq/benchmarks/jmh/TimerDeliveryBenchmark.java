@@ -2,6 +2,7 @@ package io.hexmq.benchmarks.jmh;
 
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
 import io.hexmq.application.message.DeliverDueTimerMessages;
+import io.hexmq.application.message.TimerCounts;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
@@ -74,7 +75,7 @@ public class TimerDeliveryBenchmark extends StoreBenchmark {
      * ({@code BrokerModule} binds the use case to it).
      */
     static DeliverDueTimerMessages scheduler(MessageStore store, TimerProgressStore progress, Clock clock) {
-        return new DeliverDueTimerMessages(store, progress, clock);
+        return new DeliverDueTimerMessages(store, progress, clock, new TimerCounts());
     }
 
     /** The progress file where the broker keeps it: {@code timerProgress.json} in the state directory. */

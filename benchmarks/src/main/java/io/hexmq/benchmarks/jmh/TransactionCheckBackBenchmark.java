@@ -14,6 +14,7 @@ import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.port.MessageStore;
+import io.hexmq.domain.metrics.port.TransactionLatencies;
 import io.hexmq.domain.route.BrokerAddress;
 import io.hexmq.domain.route.BrokerName;
 import io.hexmq.domain.route.ClusterName;
@@ -156,7 +157,7 @@ public class TransactionCheckBackBenchmark extends StoreBenchmark {
         public void park() {
             backlog = new HalfBacklog();
             EndTransaction end = new EndTransaction(backlog.store, BenchmarkStores.SYSTEM_CLOCK, BROKER,
-                new ParkUntilDue(MessageSettings.defaults()), new MessageOutcomes());
+                new ParkUntilDue(MessageSettings.defaults()), new MessageOutcomes(), TransactionLatencies.NONE);
             for (int i = 0; i < HALVES; i++) {
                 EndTransaction.Decision decision = i % 2 == 0
                     ? EndTransaction.Decision.COMMIT : EndTransaction.Decision.ROLLBACK;

@@ -61,6 +61,7 @@ import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SearchOffsetByTimestamp;
 import io.hexmq.application.message.SendAdmission;
 import io.hexmq.application.message.SendMessage;
+import io.hexmq.application.message.TimerCounts;
 import io.hexmq.application.message.SendMessageBack;
 import io.hexmq.application.message.SendReply;
 import io.hexmq.application.message.ViewMessage;
@@ -102,7 +103,9 @@ import io.hexmq.domain.message.HostAddress;
 import io.hexmq.domain.message.UniqueKeyGenerator;
 import io.hexmq.domain.message.port.DelayProgressStore;
 import io.hexmq.domain.message.port.TimerProgressStore;
+import io.hexmq.domain.metrics.port.MessageSizes;
 import io.hexmq.domain.metrics.port.RequestTimings;
+import io.hexmq.domain.metrics.port.TransactionLatencies;
 import io.hexmq.domain.time.port.Clock;
 import io.hexmq.domain.topic.TopicTable;
 import io.hexmq.domain.topic.port.TopicConfigStore;
@@ -164,7 +167,7 @@ public final class BrokerModule extends AbstractModule {
     private static final Class<?>[] USE_CASE_PARTS = {
         SendAdmission.class, SendTopicLookup.class, RetrySendRules.class, GroupTopics.class,
         SubscriptionGroupLookup.class, PopAcks.class, ExpressionFilters.class, PopAdmission.class,
-        QueueWalk.class, GroupQueueStats.class, MessageOutcomes.class,
+        QueueWalk.class, GroupQueueStats.class, MessageOutcomes.class, TimerCounts.class,
     };
 
     private final BrokerConfig config;
@@ -179,6 +182,9 @@ public final class BrokerModule extends AbstractModule {
     protected void configure() {
         bind(BrokerConfig.class).toInstance(config);
         OptionalBinder.newOptionalBinder(binder(), RequestTimings.class).setDefault().toInstance(RequestTimings.NONE);
+        OptionalBinder.newOptionalBinder(binder(), MessageSizes.class).setDefault().toInstance(MessageSizes.NONE);
+        OptionalBinder.newOptionalBinder(binder(), TransactionLatencies.class).setDefault()
+                .toInstance(TransactionLatencies.NONE);
         bind(BrokerSettings.class).toInstance(config.settings());
         bind(TopicTable.class).toInstance(state.topics());
         bind(SubscriptionGroups.class).toInstance(state.subscriptionGroups());

@@ -6,13 +6,8 @@ import io.hexmq.bootstrap.Await;
 import io.hexmq.bootstrap.StandaloneNode;
 import io.hexmq.bootstrap.compat.OfficialClients;
 import io.hexmq.bootstrap.security.StandaloneWithSettings;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendStatus;
@@ -30,17 +25,15 @@ class PrometheusMetricsIT {
 
     private static final String TOPIC = "MetricsTopic";
     private static final String GROUP = "MetricsConsumers";
-    private static final Map<String, String> PROM = Map.of("metricsExporterType", "PROM",
-            "metricsPromExporterHost", "127.0.0.1", "metricsPromExporterPort", "0");
 
     @TempDir
     Path dataDir;
 
     private StandaloneNode node;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final MetricsEndpoints endpoints = new MetricsEndpoints();
 
     private StandaloneNode start() throws Exception {
-        return StandaloneWithSettings.start(dataDir, PROM);
+        return StandaloneWithSettings.start(dataDir, MetricsEndpoints.PROM);
     }
 
     @AfterEach
@@ -51,12 +44,7 @@ class PrometheusMetricsIT {
     }
 
     private PrometheusText scrape(int port) throws Exception {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
-                + "/metrics")).timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
-                assertThat(type).startsWith("text/plain; version=0.0.4"));
-        return PrometheusText.parse(response.body());
+        return endpoints.scrape(port);
     }
 
     private static void send(DefaultMQProducer producer, int count) throws Exception {
@@ -134,11 +122,7 @@ class PrometheusMetricsIT {
     }
 
     private PrometheusText scrapeQuietly(int port) {
-        try {
-            return scrape(port);
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot scrape port " + port, e);
-        }
+        return endpoints.scrapeQuietly(port);
     }
 
     private static long committed(DefaultMQProducer producer, String broker) {

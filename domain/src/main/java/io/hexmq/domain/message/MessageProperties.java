@@ -45,6 +45,10 @@ public final class MessageProperties {
     public static final String MSG_REGION = "MSG_REGION";
     /** Whether clients trace the message ("false": they skip it), stamped by the broker. */
     public static final String TRACE_ON = "TRACE_ON";
+    /** The key an orderly (FIFO) message is sharded by, as the 5.x clients set it. */
+    public static final String SHARDING_KEY = "__SHARDINGKEY";
+    /** A deliver time some clients set instead of a timer property; RocketMQ counts it as a delay message. */
+    public static final String START_DELIVER_TIME = "__STARTDELIVERTIME";
     /** Separates several user keys inside {@link #KEYS}. */
     public static final String KEY_SEPARATOR = " ";
 
@@ -100,6 +104,11 @@ public final class MessageProperties {
         }
         int end = encoded.indexOf(PROPERTY_SEPARATOR, at);
         return encoded.substring(at, end < 0 ? encoded.length() : end);
+    }
+
+    /** Whether the encoded properties hold {@code name} with a value; scans in place, allocates nothing. */
+    public static boolean has(String encoded, String name) {
+        return valueStart(encoded, name) >= 0;
     }
 
     /**

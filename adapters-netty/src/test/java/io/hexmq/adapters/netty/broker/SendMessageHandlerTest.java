@@ -196,7 +196,7 @@ class SendMessageHandlerTest {
         return new SendMessageHandler(new SendMessage(mb.sendAdmission, new RetrySendRules(
                 mb.broker.subscriptionGroupLookup, mb.broker.groupTopics, mb.broker.locks, mb.broker.clock), store,
                 mb.uniqueKeys, mb.statistics, mb.broker.clock, mb.broker.settings, mb.settings, trace,
-                mb.broker.outcomes), trace);
+                mb.broker.outcomes, mb.broker.distributions), trace);
     }
 
     private static RemotingCommand aSend() {

@@ -56,7 +56,7 @@ class TransactionHandlersTest {
         builder.register(RequestCode.SEND_MESSAGE_V2, new SendMessageHandler(mb.sendMessage, mb.broker.trace), Runnable::run);
         builder.register(RequestCode.END_TRANSACTION, new EndTransactionHandler(
                 new EndTransaction(mb.store, mb.broker.clock, mb.broker.settings, new ParkUntilDue(mb.settings),
-                        mb.broker.outcomes)),
+                        mb.broker.outcomes, mb.broker.distributions)),
                 Runnable::run);
         builder.register(RequestCode.HEART_BEAT, new HeartbeatHandler(mb.broker.recordHeartbeat, channels),
                 Runnable::run);
@@ -141,7 +141,7 @@ class TransactionHandlersTest {
         RemotingCommand sent = sendHalf("too far now", MessageConst.PROPERTY_TIMER_DELAY_SEC, "60");
         EndTransactionHandler lowered = new EndTransactionHandler(new EndTransaction(mb.store, mb.broker.clock,
                 mb.broker.settings, new ParkUntilDue(new MessageSettings(MessageSettings.DEFAULT_MAX_MESSAGE_SIZE, true,
-                        1000, DelayLevels.DEFAULT, 30)), mb.broker.outcomes));
+                        1000, DelayLevels.DEFAULT, 30)), mb.broker.outcomes, mb.broker.distributions));
 
         RemotingCommand response = lowered.handle(OfficialRequests.request(RequestCode.END_TRANSACTION,
                 endHeader(GROUP, Long.parseLong(sent.extFields().get("queueOffset")), commitLogOffset(sent),
