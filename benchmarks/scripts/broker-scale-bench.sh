@@ -8,12 +8,16 @@
 #   benchmarks/scripts/broker-scale-bench.sh [topic counts] [connection counts] [store]
 #   benchmarks/scripts/broker-scale-bench.sh "100 10000 100000" "" file      # the topic counts only
 #   benchmarks/scripts/broker-scale-bench.sh 100 "0 400 1000" file            # then the connections
+# HOLDER=wire (the default) holds the connections with WireClientsHoldLoad (each client emulated on a shared
+# event loop, the official codec and periods); HOLDER=official with ConnectionHoldLoad (official client
+# instances in one JVM, about a dozen threads each: 400 do not fit in one JVM on 2 cores).
 # Results: $OUT/summary.txt (default /tmp/broker-scale); the servers' and tools' output beside it.
 set -u
 SIZES=${1-"100 10000 100000"}
 CONNECTIONS=${2-"0 400 1000"}
 STORE=${3:-file}
 BROKER=${BROKER:-hexmq}
+HOLDER=${HOLDER:-wire}
 PEER=${PEER:-/tmp/rmq-scale}
 OUT=${OUT:-/tmp/broker-scale}; mkdir -p "$OUT"
 DATA=${DATA:-/tmp/broker-scale-data}
@@ -109,11 +113,13 @@ topics_point() { # N
 
 connections_point() { # total connections (half producers, half push consumers), on the topics left by the last point
   local total=$1 topics=$2
-  say "== $BROKER: $total clients ($((total / 2)) producers, $((total / 2)) push consumers in groups of 10), $topics topics"
+  say "== $BROKER: $total clients ($((total / 2)) producers, $((total / 2)) push consumers in groups of 10), $topics topics, holder $HOLDER"
   launch; wait_port $BROKER_PORT; sleep 20
   local holder=
   if [ "$total" -gt 0 ]; then
-    java -Xss256k -Dcom.rocketmq.remoting.client.worker.size=1 -cp $JAR io.hexmq.benchmarks.load.ConnectionHoldLoad \
+    local tool=WireClientsHoldLoad
+    [ "$HOLDER" = official ] && tool=ConnectionHoldLoad
+    java -Xss256k -Dcom.rocketmq.remoting.client.worker.size=1 -cp $JAR io.hexmq.benchmarks.load.$tool \
         --namesrv $NS --producers $((total / 2)) --consumers $((total / 2)) --group-size 10 --topics "$topics" \
         --hold-seconds 3600 > "$OUT/hold-$total.txt" 2>&1 &
     holder=$!
@@ -124,7 +130,8 @@ connections_point() { # total connections (half producers, half push consumers),
   say "   broker sockets: $(ls -l /proc/$PID/fd | grep -c socket)"
   idle_cpu "held" 60
   process "held"
-  [ -n "$holder" ] && { kill $holder; wait $holder 2>/dev/null; }
+  [ -n "$holder" ] && { grep -o 'after .*' "$OUT/hold-$total.txt" | tail -1 | sed 's/^/   holder: /' | tee -a "$SUMMARY"
+      kill $holder; wait $holder 2>/dev/null; }
   stop
 }
 

@@ -2,7 +2,6 @@ package io.hexmq.benchmarks.load;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
@@ -35,41 +34,35 @@ public final class ConnectionHoldLoad {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = Options.parse(args);
-        String nameServer = options.getOrDefault("namesrv", "127.0.0.1:9876");
-        int producerCount = Integer.parseInt(options.getOrDefault("producers", "500"));
-        int consumerCount = Integer.parseInt(options.getOrDefault("consumers", "500"));
-        int groupSize = Integer.parseInt(options.getOrDefault("group-size", "10"));
-        int topics = Integer.parseInt(options.getOrDefault("topics", "100"));
-        int holdSeconds = Integer.parseInt(options.getOrDefault("hold-seconds", "150"));
+        HoldOptions options = HoldOptions.parse(args);
 
         List<DefaultMQProducer> producers = new ArrayList<>();
         List<DefaultMQPushConsumer> consumers = new ArrayList<>();
         long start = System.nanoTime();
         try {
-            for (int i = 0; i < producerCount; i++) {
+            for (int i = 0; i < options.producers(); i++) {
                 DefaultMQProducer producer = new DefaultMQProducer("scale_hold_producers");
-                producer.setNamesrvAddr(nameServer);
+                producer.setNamesrvAddr(options.nameServer());
                 producer.setInstanceName("hold-p-" + i);
                 producer.setClientCallbackExecutorThreads(1);
                 producer.setSendMsgTimeout(SEND_TIMEOUT_MILLIS);
                 producer.start();
                 producers.add(producer);
-                if (producer.send(new Message(BrokerScaleLoad.topicName(i % topics), new byte[16]))
+                if (producer.send(new Message(options.topic(i), new byte[16]))
                         .getSendStatus() != SendStatus.SEND_OK) {
                     BenchReport.problem("producer " + i + "'s first send was not stored");
                 }
             }
-            for (int i = 0; i < consumerCount; i++) {
-                int group = i / groupSize;
+            for (int i = 0; i < options.consumers(); i++) {
+                int group = i / options.groupSize();
                 DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("scale_hold_cg_" + group);
-                consumer.setNamesrvAddr(nameServer);
+                consumer.setNamesrvAddr(options.nameServer());
                 consumer.setInstanceName("hold-c-" + i);
                 consumer.setClientCallbackExecutorThreads(1);
                 consumer.setConsumeThreadMin(1);
                 consumer.setConsumeThreadMax(1);
                 consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET);
-                consumer.subscribe(BrokerScaleLoad.topicName(group % topics), "*");
+                consumer.subscribe(options.topic(group), "*");
                 consumer.registerMessageListener((MessageListenerConcurrently) (messages, context) ->
                         ConsumeConcurrentlyStatus.CONSUME_SUCCESS);
                 consumer.start();
@@ -77,9 +70,9 @@ public final class ConnectionHoldLoad {
             }
             BenchReport.format("holding %d producers and %d push consumers (%d groups), started in %.1f s;"
                     + " this JVM has %d threads", producers.size(), consumers.size(),
-                    (consumerCount + groupSize - 1) / groupSize, (System.nanoTime() - start) / 1e9,
+                    options.groups(), (System.nanoTime() - start) / 1e9,
                     Thread.activeCount());
-            TimeUnit.SECONDS.sleep(holdSeconds);
+            TimeUnit.SECONDS.sleep(options.holdSeconds());
         } finally {
             consumers.forEach(DefaultMQPushConsumer::shutdown);
             producers.forEach(DefaultMQProducer::shutdown);
