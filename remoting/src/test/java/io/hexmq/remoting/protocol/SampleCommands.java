@@ -3,14 +3,21 @@ package io.hexmq.remoting.protocol;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Commands covering every envelope feature, shared by the codec tests. */
+/**
+ * Commands covering every envelope feature, shared by the codec tests. They carry the version of the official
+ * 5.3.3 client their golden frames were captured from, not {@link ProtocolVersion#CURRENT}, so the frames stay
+ * pinned when the version hexmq announces moves on.
+ */
 final class SampleCommands {
+
+    private static final int CAPTURED_WITH = ProtocolVersion.V5_3_3;
 
     private SampleCommands() {
     }
 
     static RemotingCommand sendMessageRequest() {
         return RemotingCommand.request(RequestCode.SEND_MESSAGE_V2)
+                .version(CAPTURED_WITH)
                 .extField("a", "PG_demo")
                 .extField("b", "TopicTest")
                 .extField("c", "TBW102")
@@ -26,6 +33,7 @@ final class SampleCommands {
 
     static RemotingCommand successResponse() {
         return RemotingCommand.responseTo(sendMessageRequest(), ResponseCode.SUCCESS)
+                .version(CAPTURED_WITH)
                 .extField("msgId", "7F00000100002A9F0000000000001F40")
                 .extField("queueId", 2)
                 .extField("queueOffset", 17)
@@ -35,12 +43,14 @@ final class SampleCommands {
 
     static RemotingCommand errorResponseWithRemark() {
         return RemotingCommand.responseTo(sendMessageRequest(), ResponseCode.SYSTEM_ERROR)
+                .version(CAPTURED_WITH)
                 .remark("the header field 'topic' is missing")
                 .build();
     }
 
     static RemotingCommand onewayRequestWithRemark() {
         return RemotingCommand.request(RequestCode.END_TRANSACTION)
+                .version(CAPTURED_WITH)
                 .extField("producerGroup", "PG_demo")
                 .extField("commitOrRollback", 8)
                 .remark("rolled back: \"quoted\" \\ tab\t newline\n")
