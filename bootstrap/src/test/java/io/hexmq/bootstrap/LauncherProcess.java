@@ -21,6 +21,17 @@ import java.util.regex.Pattern;
 public final class LauncherProcess implements AutoCloseable {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
+    /** A line is waited for longer than an exit: a JVM starting on a busy build machine may take over 30 s. */
+    private static final Duration LINE_WAIT = Duration.ofSeconds(120);
+    /**
+     * JIT and GC choices only, which change no behaviour: a test's process lives for seconds to minutes, often
+     * four at once on two cores, where the C2 compiler's and the parallel collectors' threads cost more CPU than
+     * they give back. A NameServer starts in about half the time with these on a loaded machine. A measurement
+     * (BENCHMARKS.md's failover gaps, the proxy's hop) runs with {@code -Dlauncher.fullJit=true} instead, so that
+     * its processes run as bin/hexmq's do.
+     */
+    private static final List<String> START_FAST = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    private static final String FULL_JIT = "launcher.fullJit";
 
     private final Process process;
     private final List<String> lines = new CopyOnWriteArrayList<>();
@@ -60,6 +71,9 @@ public final class LauncherProcess implements AutoCloseable {
             throws IOException {
         List<String> command = new ArrayList<>(wrapper);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (!Boolean.getBoolean(FULL_JIT)) {
+            command.addAll(START_FAST);
+        }
         command.addAll(jvmOptions);
         // The JVM flags Chronicle needs: bin/hexmq's jar carries them in its manifest, a -cp launch must
         // pass them; take them from this test JVM, which surefire started with them.
@@ -90,7 +104,7 @@ public final class LauncherProcess implements AutoCloseable {
 
     /** Waits (bounded) for a line matching {@code pattern} and returns its first group. */
     public String awaitLine(Pattern pattern) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
+        long deadline = System.nanoTime() + LINE_WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             for (String line : lines) {
                 Matcher matcher = pattern.matcher(line);

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.rocketmq.client.QueryResult;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
-import org.apache.rocketmq.client.QueryResult;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
@@ -41,11 +41,13 @@ import org.apache.rocketmq.tools.command.topic.TopicListSubCommand;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * What RocketMQ's admin tooling (mqadmin / DefaultMQAdminExt, through MQClientAPIImpl) reads from a
  * broker: real figures after real traffic, never placeholders.
  */
+@Isolated(OfficialMqadmin.SWAPS_SYSTEM_OUT)
 class BrokerAdminCompatibilityIT {
 
     private static final long TIMEOUT = 5_000;

@@ -5,6 +5,7 @@ import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.HostLocks;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,6 +24,7 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +39,7 @@ import org.slf4j.LoggerFactory;
  * interval plus the broker's {@code flushConsumerOffsetInterval}), never from the start of the queues. The
  * offsets travel through the group's log whatever the store, so one store is enough.
  */
+@ResourceLock(HostLocks.REPLICATED_GROUP)
 class ConsumerFailoverIT {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConsumerFailoverIT.class);

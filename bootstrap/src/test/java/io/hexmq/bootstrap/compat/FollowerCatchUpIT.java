@@ -3,6 +3,7 @@ package io.hexmq.bootstrap.compat;
 import static io.hexmq.bootstrap.compat.ReplicatedGroup.QUEUES;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hexmq.bootstrap.HostLocks;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
@@ -13,6 +14,7 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,6 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * then by the log, and serves pulls byte for byte as the leader does, from consume queues and a key index
  * that agree with its log. Once per storage backend.
  */
+@ResourceLock(HostLocks.REPLICATED_GROUP)
 @ParameterizedClass(name = "store: {0}")
 @ValueSource(strings = {"file", "chronicle"})
 class FollowerCatchUpIT {

@@ -6,6 +6,7 @@ import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.HostLocks;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,7 @@ import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,6 +38,7 @@ import org.slf4j.LoggerFactory;
  * acknowledged message is served, none of the old leader's unacknowledged sends is) and the old leader's
  * pulls are the new leader's, byte for byte. Once per storage backend.
  */
+@ResourceLock(HostLocks.REPLICATED_GROUP)
 @ParameterizedClass(name = "store: {0}")
 @ValueSource(strings = {"file", "chronicle"})
 class LeaderPartitionIT {

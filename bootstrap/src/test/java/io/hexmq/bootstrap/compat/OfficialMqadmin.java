@@ -19,6 +19,12 @@ import org.apache.rocketmq.tools.command.SubCommand;
  */
 final class OfficialMqadmin {
 
+    /**
+     * Why a test class that runs a command must run alone ({@code @Isolated}): while a command runs, every
+     * thread's System.out, other tests' log lines included, would print into what the command printed.
+     */
+    static final String SWAPS_SYSTEM_OUT = "OfficialMqadmin captures System.out, the JVM's, while a command runs";
+
     private OfficialMqadmin() {
     }
 

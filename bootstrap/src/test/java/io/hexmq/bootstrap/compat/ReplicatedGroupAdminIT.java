@@ -24,6 +24,7 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.apache.rocketmq.tools.command.cluster.ClusterListSubCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Operating a three-replica group ({@link ReplicatedGroup}, file store) with the tools an operator has: the
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * address; {@code hexmq admin cluster transfer-leader} hands leadership to a follower, which then
  * registers as master and takes the sends; {@code hexmq admin cluster list} shows each replica's role and term.
  */
+@Isolated(OfficialMqadmin.SWAPS_SYSTEM_OUT)
 class ReplicatedGroupAdminIT {
 
     private static final Duration BOUND = Duration.ofSeconds(60);

@@ -4,6 +4,7 @@ import static io.hexmq.bootstrap.compat.ReplicatedGroup.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.bootstrap.Await;
+import io.hexmq.bootstrap.HostLocks;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,6 +35,7 @@ import org.slf4j.LoggerFactory;
  * its log: each queue runs from offset 0 to its end with no hole, each record pulled at an offset is that
  * queue's and offset's, and every acknowledged message is found by its key. Once per storage backend.
  */
+@ResourceLock(HostLocks.REPLICATED_GROUP)
 @ParameterizedClass(name = "store: {0}")
 @ValueSource(strings = {"file", "chronicle"})
 class ReplicatedGroupFailoverIT {

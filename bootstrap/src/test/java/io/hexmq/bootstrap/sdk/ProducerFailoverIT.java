@@ -50,6 +50,7 @@ class ProducerFailoverIT {
         secondBroker = BrokerNode.start(BrokerConfig.from(RawConfig.of(raw)));
         client = HexmqClient.builder()
                 .nameServers(hexmq.server().nameServer())
+                .requestTimeout(SdkClients.REQUEST_TIMEOUT)
                 .routeRefreshInterval(Duration.ofMinutes(10))
                 .heartbeatInterval(Duration.ofSeconds(1))
                 .build();

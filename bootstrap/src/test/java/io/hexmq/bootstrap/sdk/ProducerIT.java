@@ -23,8 +23,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** The SDK producer against a real hexmq standalone: every way of sending, read back through the admin. */
+@Isolated("leavesNoThreadBehind_afterClose counts the JVM's hexmq-client threads, which other tests' clients add to")
 class ProducerIT {
 
     @RegisterExtension

@@ -12,6 +12,12 @@ import java.util.function.Function;
 /** Helpers the SDK tests share. */
 final class SdkClients {
 
+    /**
+     * Room for a busy machine, as the official clients' tests give a send 10 s: a two-core build machine running
+     * other builds beside this one may keep a request from being answered within the SDK's default 3 s.
+     */
+    static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
+
     private SdkClients() {
     }
 
@@ -19,6 +25,7 @@ final class SdkClients {
     static HexmqClient client(RunningStandalone server) {
         return HexmqClient.builder()
                 .nameServers(server.nameServer())
+                .requestTimeout(REQUEST_TIMEOUT)
                 .routeRefreshInterval(Duration.ofSeconds(1))
                 .heartbeatInterval(Duration.ofSeconds(1))
                 .build();
