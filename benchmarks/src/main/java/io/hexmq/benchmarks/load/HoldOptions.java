@@ -7,8 +7,7 @@ import java.util.Map;
  * consumer groups of {@code --group-size}, spread over {@code --topics} topics made by {@link
  * BrokerScaleLoad}, for {@code --hold-seconds}.
  */
-record HoldOptions(String nameServer, int producers, int consumers, int groupSize, int topics, int holdSeconds,
-        Map<String, String> all) {
+record HoldOptions(String nameServer, int producers, int consumers, int groupSize, int topics, int holdSeconds) {
 
     static HoldOptions parse(String[] args) {
         Map<String, String> options = Options.parse(args);
@@ -17,7 +16,7 @@ record HoldOptions(String nameServer, int producers, int consumers, int groupSiz
                 Integer.parseInt(options.getOrDefault("consumers", "500")),
                 Integer.parseInt(options.getOrDefault("group-size", "10")),
                 Integer.parseInt(options.getOrDefault("topics", "100")),
-                Integer.parseInt(options.getOrDefault("hold-seconds", "150")), options);
+                Integer.parseInt(options.getOrDefault("hold-seconds", "150")));
     }
 
     int groups() {

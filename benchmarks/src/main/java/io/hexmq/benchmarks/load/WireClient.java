@@ -1,12 +1,10 @@
 package io.hexmq.benchmarks.load;
 
-import io.netty.channel.EventLoopGroup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
@@ -63,7 +61,7 @@ final class WireClient {
     }
 
     /** Connects, finds the broker through the topic's route, heartbeats once; then keeps its periods. */
-    CompletableFuture<Void> start(EventLoopGroup loop, String nameServerAddress) {
+    CompletableFuture<Void> start(WireLoop loop, String nameServerAddress) {
         return WireConnection.open(loop, nameServerAddress).thenCompose(connection -> {
             nameServer = connection;
             return route();
@@ -113,11 +111,11 @@ final class WireClient {
 
     private void every(WireConnection on, long periodMillis, Supplier<CompletableFuture<?>> call) {
         long firstDelay = Math.floorMod(clientId.hashCode(), (int) periodMillis);
-        on.channel().eventLoop().scheduleAtFixedRate(() -> {
+        on.loop().scheduleAtFixedRate(() -> {
             if (!closed) {
                 call.get();
             }
-        }, firstDelay, periodMillis, TimeUnit.MILLISECONDS);
+        }, firstDelay, periodMillis);
     }
 
     private CompletableFuture<TopicRouteData> route() {
@@ -181,8 +179,11 @@ final class WireClient {
                             && answer.getExtFields().containsKey("nextBeginOffset")) {
                         offsets.put(queueId, Long.parseLong(answer.getExtFields().get("nextBeginOffset")));
                     }
-                    long delay = failure == null ? 0 : 1_000;
-                    broker.channel().eventLoop().schedule(() -> pull(queueId), delay, TimeUnit.MILLISECONDS);
+                    if (failure == null) {
+                        broker.loop().execute(() -> pull(queueId));
+                    } else {
+                        broker.loop().schedule(() -> pull(queueId), 1_000);
+                    }
                 });
     }
 

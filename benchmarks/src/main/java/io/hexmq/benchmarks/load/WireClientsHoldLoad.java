@@ -1,7 +1,5 @@
 package io.hexmq.benchmarks.load;
 
-import io.netty.channel.EventLoopGroup;
-import io.netty.channel.nio.NioEventLoopGroup;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Many client instances held connected at once, as {@link ConnectionHoldLoad} does with official clients,
- * but each emulated by {@link WireClient} on a shared event loop: the official client brings a dozen
+ * but each emulated by {@link WireClient} on one selector thread ({@link WireLoop}): the official client brings a dozen
  * threads per instance, so one load JVM on a 2-core machine could not hold even 400 of them. Each
  * emulated instance has its own connections and client id and sends what the official client sends in its
  * steady state, framed by the official codec, so the server's cost per connection is what it would be.
@@ -32,13 +30,12 @@ public final class WireClientsHoldLoad {
 
     public static void main(String[] args) throws Exception {
         HoldOptions options = HoldOptions.parse(args);
-        int ioThreads = Integer.parseInt(options.all().getOrDefault("io-threads", "2"));
 
         String pid = String.valueOf(ProcessHandle.current().pid());
         WireCounters counters = new WireCounters();
         List<WireClient> clients = new ArrayList<>();
         List<CompletableFuture<Void>> started = new ArrayList<>();
-        EventLoopGroup loop = new NioEventLoopGroup(ioThreads);
+        WireLoop loop = new WireLoop();
         long start = System.nanoTime();
         try {
             for (int i = 0; i < options.producers(); i++) {
@@ -67,7 +64,7 @@ public final class WireClientsHoldLoad {
             }
         } finally {
             clients.forEach(WireClient::close);
-            loop.shutdownGracefully(0, 1, TimeUnit.SECONDS).await(10, TimeUnit.SECONDS);
+            loop.close();
         }
     }
 }
