@@ -37,6 +37,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.application.topic.SaveStagedTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerGroups;
@@ -93,6 +94,8 @@ public final class TestBroker {
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
+    /** Saves what sends stage at once, on the sending thread, so that a test sees the save when the send returns. */
+    public final SaveStagedTopics saveStagedTopics;
     public final SendTopicLookup sendTopicLookup;
     public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
@@ -138,7 +141,9 @@ public final class TestBroker {
         deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings,
                 statistics);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        sendTopicLookup = new SendTopicLookup(topics, topicStore, registersAtOnce, clock, liveSettings);
+        saveStagedTopics = new SaveStagedTopics(topics, topicStore, clock);
+        saveStagedTopics.whenDue(atMillis -> saveStagedTopics.saveDue());
+        sendTopicLookup = new SendTopicLookup(topics, saveStagedTopics, registersAtOnce, clock, liveSettings);
         groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
                 notifier, clock, liveSettings);

@@ -1,0 +1,114 @@
+package io.hexmq.application.topic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hexmq.application.broker.TestBroker;
+import io.hexmq.application.fakes.CountingRegistrationMarks;
+import io.hexmq.application.topic.SendTopicLookup.Result;
+import io.hexmq.domain.topic.TopicConfigTable;
+import io.hexmq.domain.topic.TopicName;
+import io.hexmq.domain.topic.port.TopicConfigStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class SaveStagedTopicsTest {
+
+    private final TestBroker broker = new TestBroker();
+    /** How long each save takes on the broker's clock. */
+    private long saveMillis;
+    private final AtomicInteger saves = new AtomicInteger();
+    private final TopicConfigStore countingStore = new TopicConfigStore() {
+        @Override
+        public Optional<TopicConfigTable> load() {
+            return broker.topicStore.load();
+        }
+
+        @Override
+        public void save(TopicConfigTable table) {
+            broker.clock.advanceMillis(saveMillis);
+            broker.topicStore.save(table);
+            saves.incrementAndGet();
+        }
+    };
+    private final SaveStagedTopics saver = new SaveStagedTopics(broker.topics, countingStore, broker.clock);
+    private final List<Long> wakes = new ArrayList<>();
+    private final CountingRegistrationMarks marks = new CountingRegistrationMarks();
+    private final SendTopicLookup lookup = new SendTopicLookup(broker.topics, saver, marks, broker.clock,
+            broker.liveSettings);
+
+    SaveStagedTopicsTest() {
+        saver.whenDue(wakes::add);
+    }
+
+    private Result firstSend(String topic) {
+        return lookup.resolve(new SendTopicLookup.Request(topic, "TBW102", 4, -1, 0));
+    }
+
+    @Test
+    void savesABurstOfCreationsOnce_andLetsTheirSendsGoOnOnlyThen() {
+        List<CompletableFuture<Void>> sends = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            Result created = firstSend("New" + i);
+            assertThat(created.created()).isTrue();
+            sends.add(created.saved().toCompletableFuture());
+        }
+
+        assertThat(saves).hasValue(0);
+        assertThat(sends).allSatisfy(send -> assertThat(send).isNotDone());
+        assertThat(marks.marks()).as("nothing registered before it is saved").isZero();
+        assertThat(wakes).containsOnly(broker.clock.millis());
+        saver.saveDue();
+
+        assertThat(saves).hasValue(1);
+        assertThat(sends).allSatisfy(send -> assertThat(send).isCompleted());
+        assertThat(broker.topicStore.load().orElseThrow().contains(new TopicName("New19"))).isTrue();
+        assertThat(marks.marks()).isEqualTo(20);
+    }
+
+    @Test
+    void restsAfterASaveAsLongAsItTook_andCarriesEverythingStagedMeanwhileInTheNextOne() {
+        saveMillis = 30;
+        firstSend("First");
+        saver.saveDue();
+        long firstEnded = broker.clock.millis();
+
+        firstSend("Second");
+        firstSend("Third");
+        long due = saver.saveDue();
+
+        assertThat(wakes).endsWith(firstEnded + 30, firstEnded + 30);
+        assertThat(due).as("not before the rest is over").isEqualTo(firstEnded + 30);
+        assertThat(saves).hasValue(1);
+        broker.clock.set(due);
+        saver.saveDue();
+        assertThat(saves).hasValue(2);
+        assertThat(broker.topics.find(new TopicName("Third"))).isPresent();
+    }
+
+    @Test
+    void restsAtMostTheLongestRest_afterASlowSave() {
+        saveMillis = 10 * SaveStagedTopics.MAX_REST_MILLIS;
+        firstSend("First");
+        saver.saveDue();
+
+        firstSend("Second");
+
+        assertThat(wakes).last().isEqualTo(broker.clock.millis() + SaveStagedTopics.MAX_REST_MILLIS);
+    }
+
+    @Test
+    void answersAnExistingTopicAtOnce_withoutAnySave() {
+        firstSend("Orders");
+        saver.saveDue();
+
+        Result again = firstSend("Orders");
+
+        assertThat(again.created()).isFalse();
+        assertThat(again.saved().toCompletableFuture()).isCompleted();
+        assertThat(saves).hasValue(1);
+    }
+}
