@@ -18,8 +18,6 @@ import org.junit.jupiter.api.Test;
 class SaveStagedTopicsTest {
 
     private final TestBroker broker = new TestBroker();
-    /** How long each save takes on the broker's clock. */
-    private long saveMillis;
     private final AtomicInteger saves = new AtomicInteger();
     private final TopicConfigStore countingStore = new TopicConfigStore() {
         @Override
@@ -29,7 +27,6 @@ class SaveStagedTopicsTest {
 
         @Override
         public void save(TopicConfigTable table) {
-            broker.clock.advanceMillis(saveMillis);
             broker.topicStore.save(table);
             saves.incrementAndGet();
         }
@@ -70,34 +67,32 @@ class SaveStagedTopicsTest {
     }
 
     @Test
-    void restsAfterASaveAsLongAsItTook_andCarriesEverythingStagedMeanwhileInTheNextOne() {
-        saveMillis = 30;
+    void carriesEverythingStagedWhileASaveRuns_inOneSaveRightAfterIt() {
         firstSend("First");
-        saver.saveDue();
-        long firstEnded = broker.clock.millis();
+        AtomicInteger stagedMidway = new AtomicInteger();
+        SaveStagedTopics stagingMidway = new SaveStagedTopics(broker.topics, new TopicConfigStore() {
+            @Override
+            public Optional<TopicConfigTable> load() {
+                return countingStore.load();
+            }
 
-        firstSend("Second");
-        firstSend("Third");
-        long due = saver.saveDue();
+            @Override
+            public void save(TopicConfigTable table) {
+                if (stagedMidway.getAndIncrement() == 0) {
+                    firstSend("Second");
+                    firstSend("Third");
+                }
+                countingStore.save(table);
+            }
+        }, broker.clock);
 
-        assertThat(wakes).endsWith(firstEnded + 30, firstEnded + 30);
-        assertThat(due).as("not before the rest is over").isEqualTo(firstEnded + 30);
+        long next = stagingMidway.saveDue();
+
         assertThat(saves).hasValue(1);
-        broker.clock.set(due);
-        saver.saveDue();
+        assertThat(next).as("due again at once").isEqualTo(broker.clock.millis());
+        assertThat(stagingMidway.saveDue()).isEqualTo(SaveStagedTopics.NOTHING_DUE);
         assertThat(saves).hasValue(2);
         assertThat(broker.topics.find(new TopicName("Third"))).isPresent();
-    }
-
-    @Test
-    void restsAtMostTheLongestRest_afterASlowSave() {
-        saveMillis = 10 * SaveStagedTopics.MAX_REST_MILLIS;
-        firstSend("First");
-        saver.saveDue();
-
-        firstSend("Second");
-
-        assertThat(wakes).last().isEqualTo(broker.clock.millis() + SaveStagedTopics.MAX_REST_MILLIS);
     }
 
     @Test
