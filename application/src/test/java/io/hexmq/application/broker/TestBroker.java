@@ -94,8 +94,12 @@ public final class TestBroker {
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
-    /** Saves what sends stage at once, on the sending thread, so that a test sees the save when the send returns. */
+    /**
+     * Saves what sends stage at once, on the sending thread, so that a test sees the save when the send
+     * returns; after {@link #deferTopicSaves()} only when the test calls {@code saveDue()}.
+     */
     public final SaveStagedTopics saveStagedTopics;
+    private volatile boolean topicSavesDeferred;
     public final SendTopicLookup sendTopicLookup;
     public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
@@ -126,6 +130,11 @@ public final class TestBroker {
         this(UnaryOperator.identity());
     }
 
+    /** From now on staged topic creations wait for the test's {@code saveStagedTopics.saveDue()}. */
+    public void deferTopicSaves() {
+        topicSavesDeferred = true;
+    }
+
     /** @param adjust changes the default settings, e.g. to switch auto-create off */
     public TestBroker(UnaryOperator<BrokerSettings> adjust) {
         settings = adjust.apply(DEFAULTS);
@@ -142,7 +151,11 @@ public final class TestBroker {
                 statistics);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
         saveStagedTopics = new SaveStagedTopics(topics, topicStore, clock);
-        saveStagedTopics.whenDue(atMillis -> saveStagedTopics.saveDue());
+        saveStagedTopics.whenDue(atMillis -> {
+            if (!topicSavesDeferred) {
+                saveStagedTopics.saveDue();
+            }
+        });
         sendTopicLookup = new SendTopicLookup(topics, saveStagedTopics, registersAtOnce, clock, liveSettings);
         groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
