@@ -89,6 +89,8 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private final long periodMillis;
     private final long coalesceMillis;
     private final AtomicBoolean dirty = new AtomicBoolean();
+    /** The next round registers the whole table, whatever the period says ({@link #brokerChanged()}). */
+    private final AtomicBoolean fullDue = new AtomicBoolean();
     /** The waits of marks that no round has taken yet; a round takes them all when it starts. */
     private final Queue<CompletableFuture<Void>> awaitingRound = new ConcurrentLinkedQueue<>();
     private volatile LongConsumer wake = atMillis -> { };
@@ -129,6 +131,13 @@ public final class NameServerRegistrar implements RegistrationDemand {
         }
     }
 
+    /** Marks the registration dirty, for a round that registers the whole table. */
+    @Override
+    public void brokerChanged() {
+        fullDue.set(true);
+        topicsChanged();
+    }
+
     /**
      * Marks the registration dirty and returns what completes when a round that began after this call
      * has ended, or when the registrar stops.
@@ -157,7 +166,7 @@ public final class NameServerRegistrar implements RegistrationDemand {
         if (!due || stopped) {
             return new Round(Optional.empty(), Outage.UNCHANGED, List.of(), failedRounds, nextDue(now));
         }
-        return register(now, failedRounds > 0 || now >= nextPeriodicMillis);
+        return register(now, failedRounds > 0 || now >= nextPeriodicMillis || fullDue.get());
     }
 
     /** Registers the whole table now, whatever is due: at start, so that the broker is routed once it serves. */
@@ -179,6 +188,9 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private Round register(long startedMillis, boolean full) {
         // Cleared before registering: a mark made while the NameServers are asked is registered next round.
         dirty.set(false);
+        if (full) {
+            fullDue.set(false);
+        }
         List<CompletableFuture<Void>> waits = takeWaits();
         try {
             return registerTable(startedMillis, full);

@@ -184,6 +184,20 @@ class NameServerRegistrarTest {
     }
 
     @Test
+    void registersTheWholeTable_whenTheBrokerChangedWithoutATopicChange() {
+        registrar.registerNow();
+
+        registrar.brokerChanged();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        registrar.runDue();
+
+        assertThat(registrations()).isEqualTo(2);
+        assertThat(broker.nameServers.lastRegistration().incremental()).isFalse();
+        assertThat(broker.nameServers.lastRegistration().topicConfigs())
+                .hasSameSizeAs(broker.topics.snapshot().configs());
+    }
+
+    @Test
     void registersInFull_afterAFailedRound() {
         registrar.registerNow();
         broker.nameServers.goSilent("127.0.0.1:9876", "no answer within 24000 ms");

@@ -35,6 +35,15 @@ public interface RegistrationDemand {
     void topicsChanged();
 
     /**
+     * Something the NameServers learn from a registration other than the topics changed (the broker's
+     * role in a replicated group, under which its gateway registers it): register the whole table soon,
+     * even if no topic changed, as a broker the NameServers may not know under its new role must.
+     */
+    default void brokerChanged() {
+        topicsChanged();
+    }
+
+    /**
      * As {@link #topicsChanged()}, for a caller that answers once the change was registered.
      *
      * @return completes normally when a round that carries the change has ended, or when the registration
