@@ -35,6 +35,7 @@ import io.hexmq.application.pop.ReviveExpiredPops;
 import io.hexmq.application.replication.ApplyGroupWrites;
 import io.hexmq.application.replication.ReplicaRoles;
 import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.application.topic.SaveStagedTopics;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.HalfArrivals;
 import io.hexmq.application.transaction.TransactionSettings;
@@ -214,6 +215,11 @@ public final class BrokerNode implements AutoCloseable {
                         transactions -> transactions.check().nextRunMillis()),
                 wakeAt -> new HalfArrivals(clock, transactionSettings, wakeAt), store, clock,
                 scheduler(injector, "broker-transaction")));
+        SaveStagedTopics topicSaves = injector.getInstance(SaveStagedTopics.class);
+        components.add(new DueTimeRunner("topic creation saves", topicSaves::saveDue, topicSaves::whenDue, clock,
+                scheduler(injector, "broker-topic-save")));
+        // Stopped after the server: what the last sends staged is saved before the broker exits.
+        components.add(Lifecycle.of("staged topic creations", () -> { }, topicSaves::saveNow));
         components.add(Lifecycle.of("NameServer client", () -> { }, outbound::close));
         components.add(Lifecycle.of("consumer offsets", () -> { }, leaderOnly.run(persistOffsets::persist)::run));
         components.add(Lifecycle.of("broker server", server::start, server::stop));

@@ -20,15 +20,21 @@ import java.util.function.LongConsumer;
  * request that changed the topic table only marks the registration dirty ({@link #topicsChanged()});
  * one scheduler thread runs rounds ({@link #runDue()}), and a round registers
  * ({@link RegisterBrokerWithNameServers}) when the registration is dirty, when
- * {@link BrokerSettings#registerNameServerPeriod()} has passed since the last one, or when a retry is
- * due. Marks coalesce: the first mark after a round plans the next one {@code coalesce} later, and any
- * number of marks until then cost one registration, which carries the table's DataVersion, so the
- * NameServers rewrite nothing when it did not change.
+ * {@link BrokerSettings#registerNameServerPeriod()} has passed since the last full registration, or when
+ * a retry is due. A round the period or a retry made due registers the whole table; a round that only
+ * marks made due registers only the topics changed since the last registration the NameServers took
+ * ({@link RegisterBrokerWithNameServers#registerChanges()}), so that new topics cost a registration of
+ * their own size, not of the table's, and the period still brings the full registration every
+ * {@code registerNameServerPeriod}. Marks coalesce: the first mark after a round plans the next one
+ * {@code coalesce} later, and any number of marks until then cost one registration, which carries the
+ * table's DataVersion, so the NameServers rewrite nothing when it did not change.
  *
  * <p>A mark that waits for its round ({@link #topicsChangedAwaitingRound()}, an admin's change) is told
  * when the first round that began after it has ended, whatever that round came to, or when the
  * registrar stops: a round takes the waits made before it starts, and a wait made while it runs is
- * left to the next round, which the mark made due.
+ * left to the next round, which the mark made due. Such a mark does not wait out the coalescing delay:
+ * its round runs at once (or right after the one under way), as RocketMQ's broker registers an admin's
+ * topic before it answers, so that one-topic requests in a row are not held 100 ms each.
  *
  * <p>When a NameServer does not answer, the round failed: the registrar tries again after
  * {@link #FIRST_RETRY}, doubling the wait after each further failure up to the period, and plain marks
@@ -83,6 +89,8 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private final long periodMillis;
     private final long coalesceMillis;
     private final AtomicBoolean dirty = new AtomicBoolean();
+    /** The next round registers the whole table, whatever the period says ({@link #brokerChanged()}). */
+    private final AtomicBoolean fullDue = new AtomicBoolean();
     /** The waits of marks that no round has taken yet; a round takes them all when it starts. */
     private final Queue<CompletableFuture<Void>> awaitingRound = new ConcurrentLinkedQueue<>();
     private volatile LongConsumer wake = atMillis -> { };
@@ -123,6 +131,13 @@ public final class NameServerRegistrar implements RegistrationDemand {
         }
     }
 
+    /** Marks the registration dirty, for a round that registers the whole table. */
+    @Override
+    public void brokerChanged() {
+        fullDue.set(true);
+        topicsChanged();
+    }
+
     /**
      * Marks the registration dirty and returns what completes when a round that began after this call
      * has ended, or when the registrar stops.
@@ -134,6 +149,7 @@ public final class NameServerRegistrar implements RegistrationDemand {
         // to the round that the mark makes due.
         awaitingRound.add(roundEnded);
         topicsChanged();
+        wake.accept(clock.millis());
         if (stopped) {
             // stop() may have let the waits go before this one was queued; no round would end it.
             endWaits(takeWaits());
@@ -150,12 +166,12 @@ public final class NameServerRegistrar implements RegistrationDemand {
         if (!due || stopped) {
             return new Round(Optional.empty(), Outage.UNCHANGED, List.of(), failedRounds, nextDue(now));
         }
-        return register(now);
+        return register(now, failedRounds > 0 || now >= nextPeriodicMillis || fullDue.get());
     }
 
-    /** Registers now, whatever is due: at start, so that the broker is routed once it serves. */
+    /** Registers the whole table now, whatever is due: at start, so that the broker is routed once it serves. */
     public synchronized Round registerNow() {
-        return register(clock.millis());
+        return register(clock.millis(), true);
     }
 
     /**
@@ -168,23 +184,29 @@ public final class NameServerRegistrar implements RegistrationDemand {
         endWaits(takeWaits());
     }
 
-    private Round register(long startedMillis) {
+    /** @param full the whole table; else the changes since the last registration the NameServers took */
+    private Round register(long startedMillis, boolean full) {
         // Cleared before registering: a mark made while the NameServers are asked is registered next round.
         dirty.set(false);
+        if (full) {
+            fullDue.set(false);
+        }
         List<CompletableFuture<Void>> waits = takeWaits();
         try {
-            return registerTable(startedMillis);
+            return registerTable(startedMillis, full);
         } finally {
             endWaits(waits);
         }
     }
 
-    private Round registerTable(long startedMillis) {
-        nextPeriodicMillis = startedMillis + periodMillis;
+    private Round registerTable(long startedMillis, boolean full) {
+        if (full) {
+            nextPeriodicMillis = startedMillis + periodMillis;
+        }
         Optional<RegisterBrokerWithNameServers.Result> result = Optional.empty();
         List<String> problems;
         try {
-            result = Optional.of(registration.register());
+            result = Optional.of(full ? registration.register() : registration.registerChanges());
             problems = result.get().failures().stream().map(NameServerRegistrar::describe).toList();
         } catch (RuntimeException e) {
             problems = List.of(e.toString());
@@ -210,6 +232,9 @@ public final class NameServerRegistrar implements RegistrationDemand {
     private long nextDue(long now) {
         if (failedRounds > 0) {
             return awaitingRound.isEmpty() ? retryAtMillis : Math.min(retryAtMillis, now + coalesceMillis);
+        }
+        if (!awaitingRound.isEmpty()) {
+            return now;
         }
         return dirty.get() ? Math.min(nextPeriodicMillis, now + coalesceMillis) : nextPeriodicMillis;
     }

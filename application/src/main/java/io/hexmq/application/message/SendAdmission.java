@@ -9,7 +9,10 @@ import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.topic.SystemTopics;
 import io.hexmq.domain.topic.TopicConfig;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 
 /**
  * The checks every send passes before anything is stored (protocol.md §2.3.2), in this order:
@@ -26,9 +29,28 @@ public final class SendAdmission {
      * @param refusal the answer when refused, else null
      * @param topic   the resolved topic when admitted
      * @param queueId the queue to use when admitted
+     * @param saved   completes once the topic is saved (a topic this send created may not be yet)
      */
-    record Admission(Result refusal, TopicConfig topic, int queueId) {
+    record Admission(Result refusal, TopicConfig topic, int queueId, CompletionStage<Void> saved) {
+
+        /** Refused: nothing to wait for. */
+        Admission(Result refusal) {
+            this(refusal, null, -1, SAVED);
+        }
+
+        /**
+         * What {@code send} returns, started once the topic is saved: at once when it is (the usual case,
+         * with no continuation to allocate), else on the thread that saved it.
+         */
+        <T> CompletionStage<T> onceTopicSaved(Supplier<CompletionStage<T>> send) {
+            if (saved instanceof CompletableFuture<Void> future && future.isDone() && !future.isCompletedExceptionally()) {
+                return send.get();
+            }
+            return saved.thenCompose(topicSaved -> send.get());
+        }
     }
+
+    private static final CompletionStage<Void> SAVED = CompletableFuture.completedFuture(null);
 
     private final SendTopicLookup topics;
     private final LiveBrokerSettings brokerSettings;
@@ -43,27 +65,27 @@ public final class SendAdmission {
     Admission admit(Command command) {
         Result invalid = checkSizes(command);
         if (invalid != null) {
-            return new Admission(invalid, null, -1);
+            return new Admission(invalid);
         }
         SendTopicLookup.Result resolution = topics.resolve(new SendTopicLookup.Request(command.topic(),
                 command.defaultTopic(), command.defaultTopicQueueNums(), command.queueId(), topicSysFlag(command)));
         if (!resolution.isResolved()) {
-            return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()), null, -1);
+            return new Admission(Result.refused(refusal(resolution.status()), resolution.remark()));
         }
         TopicConfig topic = resolution.topic().orElseThrow();
         if (!brokerSettings.get().brokerPermission().isWritable() && topic.order()) {
             return new Admission(Result.refused(Status.NO_PERMISSION, "the broker["
-                    + brokerSettings.get().brokerAddress() + "] sending message is forbidden"), null, -1);
+                    + brokerSettings.get().brokerAddress() + "] sending message is forbidden"));
         }
         int queueId = command.queueId();
         if (queueId < 0) {
             if (topic.writeQueueNums() <= 0) {
                 return new Admission(Result.refused(Status.NO_PERMISSION, "topic[" + topic.name()
-                        + "] has no writable queue"), null, -1);
+                        + "] has no writable queue"));
             }
             queueId = ThreadLocalRandom.current().nextInt(topic.writeQueueNums());
         }
-        return new Admission(null, topic, queueId);
+        return new Admission(null, topic, queueId, resolution.saved());
     }
 
     private Result checkSizes(Command command) {

@@ -211,13 +211,18 @@ public final class SendMessage {
     /**
      * Checks and stores the send. The stage completes when the store's append does
      * ({@link MessageStore#appendAsync}), so no thread waits for the store meanwhile; a refusal completes it
-     * at once. A failure of the store completes it exceptionally (or is thrown), as the store reports it.
+     * at once. A send that created its topic is stored once the topic is saved. A failure of the store, or of
+     * the topic's save, completes it exceptionally (or is thrown), as the store reports it.
      */
     public CompletionStage<Result> send(Command command) {
         SendAdmission.Admission admitted = admission.admit(command);
         if (admitted.refusal() != null) {
             return now(admitted.refusal());
         }
+        return admitted.onceTopicSaved(() -> sendAdmitted(command, admitted));
+    }
+
+    private CompletionStage<Result> sendAdmitted(Command command, SendAdmission.Admission admitted) {
         TopicConfig topic = admitted.topic();
         int queueId = admitted.queueId();
         int sysFlag = command.sysFlag();

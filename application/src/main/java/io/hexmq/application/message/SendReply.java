@@ -81,7 +81,10 @@ public final class SendReply {
         if (admitted.refusal() != null) {
             return CompletableFuture.completedFuture(admitted.refusal());
         }
-        int queueId = admitted.queueId();
+        return admitted.onceTopicSaved(() -> replyAdmitted(command, admitted.queueId())).toCompletableFuture();
+    }
+
+    private CompletableFuture<SendMessage.Result> replyAdmitted(SendMessage.Command command, int queueId) {
         CompletableFuture<SendMessage.Result> pushed = push(command, queueId);
         if (!settings.storeReplyMessageEnable()) {
             return pushed;

@@ -6,6 +6,7 @@ import io.hexmq.application.broker.NameServerRegistrar.Outage;
 import io.hexmq.application.broker.NameServerRegistrar.Round;
 import io.hexmq.domain.broker.BrokerIdentity;
 import io.hexmq.domain.broker.NameServerRegistration;
+import io.hexmq.domain.broker.NameServerReply;
 import io.hexmq.domain.broker.RegistrationOutcome;
 import io.hexmq.domain.broker.port.NameServerGateway;
 import io.hexmq.domain.topic.Permission;
@@ -14,6 +15,7 @@ import io.hexmq.domain.topic.TopicName;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -130,7 +132,12 @@ class NameServerRegistrarTest {
     @Test
     void registersOnceMore_whenTheTopicsChangeWhileARegistrationIsUnderWay() {
         List<NameServerRegistrar> self = new ArrayList<>();
-        NameServerRegistrar marked = registrarMarkingMidway(() -> self.get(0).topicsChanged());
+        NameServerRegistrar marked = registrarMarkingMidway(() -> {
+            if (registrations() == 0) {
+                putOrders();
+                self.get(0).topicsChanged();
+            }
+        });
         self.add(marked);
 
         Round round = marked.registerNow();
@@ -140,6 +147,70 @@ class NameServerRegistrarTest {
         broker.clock.advanceMillis(COALESCE.toMillis());
         assertThat(marked.runDue().attempted()).isTrue();
         assertThat(registrations()).isEqualTo(2);
+        assertThat(broker.nameServers.lastRegistration().topicConfigs()).extracting(TopicConfig::name)
+                .containsExactly(ORDERS);
+    }
+
+    @Test
+    void registersOnlyTheChangedTopics_betweenFullRegistrations_andTheWholeTableWhenThePeriodIsUp() {
+        registrar.registerNow();
+        int everyTopic = broker.nameServers.lastRegistration().topicConfigs().size();
+
+        createOrders();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        registrar.runDue();
+        NameServerRegistration incremental = broker.nameServers.lastRegistration();
+        broker.clock.advanceMillis(PERIOD.toMillis());
+        registrar.runDue();
+        NameServerRegistration periodic = broker.nameServers.lastRegistration();
+
+        assertThat(incremental.incremental()).isTrue();
+        assertThat(incremental.topicConfigs()).extracting(TopicConfig::name).containsExactly(ORDERS);
+        assertThat(incremental.dataVersion()).isEqualTo(broker.topics.snapshot().dataVersion());
+        assertThat(periodic.incremental()).isFalse();
+        assertThat(periodic.topicConfigs()).hasSize(everyTopic + 1);
+    }
+
+    @Test
+    void registersNothing_whenMarkedWithoutAChangeSinceTheLastRegistration() {
+        registrar.registerNow();
+
+        registrar.topicsChanged();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        Round round = registrar.runDue();
+
+        assertThat(round.problems()).isEmpty();
+        assertThat(registrations()).isEqualTo(1);
+    }
+
+    @Test
+    void registersTheWholeTable_whenTheBrokerChangedWithoutATopicChange() {
+        registrar.registerNow();
+
+        registrar.brokerChanged();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        registrar.runDue();
+
+        assertThat(registrations()).isEqualTo(2);
+        assertThat(broker.nameServers.lastRegistration().incremental()).isFalse();
+        assertThat(broker.nameServers.lastRegistration().topicConfigs())
+                .hasSameSizeAs(broker.topics.snapshot().configs());
+    }
+
+    @Test
+    void registersInFull_afterAFailedRound() {
+        registrar.registerNow();
+        broker.nameServers.goSilent("127.0.0.1:9876", "no answer within 24000 ms");
+        createOrders();
+        broker.clock.advanceMillis(COALESCE.toMillis());
+        Round failed = registrar.runDue();
+        broker.nameServers.answerWith(List.of(new NameServerReply("127.0.0.1:9876", Optional.empty(), Optional.empty(),
+                Optional.empty())));
+
+        broker.clock.set(failed.nextDueMillis());
+        registrar.runDue();
+
+        assertThat(broker.nameServers.lastRegistration().incremental()).isFalse();
     }
 
     @Test
@@ -250,8 +321,7 @@ class NameServerRegistrarTest {
         CompletableFuture<Void> answer = createOrdersAwaitingRound();
 
         assertThat(answer).isNotDone();
-        assertThat(wakes).containsExactly(broker.clock.millis() + COALESCE.toMillis());
-        broker.clock.advanceMillis(COALESCE.toMillis());
+        assertThat(wakes).contains(broker.clock.millis());
         registrar.runDue();
 
         assertThat(answer).isCompleted();
@@ -270,7 +340,7 @@ class NameServerRegistrarTest {
 
         assertThat(answers).allSatisfy(answer -> assertThat(answer).isCompleted());
         assertThat(registrations()).isEqualTo(1);
-        assertThat(wakes).hasSize(1);
+        assertThat(wakes).contains(broker.clock.millis());
     }
 
     @Test

@@ -37,6 +37,7 @@ import io.hexmq.application.topic.GetAllTopicConfigs;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.LoadTopicTable;
+import io.hexmq.application.topic.SaveStagedTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.consumer.ConsumerGroups;
@@ -93,6 +94,12 @@ public final class TestBroker {
     public final CreateOrUpdateTopic createOrUpdateTopic;
     public final DeleteTopic deleteTopic;
     public final GetAllTopicConfigs getAllTopicConfigs;
+    /**
+     * Saves what sends stage at once, on the sending thread, so that a test sees the save when the send
+     * returns; after {@link #deferTopicSaves()} only when the test calls {@code saveDue()}.
+     */
+    public final SaveStagedTopics saveStagedTopics;
+    private volatile boolean topicSavesDeferred;
     public final SendTopicLookup sendTopicLookup;
     public final GroupTopics groupTopics;
     public final RecordHeartbeat recordHeartbeat;
@@ -123,6 +130,11 @@ public final class TestBroker {
         this(UnaryOperator.identity());
     }
 
+    /** From now on staged topic creations wait for the test's {@code saveStagedTopics.saveDue()}. */
+    public void deferTopicSaves() {
+        topicSavesDeferred = true;
+    }
+
     /** @param adjust changes the default settings, e.g. to switch auto-create off */
     public TestBroker(UnaryOperator<BrokerSettings> adjust) {
         settings = adjust.apply(DEFAULTS);
@@ -138,7 +150,13 @@ public final class TestBroker {
         deleteTopic = new DeleteTopic(topics, topicStore, offsets, messageStore, registersAtOnce, clock, settings,
                 statistics);
         getAllTopicConfigs = new GetAllTopicConfigs(topics);
-        sendTopicLookup = new SendTopicLookup(topics, topicStore, registersAtOnce, clock, liveSettings);
+        saveStagedTopics = new SaveStagedTopics(topics, topicStore, clock);
+        saveStagedTopics.whenDue(atMillis -> {
+            if (!topicSavesDeferred) {
+                saveStagedTopics.saveDue();
+            }
+        });
+        sendTopicLookup = new SendTopicLookup(topics, saveStagedTopics, registersAtOnce, clock, liveSettings);
         groupTopics = new GroupTopics(topics, topicStore, registersAtOnce, clock);
         recordHeartbeat = new RecordHeartbeat(consumers, producers, subscriptionGroups, groupStore, groupTopics,
                 notifier, clock, liveSettings);

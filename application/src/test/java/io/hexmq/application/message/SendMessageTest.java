@@ -5,6 +5,7 @@ import static io.hexmq.application.message.MessageBroker.TOPIC;
 import static io.hexmq.application.message.MessageBroker.properties;
 import static io.hexmq.application.message.MessageBroker.send;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hexmq.application.broker.GetBrokerRuntimeInfo;
 import io.hexmq.application.broker.TestBroker;
@@ -18,11 +19,13 @@ import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.StoredMessage;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
+import io.hexmq.domain.topic.TopicConfigStorageException;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 class SendMessageTest {
@@ -52,6 +55,36 @@ class SendMessageTest {
                 .containsEntry("UNIQ_KEY", "ABC").containsEntry("MSG_REGION", "DefaultRegion")
                 .containsEntry("TRACE_ON", "true");
         assertThat(joined(mb.sendMessage.send(send(TOPIC, 2, "again", ""))).queueOffset()).isEqualTo(1);
+    }
+
+    @Test
+    void storesAndAnswersAFirstSendToANewTopic_onlyOnceTheTopicIsSaved() {
+        mb.broker.deferTopicSaves();
+
+        CompletableFuture<SendMessage.Result> sent = mb.sendMessage.send(send("BrandNew", 0, "first", ""))
+                .toCompletableFuture();
+
+        assertThat(sent).isNotDone();
+        assertThat(mb.store.maxOffset("BrandNew", 0)).isZero();
+        mb.broker.saveStagedTopics.saveDue();
+        assertThat(sent).isCompleted();
+        assertThat(sent.join().status()).isEqualTo(SendMessage.Status.PUT_OK);
+        assertThat(mb.store.maxOffset("BrandNew", 0)).isEqualTo(1);
+        assertThat(mb.broker.topicStore.load().orElseThrow().contains(new TopicName("BrandNew"))).isTrue();
+    }
+
+    @Test
+    void failsAFirstSendToANewTopic_withoutStoringIt_whenTheTopicsSaveFails() {
+        mb.broker.deferTopicSaves();
+        CompletableFuture<SendMessage.Result> sent = mb.sendMessage.send(send("BrandNew", 0, "first", ""))
+                .toCompletableFuture();
+        mb.broker.topicStore.failNextSave();
+
+        assertThatThrownBy(mb.broker.saveStagedTopics::saveDue).isInstanceOf(TopicConfigStorageException.class);
+
+        assertThat(sent).isCompletedExceptionally();
+        assertThat(mb.store.maxOffset("BrandNew", 0)).isZero();
+        assertThat(mb.broker.topics.find(new TopicName("BrandNew"))).isEmpty();
     }
 
     @Test

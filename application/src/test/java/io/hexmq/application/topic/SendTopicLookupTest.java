@@ -4,16 +4,14 @@ import io.hexmq.application.broker.LiveBrokerSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hexmq.application.broker.TestBroker;
+import io.hexmq.application.fakes.CountingRegistrationMarks;
 import io.hexmq.application.topic.SendTopicLookup.Result;
 import io.hexmq.application.topic.SendTopicLookup.Status;
-import io.hexmq.domain.broker.port.RegistrationDemand;
 import io.hexmq.domain.topic.Permission;
 import io.hexmq.domain.topic.TopicConfig;
 import io.hexmq.domain.topic.TopicFilterType;
 import io.hexmq.domain.topic.TopicName;
 import java.util.Map;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class SendTopicLookupTest {
@@ -50,19 +48,8 @@ class SendTopicLookupTest {
 
     @Test
     void storesAnAutoCreatedTopic_andOnlyMarksTheRegistration_withoutWaitingForTheNameServers() {
-        AtomicInteger marks = new AtomicInteger();
-        RegistrationDemand countingMarks = new RegistrationDemand() {
-            @Override
-            public void topicsChanged() {
-                marks.incrementAndGet();
-            }
-
-            @Override
-            public CompletionStage<Void> topicsChangedAwaitingRound() {
-                throw new AssertionError("a send must not wait for the NameServers");
-            }
-        };
-        SendTopicLookup resolve = new SendTopicLookup(broker.topics, broker.topicStore, countingMarks,
+        CountingRegistrationMarks countingMarks = new CountingRegistrationMarks();
+        SendTopicLookup resolve = new SendTopicLookup(broker.topics, broker.saveStagedTopics, countingMarks,
                 broker.clock, broker.liveSettings);
         int registrations = broker.nameServers.registrations().size();
 
@@ -71,7 +58,7 @@ class SendTopicLookupTest {
 
         assertThat(result.created()).isTrue();
         assertThat(broker.topicStore.load().orElseThrow().contains(new TopicName("NewTopic"))).isTrue();
-        assertThat(marks).hasValue(1);
+        assertThat(countingMarks.marks()).isEqualTo(1);
         assertThat(broker.nameServers.registrations()).hasSize(registrations);
     }
 

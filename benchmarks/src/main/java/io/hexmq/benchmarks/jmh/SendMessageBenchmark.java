@@ -10,6 +10,7 @@ import io.hexmq.application.message.RetrySendRules;
 import io.hexmq.application.message.SendAdmission;
 import io.hexmq.application.message.SendMessage;
 import io.hexmq.application.topic.GroupTopics;
+import io.hexmq.application.topic.SaveStagedTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.domain.consumer.QueueLocks;
 import io.hexmq.domain.message.MessageProperties;
@@ -132,8 +133,10 @@ public class SendMessageBenchmark extends StoreBenchmark {
     /** The send use case over {@code store}, its other collaborators in memory, as bootstrap wires it. */
     private static SendMessage sendMessage(MessageStore store, MessageSizes sizes) {
         TopicTable topics = BenchmarkBroker.topics();
-        SendTopicLookup resolveTopic = new SendTopicLookup(topics, BenchmarkBroker.NO_TOPIC_FILE,
-                BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
+        SaveStagedTopics saves = new SaveStagedTopics(topics, BenchmarkBroker.NO_TOPIC_FILE, BenchmarkStores.SYSTEM_CLOCK);
+        saves.whenDue(atMillis -> saves.saveDue());
+        SendTopicLookup resolveTopic = new SendTopicLookup(topics, saves, BenchmarkBroker.NO_REGISTRATION,
+                BenchmarkStores.SYSTEM_CLOCK, BenchmarkBroker.LIVE_SETTINGS);
         GroupTopics groupTopics = new GroupTopics(topics, BenchmarkBroker.NO_TOPIC_FILE,
                 BenchmarkBroker.NO_REGISTRATION, BenchmarkStores.SYSTEM_CLOCK);
         MessageSettings settings = MessageSettings.defaults();

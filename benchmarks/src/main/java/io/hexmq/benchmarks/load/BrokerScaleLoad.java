@@ -20,6 +20,7 @@ import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.constant.PermName;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.topic.TopicValidator;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 
 /**
@@ -29,6 +30,7 @@ import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
  * <ul>
  *   <li>{@code create}: {@code --topics} topics of {@code --queues} queues on every master of the TBW102
  *       route, {@code --batch} a request (UPDATE_AND_CREATE_TOPIC_LIST, what {@code mqadmin updateTopicList}
+ *       sends; with {@code --batch 1} one UPDATE_AND_CREATE_TOPIC a topic, what {@code mqadmin updateTopic}
  *       sends), then waits until the NameServer routes the last one;</li>
  *   <li>{@code registered}: how long after {@code --since-epoch-ms} (the broker's launch) the NameServer
  *       first routes the last topic with all its queues, i.e. the broker registered all its topics;</li>
@@ -106,7 +108,12 @@ public final class BrokerScaleLoad {
                 }
                 long batchStart = System.nanoTime();
                 for (String master : masters) {
-                    api.createTopicList(master, configs, ADMIN_TIMEOUT_MILLIS);
+                    if (batch == 1) {
+                        api.createTopic(master, TopicValidator.AUTO_CREATE_TOPIC_KEY_TOPIC, configs.get(0),
+                                ADMIN_TIMEOUT_MILLIS);
+                    } else {
+                        api.createTopicList(master, configs, ADMIN_TIMEOUT_MILLIS);
+                    }
                 }
                 lastBatchNanos = System.nanoTime() - batchStart;
                 firstBatchNanos = from == 0 ? lastBatchNanos : firstBatchNanos;

@@ -70,6 +70,14 @@ final class BrokerExecutorsModule extends AbstractModule {
         return executors.scheduled("broker-timer");
     }
 
+    /** Saves the topics that sends create, off the send threads (SaveStagedTopics). */
+    @Provides
+    @Singleton
+    @Named("broker-topic-save")
+    ScheduledExecutorService topicSaveTimer(RoleExecutors executors) {
+        return executors.scheduled("broker-topic-save");
+    }
+
     @Provides
     @Singleton
     @Named("broker-delay")

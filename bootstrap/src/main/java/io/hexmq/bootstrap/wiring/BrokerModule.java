@@ -86,6 +86,7 @@ import io.hexmq.application.topic.GetTopicConfig;
 import io.hexmq.application.topic.GetTopicStats;
 import io.hexmq.application.topic.GroupTopics;
 import io.hexmq.application.topic.ListBrokerSystemTopics;
+import io.hexmq.application.topic.SaveStagedTopics;
 import io.hexmq.application.topic.SendTopicLookup;
 import io.hexmq.application.transaction.CheckPendingTransactions;
 import io.hexmq.application.transaction.EndTransaction;
@@ -241,6 +242,12 @@ public final class BrokerModule extends AbstractModule {
     }
 
     // ---- aggregates without files ------------------------------------------------------------
+
+    @Provides
+    @Singleton
+    SaveStagedTopics saveStagedTopics(TopicTable topics, TopicConfigStore store, Clock clock) {
+        return new SaveStagedTopics(topics, store, clock);
+    }
 
     @Provides
     @Singleton

@@ -98,7 +98,7 @@ public final class ReplicationModule extends AbstractModule {
         return new ApplyGroupWrites(local, state.aggregates(popCheckpoints, requestModes, auth), ledger,
                 files, role -> {
                     roles.changeTo(role);
-                    registration.topicsChanged();
+                    registration.brokerChanged();
                     LOG.info("Replica {} of group {} is now {} at term {}{}", group.self(), group.group(),
                             role.kind(), role.term(),
                             role.leader().map(leader -> " (leader " + leader + ")").orElse(""));

@@ -1,7 +1,10 @@
 package io.hexmq.domain.topic;
 
 import java.util.Collection;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -109,6 +112,29 @@ public record TopicConfigTable(Map<TopicName, TopicConfig> topics, DataVersion d
             }
         }
         return changed ? new TopicConfigTable(next, dataVersion.next(nowMillis)) : this;
+    }
+
+    /**
+     * The configs of this table that {@code earlier} does not hold as they are here: the topics created or
+     * changed since (the topics deleted since are not among them). One pass over both tables, in name
+     * order; a config that a change carried over is the same object in both, so most are told apart
+     * without comparing their fields.
+     */
+    public List<TopicConfig> changedSince(TopicConfigTable earlier) {
+        List<TopicConfig> changed = new ArrayList<>();
+        Iterator<Map.Entry<TopicName, TopicConfig>> before = earlier.topics().entrySet().iterator();
+        Map.Entry<TopicName, TopicConfig> was = before.hasNext() ? before.next() : null;
+        for (TopicConfig now : topics.values()) {
+            while (was != null && was.getKey().compareTo(now.name()) < 0) {
+                was = before.hasNext() ? before.next() : null;
+            }
+            boolean same = was != null && was.getKey().equals(now.name())
+                    && (was.getValue() == now || was.getValue().equals(now));
+            if (!same) {
+                changed.add(now);
+            }
+        }
+        return changed;
     }
 
     /**

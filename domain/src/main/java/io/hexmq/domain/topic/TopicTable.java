@@ -1,12 +1,17 @@
 package io.hexmq.domain.topic;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -25,6 +30,12 @@ import java.util.function.Function;
  * later save never carries an older table than an earlier one. A failed save leaves readers with what
  * is still on disk and fails every change it carried, together with the changes made on top of them
  * while it ran (their writers get a {@link TopicConfigStorageException} too).
+ *
+ * <p>A writer that must not hold its thread for the save (a send that creates its topic) stages the change
+ * instead ({@link #stageFromDefault}, {@link #stageIfAbsent}) and is told through a stage when a save
+ * carried it; whoever calls {@link #saveStaged} next saves every change staged until then at once. Until
+ * that save, readers do not see the change, so nothing is answered or registered for a topic that is
+ * not on disk.
  */
 public final class TopicTable {
 
@@ -36,6 +47,27 @@ public final class TopicTable {
     private record Staged(TopicConfigTable table, long failedSavesBefore) {
     }
 
+    /**
+     * A change whose save may still be under way.
+     *
+     * @param outcome what the writer reports
+     * @param saved   completes once a save carried the change (at once when it changed nothing and
+     *                nothing else waits to be saved); exceptionally with a {@link TopicConfigStorageException}
+     *                when the save that carried it failed, or the change was dropped
+     */
+    public record Pending<T>(T outcome, CompletionStage<Void> saved) {
+
+        public Pending {
+            Objects.requireNonNull(saved, "saved");
+        }
+    }
+
+    /** A staged change's writer, waiting for a save of the table at {@code counter} or later. */
+    private record Waiter(long counter, CompletableFuture<Void> saved) {
+    }
+
+    private static final CompletionStage<Void> ALREADY_SAVED = CompletableFuture.completedFuture(null);
+
     /** Held by the one writer saving; never while holding this object's monitor. */
     private final Object saving = new Object();
     private volatile TopicConfigTable current;
@@ -45,6 +77,8 @@ public final class TopicTable {
     private long failedSaves;
     /** Guarded by this: why the last failed save failed, for the writers whose changes it carried. */
     private RuntimeException lastSaveFailure;
+    /** Guarded by this: the writers of staged changes, by growing counter. */
+    private final Deque<Waiter> waiters = new ArrayDeque<>();
 
     public TopicTable(TopicConfigTable initial) {
         this.current = Objects.requireNonNull(initial, "initial");
@@ -102,12 +136,17 @@ public final class TopicTable {
 
     /** Creates {@code config}'s topic unless it exists; an existing config is returned as it is. */
     public TopicCreation createIfAbsent(TopicConfig config, long nowMillis, Consumer<TopicConfigTable> persist) {
-        return apply(table -> {
+        return apply(creatingIfAbsent(config, nowMillis), persist);
+    }
+
+    private static Function<TopicConfigTable, Change<TopicCreation>> creatingIfAbsent(TopicConfig config,
+            long nowMillis) {
+        return table -> {
             Optional<TopicConfig> existing = table.find(config.name());
             return existing.isPresent()
                     ? new Change<>(table, TopicCreation.existed(existing.get()))
                     : new Change<>(table.with(config, nowMillis), TopicCreation.created(config));
-        }, persist);
+        };
     }
 
     /**
@@ -120,13 +159,36 @@ public final class TopicTable {
      */
     public TopicCreation createFromDefault(TopicName topic, TopicName defaultTopic, int requestedQueueNums,
             int topicSysFlag, boolean autoCreateTopicEnable, long nowMillis, Consumer<TopicConfigTable> persist) {
-        return apply(table -> {
+        return apply(creatingFromDefault(topic, defaultTopic, requestedQueueNums, topicSysFlag, autoCreateTopicEnable,
+                nowMillis), persist);
+    }
+
+    /**
+     * As {@link #createFromDefault}, staged: returns at once, and the creation is saved, and seen by
+     * readers, with the next {@link #saveStaged}. A topic staged and not saved yet is returned as
+     * existing, with the same wait.
+     */
+    public Pending<TopicCreation> stageFromDefault(TopicName topic, TopicName defaultTopic, int requestedQueueNums,
+            int topicSysFlag, boolean autoCreateTopicEnable, long nowMillis) {
+        return stage(creatingFromDefault(topic, defaultTopic, requestedQueueNums, topicSysFlag, autoCreateTopicEnable,
+                nowMillis));
+    }
+
+    /** As {@link #createIfAbsent}, staged (see {@link #stageFromDefault}). */
+    public Pending<TopicCreation> stageIfAbsent(TopicConfig config, long nowMillis) {
+        return stage(creatingIfAbsent(config, nowMillis));
+    }
+
+    private static Function<TopicConfigTable, Change<TopicCreation>> creatingFromDefault(TopicName topic,
+            TopicName defaultTopic, int requestedQueueNums, int topicSysFlag, boolean autoCreateTopicEnable,
+            long nowMillis) {
+        return table -> {
             TopicCreation creation = fromDefault(table, topic, defaultTopic, requestedQueueNums, topicSysFlag,
                     autoCreateTopicEnable);
             return creation.isCreated()
                     ? new Change<>(table.with(creation.config().orElseThrow(), nowMillis), creation)
                     : new Change<>(table, creation);
-        }, persist);
+        };
     }
 
     private static TopicCreation fromDefault(TopicConfigTable table, TopicName topic, TopicName defaultTopic,
@@ -186,10 +248,54 @@ public final class TopicTable {
      * Takes {@code table} as the current one without saving it: for a replica that follows its group's
      * leader, whose table the leader saved and replicated. Changes staged here meanwhile are dropped.
      */
-    public synchronized void adopt(TopicConfigTable table) {
+    public void adopt(TopicConfigTable table) {
         Objects.requireNonNull(table, "table");
-        latest = table;
-        current = table;
+        List<Waiter> dropped;
+        synchronized (this) {
+            latest = table;
+            current = table;
+            dropped = new ArrayList<>(waiters);
+            waiters.clear();
+        }
+        fail(dropped, new TopicConfigStorageException("the topic table was replaced by the leader's before the"
+                + " change was saved", null));
+    }
+
+    /**
+     * Saves the changes staged and not saved yet, all at once, and tells their writers.
+     *
+     * @return false when nothing waited to be saved
+     * @throws TopicConfigStorageException or what {@code persist} threw, when the save failed (its writers
+     *                                     are told so too)
+     */
+    public boolean saveStaged(Consumer<TopicConfigTable> persist) {
+        Staged staged;
+        synchronized (this) {
+            if (latest == current) {
+                return false;
+            }
+            staged = new Staged(latest, failedSaves);
+        }
+        saveThrough(staged, persist);
+        return true;
+    }
+
+    /** Whether changes are staged and not saved yet. */
+    public synchronized boolean hasStaged() {
+        return latest != current;
+    }
+
+    private <T> Pending<T> stage(Function<TopicConfigTable, Change<T>> change) {
+        synchronized (this) {
+            Change<T> made = change.apply(latest);
+            latest = made.next();
+            if (latest == current) {
+                return new Pending<>(made.outcome(), ALREADY_SAVED);
+            }
+            CompletableFuture<Void> saved = new CompletableFuture<>();
+            waiters.add(new Waiter(latest.dataVersion().counter(), saved));
+            return new Pending<>(made.outcome(), saved);
+        }
     }
 
     /**
@@ -210,8 +316,14 @@ public final class TopicTable {
         return made.outcome();
     }
 
-    /** Returns once {@code staged} or a later table is saved; throws if the save that carried it failed. */
+    /**
+     * Returns once {@code staged} or a later table is saved; throws if the save that carried it failed.
+     * The staged writers a save carried are told after the save lock is let go, so what they chain to it
+     * (a send's append) does not hold up the next save.
+     */
     private void saveThrough(Staged staged, Consumer<TopicConfigTable> persist) {
+        List<Waiter> carried = new ArrayList<>();
+        RuntimeException failure = null;
         synchronized (saving) {
             TopicConfigTable newest;
             synchronized (this) {
@@ -228,14 +340,36 @@ public final class TopicTable {
             try {
                 persist.accept(newest);
             } catch (RuntimeException e) {
-                synchronized (this) {
+                failure = e;
+            }
+            synchronized (this) {
+                if (failure == null) {
+                    current = newest;
+                    while (!waiters.isEmpty() && waiters.peekFirst().counter() <= newest.dataVersion().counter()) {
+                        carried.add(waiters.pollFirst());
+                    }
+                } else {
                     latest = current;
                     failedSaves++;
-                    lastSaveFailure = e;
+                    lastSaveFailure = failure;
+                    carried.addAll(waiters);
+                    waiters.clear();
                 }
-                throw e;
             }
-            current = newest;
+        }
+        if (failure != null) {
+            fail(carried, new TopicConfigStorageException("the topic table was not saved: " + failure.getMessage(),
+                    failure));
+            throw failure;
+        }
+        for (Waiter waiter : carried) {
+            waiter.saved().complete(null);
+        }
+    }
+
+    private static void fail(List<Waiter> waiters, TopicConfigStorageException failure) {
+        for (Waiter waiter : waiters) {
+            waiter.saved().completeExceptionally(failure);
         }
     }
 }

@@ -110,6 +110,21 @@ class RouteTableTest {
         }
 
         @Test
+        void keepsTheBrokersOtherTopics_whenARegistrationAtANewVersionCarriesOnlyTheChangedOnes() {
+            table.register(master("broker-a", "10.0.0.1").version(1_000, 1)
+                    .topics(topic("T1", 4), topic("T2", 4), topic("T3", 4)).build(), NOW);
+
+            table.register(master("broker-a", "10.0.0.1").version(2_000, 3)
+                    .topics(topic("T2", 8), topic("T4", 2)).build(), NOW);
+
+            assertThat(table.topics()).containsExactly(topicName("T1"), topicName("T2"), topicName("T3"),
+                    topicName("T4"));
+            assertThat(queueDataOf("T1", BROKER_A).writeQueueNums()).isEqualTo(4);
+            assertThat(queueDataOf("T2", BROKER_A).writeQueueNums()).as("rewritten at the new version").isEqualTo(8);
+            assertThat(queueDataOf("T4", BROKER_A).writeQueueNums()).isEqualTo(2);
+        }
+
+        @Test
         void acceptsRegistrationWithoutTopics() {
             RegistrationResult result = table.register(master("broker-a", "10.0.0.1").topics().build(), NOW);
 

@@ -35,6 +35,66 @@ class TopicTableTest {
     }
 
     @Test
+    void savesManyStagedCreationsAtOnce_andShowsThemToReadersOnlyOnceSaved() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        List<TopicTable.Pending<TopicCreation>> staged = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            staged.add(topics.stageFromDefault(new TopicName("New" + i), TBW102, 4, 0, true, T0 + 1));
+        }
+
+        assertThat(topics.find(new TopicName("New0"))).isEmpty();
+        assertThat(staged).allSatisfy(pending -> assertThat(pending.saved().toCompletableFuture()).isNotDone());
+        assertThat(topics.saveStaged(persist)).isTrue();
+
+        assertThat(saved).hasSize(1);
+        assertThat(saved.get(0).topics()).hasSize(21);
+        assertThat(topics.find(new TopicName("New19"))).isPresent();
+        assertThat(staged).allSatisfy(pending -> assertThat(pending.saved().toCompletableFuture()).isCompleted());
+        assertThat(topics.saveStaged(persist)).as("nothing left to save").isFalse();
+    }
+
+    @Test
+    void makesASecondSendToAStagedTopicWaitForTheSameSave_insteadOfCreatingItAgain() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        TopicTable.Pending<TopicCreation> first = topics.stageFromDefault(ORDERS, TBW102, 4, 0, true, T0);
+
+        TopicTable.Pending<TopicCreation> second = topics.stageFromDefault(ORDERS, TBW102, 4, 0, true, T0);
+
+        assertThat(first.outcome().isCreated()).isTrue();
+        assertThat(second.outcome().status()).isEqualTo(TopicCreation.Status.EXISTED);
+        assertThat(second.saved().toCompletableFuture()).isNotDone();
+        topics.saveStaged(persist);
+        assertThat(second.saved().toCompletableFuture()).isCompleted();
+    }
+
+    @Test
+    void failsEveryStagedCreation_whenTheSaveThatCarriedThemFails() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        TopicTable.Pending<TopicCreation> orders = topics.stageFromDefault(ORDERS, TBW102, 4, 0, true, T0);
+        TopicTable.Pending<TopicCreation> other = topics.stageFromDefault(new TopicName("Other"), TBW102, 4, 0, true, T0);
+
+        assertThatThrownBy(() -> topics.saveStaged(table -> {
+            throw new TopicConfigStorageException("disk full", null);
+        })).isInstanceOf(TopicConfigStorageException.class);
+
+        assertThat(orders.saved().toCompletableFuture()).isCompletedExceptionally();
+        assertThat(other.saved().toCompletableFuture()).isCompletedExceptionally();
+        assertThat(topics.find(ORDERS)).isEmpty();
+        assertThat(topics.hasStaged()).isFalse();
+    }
+
+    @Test
+    void tellsAStagedCreation_whenAnotherWritersSaveCarriedIt() {
+        TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
+        TopicTable.Pending<TopicCreation> staged = topics.stageFromDefault(ORDERS, TBW102, 4, 0, true, T0);
+
+        topics.put(TopicConfig.of(new TopicName("Admin"), 4, 4, Permission.READ_WRITE), T0, persist);
+
+        assertThat(staged.saved().toCompletableFuture()).isCompleted();
+        assertThat(saved.get(saved.size() - 1).contains(ORDERS)).isTrue();
+    }
+
+    @Test
     void createsATopicFromItsTemplate_withTheSmallerQueueCountAndWithoutInherit() {
         TopicTable topics = tableWith(template(8, Permission.INHERIT_READ_WRITE));
 

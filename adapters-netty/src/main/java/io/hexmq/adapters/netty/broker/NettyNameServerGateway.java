@@ -13,6 +13,7 @@ import io.hexmq.remoting.protocol.RemotingCommand;
 import io.hexmq.remoting.protocol.RequestCode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,8 +111,9 @@ public final class NettyNameServerGateway implements NameServerGateway {
             replies = answers.stream().map(Answer::reply).flatMap(Optional::stream).toList();
         }
         if (splitting && failures.isEmpty()) {
-            acknowledged = registration.topicConfigs().stream()
-                    .collect(Collectors.toUnmodifiableMap(TopicConfig::name, Function.identity()));
+            acknowledged = registration.incremental() ? withChanges(acknowledged, registration.topicConfigs())
+                    : registration.topicConfigs().stream()
+                            .collect(Collectors.toUnmodifiableMap(TopicConfig::name, Function.identity()));
         }
         return new RegistrationOutcome(
                 replies.stream().filter(reply -> !failures.containsKey(reply.nameServer())).toList(),
@@ -136,6 +138,16 @@ public final class NettyNameServerGateway implements NameServerGateway {
             }
         }
         return changed;
+    }
+
+    /** What the NameServers hold after they took an incremental registration: the rest as it was. */
+    private static Map<TopicName, TopicConfig> withChanges(Map<TopicName, TopicConfig> held, List<TopicConfig> changed) {
+        if (held.isEmpty()) {
+            return held;
+        }
+        Map<TopicName, TopicConfig> next = new HashMap<>(held);
+        changed.forEach(config -> next.put(config.name(), config));
+        return Map.copyOf(next);
     }
 
     private RemotingCommand registerCommand(NameServerRegistration registration, RegisterBrokerRequests.Part part) {

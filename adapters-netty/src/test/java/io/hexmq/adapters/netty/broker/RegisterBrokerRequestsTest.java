@@ -107,6 +107,20 @@ class RegisterBrokerRequestsTest {
     }
 
     @Test
+    void sendsAnIncrementalRegistrationAsOneRequest_evenAboveSplitRegistrationSize_sinceOnlyAFirstPartIsRewritten()
+            throws IOException {
+        NameServerRegistration changed = registration(2_000);
+        NameServerRegistration incremental = new NameServerRegistration(BROKER, VERSION, changed.topicConfigs(), true);
+
+        RegisterBrokerRequests.Plan plan = new RegisterBrokerRequests(
+                new RegisterBrokerEncoding(false, true, 800, SMALL_FRAME)).plan(incremental);
+
+        assertThat(plan.parts()).singleElement().satisfies(part -> assertThat(part.compressed())
+                .as("2,000 topics of JSON do not fit the small frame").isTrue());
+        assertThat(topicsOf(plan.parts())).hasSize(2_000);
+    }
+
+    @Test
     void sendsOneRequest_whenThereAreFewerTopicsThanSplitRegistrationSize() {
         RegisterBrokerRequests.Plan plan = plan(new RegisterBrokerEncoding(false, true, 800, SMALL_FRAME), 799);
 

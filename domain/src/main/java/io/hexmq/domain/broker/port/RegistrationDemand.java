@@ -7,9 +7,11 @@ import java.util.concurrent.CompletionStage;
  * holding a thread while they are asked: the request says that the topics changed and goes on.
  *
  * <p>Promise: both calls return at once; neither blocks on a NameServer, a socket or a file. The
- * broker then registers its whole topic table, at the table's version when the registration is
- * built, within one registration round (about 100 ms, {@code registerNameServerCoalesceMillis}); a
- * failed registration is retried until the NameServers answer.
+ * broker then registers the change, at the table's version when the registration is built: the topics
+ * created or changed since the NameServers last took a registration (the whole table when they never
+ * did, or after a failure), within one registration round (about 100 ms,
+ * {@code registerNameServerCoalesceMillis}); a failed registration is retried in full until the
+ * NameServers answer. The whole table is registered every {@code registerNameServerPeriod} anyway.
  * <ul>
  *   <li>{@link #topicsChanged()} is for requests that must not wait (a send, a heartbeat or a send-back
  *       that creates a topic): they are answered as soon as the topic is stored.</li>
@@ -17,9 +19,11 @@ import java.util.concurrent.CompletionStage;
  *       it, once the NameServers have been asked: its stage completes when a registration round that
  *       began after the call has ended, whatever the NameServers said (answered, refused, silent until
  *       the timeout), or when the registration stops. It never completes exceptionally: the change is
- *       stored either way, and the registrar retries a failed round on its own. While the NameServers
- *       do not answer, such a change does not wait out the back-off: its round runs one coalescing
- *       delay later, so the answer takes about one registration (two when one was under way).</li>
+ *       stored either way, and the registrar retries a failed round on its own. Such a change does not
+ *       wait out the coalescing delay: its round runs at once (right after one under way), and while
+ *       the NameServers do not answer it does not wait out the back-off either (its round runs one
+ *       coalescing delay later), so the answer takes about one registration (two when one was under
+ *       way).</li>
  * </ul>
  *
  * <p>Cost: marks coalesce. Any number of calls before a round cost one registration; a call made while a
@@ -29,6 +33,15 @@ public interface RegistrationDemand {
 
     /** The topic table changed (a topic was created, changed or deleted): register it again soon. */
     void topicsChanged();
+
+    /**
+     * Something the NameServers learn from a registration other than the topics changed (the broker's
+     * role in a replicated group, under which its gateway registers it): register the whole table soon,
+     * even if no topic changed, as a broker the NameServers may not know under its new role must.
+     */
+    default void brokerChanged() {
+        topicsChanged();
+    }
 
     /**
      * As {@link #topicsChanged()}, for a caller that answers once the change was registered.

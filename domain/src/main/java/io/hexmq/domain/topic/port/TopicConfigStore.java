@@ -9,8 +9,10 @@ import java.util.Optional;
  * <p>Promise: after {@link #save} returns, a later {@link #load}, in this process or after a crash and
  * restart, returns that table or a later one, never a mix of two; a file adapter writes a temporary
  * file, forces it and renames it over the old one. Cost: one synchronous write of the whole table per
- * change. Changes are admin actions, first sends to new topics and first heartbeats of new groups,
- * never one per message.
+ * save. Changes are admin actions, first sends to new topics and first heartbeats of new groups,
+ * never one per message; the first sends of a burst share saves
+ * ({@link io.hexmq.domain.topic.TopicTable#stageFromDefault}), since a save costs more the more topics
+ * there are.
  *
  * <p>Calls never overlap: {@link io.hexmq.domain.topic.TopicTable} saves one table at a time. Failures
  * surface as {@link io.hexmq.domain.topic.TopicConfigStorageException}.
