@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The threads a replica's group log adds to Ratis's own, one of each, named for their role:
- * {@code entries} applies committed entries and runs every other call into the broker's side;
+ * {@code entries} runs every call into the broker's side but the applies (Ratis's applier thread runs those);
  * {@code proposals} coalesces proposals and completes them; {@code catch-up} downloads a leader's files;
  * {@code admin} runs the rare blocking requests (a leadership transfer, leaving the group).
  */

@@ -14,11 +14,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.zip.CRC32C;
 
 /**
@@ -41,7 +40,8 @@ final class RecordingEntries implements CommittedEntries {
     private final List<Long> positions = new ArrayList<>();
     private final List<Integer> checksums = new ArrayList<>();
     private final List<GroupRole> roles = new ArrayList<>();
-    private final Set<String> threads = new HashSet<>();
+    private final AtomicInteger callsRunning = new AtomicInteger();
+    private final AtomicInteger overlappingCalls = new AtomicInteger();
     private final AtomicInteger openViews = new AtomicInteger();
     private FileChannel log;
     private long lastPosition = -1;
@@ -65,8 +65,52 @@ final class RecordingEntries implements CommittedEntries {
 
     @Override
     public byte[] apply(long position, ByteBuffer entry) {
+        return oneAtATime(() -> applyAlone(position, entry));
+    }
+
+    @Override
+    public void makeDurable() {
+        oneAtATime(() -> {
+            makeDurableAlone();
+            return null;
+        });
+    }
+
+    @Override
+    public void roleChanged(GroupRole role) {
+        oneAtATime(() -> {
+            roleChangedAlone(role);
+            return null;
+        });
+    }
+
+    @Override
+    public DurableFiles durableFiles() {
+        return oneAtATime(this::durableFilesAlone);
+    }
+
+    @Override
+    public void install(DurableFiles received) {
+        oneAtATime(() -> {
+            installAlone(received);
+            return null;
+        });
+    }
+
+    /** Counts the calls that began while another was still running: the log must never make one. */
+    private <T> T oneAtATime(Supplier<T> call) {
+        if (callsRunning.incrementAndGet() > 1) {
+            overlappingCalls.incrementAndGet();
+        }
+        try {
+            return call.get();
+        } finally {
+            callsRunning.decrementAndGet();
+        }
+    }
+
+    private byte[] applyAlone(long position, ByteBuffer entry) {
         synchronized (this) {
-            threads.add(Thread.currentThread().getName());
             if (failNextApply) {
                 throw new UncheckedIOException(new IOException("the disk under " + dir + " failed"));
             }
@@ -80,29 +124,23 @@ final class RecordingEntries implements CommittedEntries {
         return ByteBuffer.allocate(Long.BYTES).putLong(position).array();
     }
 
-    @Override
-    public void makeDurable() {
+    private void makeDurableAlone() {
         synchronized (this) {
-            threads.add(Thread.currentThread().getName());
             force();
             durableCalls++;
         }
         signal();
     }
 
-    @Override
-    public void roleChanged(GroupRole role) {
+    private void roleChangedAlone(GroupRole role) {
         synchronized (this) {
-            threads.add(Thread.currentThread().getName());
             roles.add(role);
         }
         signal();
     }
 
-    @Override
-    public DurableFiles durableFiles() {
+    private DurableFiles durableFilesAlone() {
         synchronized (this) {
-            threads.add(Thread.currentThread().getName());
             force();
             long length = size();
             openViews.incrementAndGet();
@@ -125,10 +163,8 @@ final class RecordingEntries implements CommittedEntries {
         }
     }
 
-    @Override
-    public void install(DurableFiles received) {
+    private void installAlone(DurableFiles received) {
         synchronized (this) {
-            threads.add(Thread.currentThread().getName());
             try {
                 log.close();
                 Files.move(received.root().resolve(FILE), dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING);
@@ -200,10 +236,8 @@ final class RecordingEntries implements CommittedEntries {
         }
     }
 
-    Set<String> threads() {
-        synchronized (this) {
-            return Set.copyOf(threads);
-        }
+    int overlappingCalls() {
+        return overlappingCalls.get();
     }
 
     int duplicates() {

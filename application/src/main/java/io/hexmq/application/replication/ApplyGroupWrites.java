@@ -27,7 +27,7 @@ import java.util.function.Consumer;
  * than the ledger says lost what the group acknowledged (a power loss under asynchronous flush): it is
  * refused, so the replica leaves the group instead of diverging silently.
  *
- * <p>Called by the group's log on one thread (see {@link CommittedEntries}); not thread-safe otherwise.
+ * <p>Called by the group's log one call at a time (see {@link CommittedEntries}); not thread-safe otherwise.
  */
 public final class ApplyGroupWrites implements CommittedEntries {
 

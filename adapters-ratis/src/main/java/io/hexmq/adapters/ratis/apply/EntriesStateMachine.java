@@ -17,9 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import org.apache.ratis.proto.RaftProtos.LogEntryProto;
 import org.apache.ratis.proto.RaftProtos.RoleInfoProto;
 import org.apache.ratis.protocol.Message;
@@ -42,11 +40,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The group's Ratis state machine: it carries opaque batches of proposals and hands each one to the
- * broker's {@link CommittedEntries}, on a thread of its own (the entries thread), in log order, together
- * with role changes, snapshots and installations, so the broker never sees two calls at once.
- *
- * <p>Ratis's own applier thread only hands entries over: {@link #applyTransaction} returns at once, and
- * Ratis answers the proposer when the entries thread has applied the entry. A snapshot is the
+ * broker's {@link CommittedEntries} in log order, together with role changes, snapshots and installations,
+ * one call at a time ({@link SerialCalls}): entries on Ratis's applier thread, which answers the proposer as
+ * soon as {@link #applyTransaction} returns, the rest on the entries thread. A snapshot is the
  * broker's {@link CommittedEntries#makeDurable} plus a marker ({@link DurablePointStorage}) of the last
  * entry of the newest closed log segment applied before it ({@link ClosedSegments}); Ratis purges its log
  * behind the marker. A follower behind the purge is told
@@ -60,6 +56,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
     private final ReplicaId self;
     private final CommittedEntries entries;
     private final ExecutorService entriesThread;
+    private final SerialCalls serial;
     private final CatchUp catchUp;
     private final DurablePointStorage storage = new DurablePointStorage();
     private final Consumer<Throwable> leaveGroup;
@@ -72,7 +69,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
     private GroupRole reported;
 
     /**
-     * @param entriesThread one thread: every call into {@code entries} runs there
+     * @param entriesThread one thread: every call into {@code entries} but the applies runs there
      * @param leaveGroup closes this replica's server after a failure; must not run on the entries thread
      */
     public EntriesStateMachine(ReplicaId self, CommittedEntries entries, ExecutorService entriesThread,
@@ -80,6 +77,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         this.self = self;
         this.entries = entries;
         this.entriesThread = entriesThread;
+        this.serial = new SerialCalls(entriesThread);
         this.catchUp = catchUp;
         this.leaveGroup = leaveGroup;
     }
@@ -104,15 +102,15 @@ public final class EntriesStateMachine extends BaseStateMachine {
         return storage.getLatestSnapshot();
     }
 
-    /** The last log entry the entries thread has applied, or null before the first. */
+    /** The last log entry applied to the stores, or null before the first. */
     public TermIndex applied() {
         return applied;
     }
 
-    /** Completes once the entries thread applied the log up to {@code index}. */
+    /** Completes once the log is applied up to {@code index}. */
     public CompletableFuture<Void> appliedUpTo(long index) {
         CompletableFuture<Void> reached = new CompletableFuture<>();
-        runOnEntriesThread(() -> {
+        serial.now(() -> {
             if (appliedIndex() >= index) {
                 reached.complete(null);
             } else {
@@ -129,7 +127,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         // Only the leader that took the proposal has someone waiting for the answers.
         boolean answered = transaction.getClientRequest() != null;
         CompletableFuture<Message> done = new CompletableFuture<>();
-        runOnEntriesThread(() -> apply(entry, answered, done));
+        serial.now(() -> apply(entry, answered, done));
         return done;
     }
 
@@ -137,12 +135,12 @@ public final class EntriesStateMachine extends BaseStateMachine {
     public void notifyTermIndexUpdated(long term, long index) {
         super.notifyTermIndexUpdated(term, index);
         TermIndex point = TermIndex.valueOf(term, index);
-        runOnEntriesThread(() -> advance(point));
+        serial.now(() -> advance(point));
     }
 
     /**
      * Snapshots only at the last entry of a closed log segment (see {@link ClosedSegments} for why), the
-     * newest one the entries thread has applied; until one closed past the latest snapshot there is nothing
+     * newest one applied; until one closed past the latest snapshot there is nothing
      * to purge, no new snapshot is taken (the answer is "none") and the stores are not flushed for nothing.
      * Ratis then asks again after each entry it applies, which costs one file lookup.
      */
@@ -153,7 +151,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         }
         SnapshotInfo latest = storage.getLatestSnapshot();
         long latestIndex = latest == null ? RaftLog.INVALID_LOG_INDEX : latest.getIndex();
-        // Right after an installation the entries thread is ahead of what Ratis counts as applied, and a
+        // Right after an installation the stores are ahead of what Ratis counts as applied, and a
         // snapshot must never be ahead of Ratis.
         long upTo = Math.min(appliedIndex(), getLastAppliedTermIndex() == null ? RaftLog.INVALID_LOG_INDEX
                 : getLastAppliedTermIndex().getIndex());
@@ -163,10 +161,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         if (point == null) {
             return RaftLog.INVALID_LOG_INDEX;
         }
-        onEntriesThread(() -> {
-            entries.makeDurable();
-            return null;
-        });
+        serial.now(entries::makeDurable);
         storage.record(point);
         return point.getIndex();
     }
@@ -187,20 +182,18 @@ public final class EntriesStateMachine extends BaseStateMachine {
 
     @Override
     public void notifyLeaderChanged(RaftGroupMemberId member, RaftPeerId newLeader) {
-        runOnEntriesThread(this::reportRole);
+        serial.later(this::reportRole);
     }
 
     /**
-     * Ratis calls this while it applies the entry that opens the leader's term, after it queued every
-     * entry before it: once the entries thread reaches this point, everything committed earlier is
-     * applied, and only then does the broker hear that it leads. (Ratis's own ready flag turns true as
-     * soon as Ratis applied that entry, possibly before the entries thread did.)
+     * Ratis calls this while it applies the entry that opens the leader's term, after it applied every
+     * entry before it; only then does the broker hear that it leads, and this replica take proposals.
      */
     @Override
     public void notifyLeaderReady() {
         division().ifPresent(info -> {
             long term = info.getCurrentTerm();
-            runOnEntriesThread(() -> {
+            serial.later(() -> {
                 readyTerm = term;
                 reportRole();
             });
@@ -209,17 +202,17 @@ public final class EntriesStateMachine extends BaseStateMachine {
 
     @Override
     public void notifyNotLeader(Collection<TransactionContext> pending) {
-        runOnEntriesThread(this::reportRole);
+        serial.later(this::reportRole);
     }
 
     @Override
     public void notifyLogFailed(Throwable cause, LogEntryProto failedEntry) {
-        runOnEntriesThread(() -> fail(cause));
+        serial.later(() -> fail(cause));
     }
 
     /** Periodic work: notice role changes Ratis has no event for, release idle file transfers. */
     public void tick() {
-        runOnEntriesThread(this::reportRole);
+        serial.later(this::reportRole);
         catchUp.server().expireIdle();
     }
 
@@ -246,17 +239,14 @@ public final class EntriesStateMachine extends BaseStateMachine {
         return CompletableFuture.supplyAsync(
                         () -> catchUp.fetcher().fetch(request -> catchUp.queryLeader().apply(leader, request)),
                         catchUp.thread())
-                .thenApplyAsync(this::install, entriesThread);
+                .thenApplyAsync(received -> serial.now(() -> install(received)), entriesThread);
     }
 
     /** The log stops: what was applied since the last snapshot is made durable too, unless the log failed. */
     @Override
     public void close() throws IOException {
         if (!failed && applied != null) {
-            onEntriesThread(() -> {
-                entries.makeDurable();
-                return null;
-            });
+            serial.now(entries::makeDurable);
         }
         catchUp.server().close();
         getLifeCycle().checkStateAndClose();
@@ -307,13 +297,13 @@ public final class EntriesStateMachine extends BaseStateMachine {
     }
 
     private CompletableFuture<FrozenFiles> freeze() {
-        return CompletableFuture.supplyAsync(() -> {
+        return CompletableFuture.supplyAsync(() -> serial.now(() -> {
             TermIndex point = applied;
             if (point == null) {
                 throw new IllegalStateException("this replica has applied nothing it could ship");
             }
             return new FrozenFiles(point, entries.durableFiles());
-        }, entriesThread);
+        }), entriesThread);
     }
 
     private TermIndex install(FrozenFiles received) {
@@ -333,7 +323,7 @@ public final class EntriesStateMachine extends BaseStateMachine {
         if (latest != null) {
             setLastAppliedTermIndex(latest.getTermIndex());
             TermIndex point = latest.getTermIndex();
-            runOnEntriesThread(() -> {
+            serial.now(() -> {
                 if (applied == null || point.compareTo(applied) > 0) {
                     advance(point);
                 }
@@ -361,25 +351,6 @@ public final class EntriesStateMachine extends BaseStateMachine {
             return server == null ? Optional.empty() : Optional.of(server.getDivision(getGroupId()));
         } catch (IOException e) {
             return Optional.empty();
-        }
-    }
-
-    private <T> T onEntriesThread(Supplier<T> work) throws IOException {
-        try {
-            return CompletableFuture.supplyAsync(work, entriesThread).get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while waiting for the entries thread", e);
-        } catch (ExecutionException | RejectedExecutionException e) {
-            throw new IOException("the entries thread failed: " + e.getMessage(), e);
-        }
-    }
-
-    private void runOnEntriesThread(Runnable work) {
-        try {
-            entriesThread.execute(work);
-        } catch (RejectedExecutionException e) {
-            LOG.debug("{}: the entries thread is stopped; dropping late work", self, e);
         }
     }
 

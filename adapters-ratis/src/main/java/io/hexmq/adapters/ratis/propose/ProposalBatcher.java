@@ -10,6 +10,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
@@ -20,8 +21,10 @@ import java.util.function.Function;
  * pipelined while each round carries many proposals: per-entry costs (the leader's lock, the log record,
  * the follower round trip, the apply hand-off) are paid once per batch, not per proposal.
  *
- * <p>Callers never wait: {@link #propose} queues and returns. All batch state is touched by the writer
- * only; the queue between callers and the writer is lock-free.
+ * <p>Callers never wait: {@link #propose} queues and returns. Batches are built by the writer only; the
+ * queue between callers and the writer is lock-free. An entry's proposals are answered on the thread that
+ * completes the entry (the log's), not handed back to the writer: a hand-off per entry is a context switch,
+ * and the writer is woken only when proposals wait.
  */
 public final class ProposalBatcher {
 
@@ -33,11 +36,11 @@ public final class ProposalBatcher {
     private final int maxInFlight;
     private final int maxBatchBytes;
     private final long maxQueuedBytes;
+    private final AtomicInteger inFlight = new AtomicInteger();
     private volatile boolean closed;
-    private int inFlight;
 
     /**
-     * @param writer one thread: drains the queue and completes the proposals
+     * @param writer one thread: drains the queue into entries
      * @param submit submits one encoded batch as one entry; completes with the encoded answers, or fails
      *     with the exception every proposal in the batch then fails with
      * @param maxInFlight how many entries may wait for their commit at once
@@ -69,8 +72,8 @@ public final class ProposalBatcher {
         queue.add(new Proposal(entry, answer));
         if (closed) {
             failQueued();
-        } else if (drainScheduled.compareAndSet(false, true)) {
-            writer.execute(this::drain);
+        } else {
+            scheduleDrain();
         }
         return answer;
     }
@@ -81,9 +84,16 @@ public final class ProposalBatcher {
         failQueued();
     }
 
+    private void scheduleDrain() {
+        if (!queue.isEmpty() && drainScheduled.compareAndSet(false, true)) {
+            writer.execute(this::drain);
+        }
+    }
+
+    /** Only entries completing lower the count meanwhile, so the writer never puts more than the maximum in flight. */
     private void drain() {
         drainScheduled.set(false);
-        while (inFlight < maxInFlight && !queue.isEmpty() && !closed) {
+        while (inFlight.get() < maxInFlight && !queue.isEmpty() && !closed) {
             submitBatch();
         }
     }
@@ -104,18 +114,20 @@ public final class ProposalBatcher {
             bytes += next.entry.length;
         }
         queuedBytes.addAndGet(-bytes);
-        inFlight++;
+        inFlight.incrementAndGet();
         CompletableFuture<ByteBuffer> answers;
         try {
             answers = submit.apply(BatchLayout.encode(entries, bytes));
         } catch (RuntimeException e) {
             answers = CompletableFuture.failedFuture(e);
         }
-        answers.whenCompleteAsync((encoded, failure) -> {
-            inFlight--;
+        answers.whenComplete((encoded, failure) -> {
+            inFlight.decrementAndGet();
             complete(batch, encoded, failure);
-            drain();
-        }, writer);
+            if (!closed) {
+                scheduleDrain();
+            }
+        });
     }
 
     private static void complete(List<Proposal> batch, ByteBuffer encoded, Throwable failure) {

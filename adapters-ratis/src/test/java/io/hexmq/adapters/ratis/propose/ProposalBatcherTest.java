@@ -58,6 +58,24 @@ class ProposalBatcherTest {
     }
 
     @Test
+    void answersAnEntrysProposals_onTheThreadThatCompletesTheEntry_andWakesTheWriterOnlyWhenProposalsWait() {
+        ProposalBatcher batcher = batcher(1, 1 << 20, 1 << 20);
+        CompletableFuture<byte[]> first = batcher.propose(new byte[] {1});
+        runWriter();
+
+        answer(0, new byte[] {10});
+
+        assertThat(first).isDone();
+        assertThat(first.join()).containsExactly(10);
+        assertThat(writerTasks).isEmpty();
+        CompletableFuture<byte[]> second = batcher.propose(new byte[] {2});
+        assertThat(writerTasks).hasSize(1);
+        runWriter();
+        assertThat(submitted).hasSize(2);
+        assertThat(second).isNotDone();
+    }
+
+    @Test
     void pipelinesUpToTheLimitOfEntriesInFlight() {
         ProposalBatcher batcher = batcher(2, 1, 1 << 20);
         batcher.propose(new byte[] {1});

@@ -6,9 +6,9 @@ import java.nio.ByteBuffer;
 /**
  * What a replica does with its group's committed entries: the broker's side of the {@link GroupLog}.
  *
- * <p><b>Threading.</b> The log calls every method from one thread of its own, in log order: an entry is
- * applied after every entry before it, a role change arrives between two applies, and no two calls ever
- * overlap. Only {@link DurableFiles} handed out by {@link #durableFiles} are read from other threads.
+ * <p><b>Threading.</b> The log calls every method one at a time, in log order, each call happening-before
+ * the next (not always from the same thread): an entry is applied after every entry before it, a role change
+ * arrives between two applies, and no two calls ever overlap. Only {@link DurableFiles} handed out by {@link #durableFiles} are read from other threads.
  *
  * <p><b>Crash.</b> The log remembers how far this replica's stores were durable when it last called
  * {@link #makeDurable} (or {@link #install}) and, after a restart, offers every committed entry after
