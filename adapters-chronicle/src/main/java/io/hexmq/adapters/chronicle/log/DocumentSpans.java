@@ -46,6 +46,13 @@ public final class DocumentSpans {
         }
     }
 
+    /** At start, oldest first: a cycle's documents as a checkpoint saved them; the next {@link #written} extends the newest. */
+    public void restore(int cycle, long firstDocument, long firstPhysical, long lastDocument) {
+        newest = new Span(cycle, firstDocument, firstPhysical);
+        newest.lastDocument = lastDocument;
+        byFirstPhysical.put(firstPhysical, newest);
+    }
+
     /** The span whose documents may hold {@code physicalOffset}; null below the oldest. */
     public Span find(long physicalOffset) {
         Map.Entry<Long, Span> entry = byFirstPhysical.floorEntry(physicalOffset);
@@ -55,6 +62,11 @@ public final class DocumentSpans {
     /** Oldest first. */
     public List<Span> all() {
         return new ArrayList<>(byFirstPhysical.values());
+    }
+
+    public Span newest() {
+        Map.Entry<Long, Span> entry = byFirstPhysical.lastEntry();
+        return entry == null ? null : entry.getValue();
     }
 
     public Span oldest() {
