@@ -61,10 +61,8 @@ final class StartupScan {
         state.deletedTopics(deleted);
         KeyIndex keys = KeyIndex.open(directory.keyIndexFile(), state.maxIndexNum());
         Optional<Checkpoint> checkpoint = directory.readCheckpoint().filter(saved -> vouchedFor(saved, keys));
-        long after = -1;
-        if (checkpoint.isPresent()) {
-            after = restore(checkpoint.get(), keys, deleted);
-        } else {
+        long after = checkpoint.isPresent() ? restoreOrForget(checkpoint.get(), keys, deleted) : -1;
+        if (after < 0) {
             directory.deleteIndexes();
             state.indexes(new QueueTable(directory.consumeQueues(), QueueTable.SEGMENT_ENTRIES),
                 KeyIndex.open(directory.keyIndexFile(), state.maxIndexNum()));
@@ -81,7 +79,7 @@ final class StartupScan {
             state.queues().findOrCreate(saved.topic(), saved.queueId(), saved.maxOffset());
         }
         LOG.info("Chronicle store in {} opened: {} records scanned {}, physical offsets {}..{}, {} queues, in {} ms",
-            directory.chronicle(), count, checkpoint.isPresent() ? "after the checkpoint" : "(the whole log)",
+            directory.chronicle(), count, after >= 0 ? "after the checkpoint" : "(the whole log)",
             state.minPhysical(), next, state.queues().size(), (System.nanoTime() - started) / 1_000_000);
     }
 
@@ -97,6 +95,23 @@ final class StartupScan {
                 + " whole log", state.directory().chronicle(), sameLog ? "key index" : "log");
         }
         return sameLog && sameKeys;
+    }
+
+    /**
+     * {@link #restore}, or -1 with nothing restored when the index files do not hold what the checkpoint says
+     * (a segment lost with a machine that crashed before its directory reached the disk): then the whole
+     * log is scanned, as without a checkpoint.
+     */
+    private long restoreOrForget(Checkpoint checkpoint, KeyIndex keys, Map<String, Long> deleted) {
+        try {
+            return restore(checkpoint, keys, deleted);
+        } catch (StorageException e) {
+            LOG.warn("the Chronicle store's indexes in {} do not match their checkpoint ({}): rebuilding them from"
+                + " the whole log", state.directory().chronicle(), e.getMessage());
+            state.spans().clear();
+            expectedPhysical = -1;
+            return -1;
+        }
     }
 
     /** Opens the indexes as {@code checkpoint} saved them; returns the document the scan goes on after. */

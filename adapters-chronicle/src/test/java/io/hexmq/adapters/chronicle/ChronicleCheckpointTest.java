@@ -202,6 +202,20 @@ class ChronicleCheckpointTest {
     }
 
     @Test
+    void aConsumeQueueSegmentLostSinceTheCheckpoint_makesTheStartRebuildFromTheWholeLog() throws IOException {
+        store = open();
+        append(6, "m");
+        store.shutdown();
+        Files.delete(root.resolve("consumequeue").resolve(TOPIC).resolve("1").resolve("00000000000000000000"));
+
+        store = open();
+
+        assertThat(store.scannedAtStart()).isEqualTo(6);
+        assertThat(bodies(1)).containsExactly("m1", "m3", "m5");
+        assertThat(byKey("m4")).containsExactly("m4");
+    }
+
+    @Test
     void retentionAfterTheCheckpoint_thenACrash_leavesTheIndexesConsistentWithTheRetainedLog() {
         store = open();
         AppendResult old = store.append(keyed(0, "old0"));

@@ -39,6 +39,8 @@ public final class QueueIndex implements QueueRange {
     private volatile long max;
     /** Offset below which {@link #force()} has covered every entry; the checkpoint's thread only. */
     private long forcedEnd;
+    /** A segment file was created since the last force: its directory entry must reach the disk too. */
+    private volatile boolean segmentCreated;
 
     private QueueIndex(Path directory, int segmentEntries, long min, long max) {
         this.directory = directory;
@@ -97,6 +99,7 @@ public final class QueueIndex implements QueueRange {
         if (slot >= current.maps.length) {
             MappedByteBuffer[] grown = Arrays.copyOf(current.maps, slot + 1);
             grown[slot] = map(number);
+            segmentCreated = true;
             current = new Segments(current.first, grown);
             table = current;
         }
@@ -147,6 +150,12 @@ public final class QueueIndex implements QueueRange {
      * are fine (the next force covers them).
      */
     public void force() {
+        if (segmentCreated) {
+            segmentCreated = false;
+            // the queue's directory, and the topic's that holds it, may be new as well
+            MappedFiles.forceDirectory(directory);
+            MappedFiles.forceDirectory(directory.getParent());
+        }
         long end = max;
         Segments current = table;
         long from = Math.max(forcedEnd, current.first * segmentEntries);

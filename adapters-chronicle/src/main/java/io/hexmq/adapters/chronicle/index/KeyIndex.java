@@ -65,6 +65,7 @@ public final class KeyIndex {
         MappedFiles.delete(file);
         map = MappedFiles.map(file, length);
         KeyIndexLayout.writeHeader(map, capacity);
+        MappedFiles.forceDirectory(file.getParent());
         return new KeyIndex(file, capacity, map, false);
     }
 

@@ -74,6 +74,12 @@ public final class DocumentSpans {
         return entry == null ? null : entry.getValue();
     }
 
+    /** At start, before any append: forgets every span (a checkpoint's that turned out unusable). */
+    public void clear() {
+        byFirstPhysical.clear();
+        newest = null;
+    }
+
     /** Writer only: retention deleted the span's cycle. */
     public void remove(Span span) {
         byFirstPhysical.remove(span.firstPhysical, span);

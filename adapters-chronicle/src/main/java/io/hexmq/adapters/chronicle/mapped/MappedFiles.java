@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
@@ -40,6 +41,17 @@ public final class MappedFiles {
             mapping.force(from, length);
         } catch (RuntimeException e) {
             throw new StorageException("cannot flush " + file + ": " + e, e);
+        }
+    }
+
+    /** Forces a directory's entries (a file created in it) to disk; a directory gone meanwhile is fine. */
+    public static void forceDirectory(Path directory) {
+        try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (NoSuchFileException gone) {
+            // deleted with its queue: nothing to keep
+        } catch (IOException e) {
+            throw new StorageException("cannot flush the directory " + directory + ": " + e, e);
         }
     }
 
