@@ -148,9 +148,13 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
                 return;
             }
             stopRunning();
-            diskSync.sync(parts.state().log());
-            parts.checkpointer().checkpoint();
-            parts.state().log().close();
+            try {
+                diskSync.sync(parts.state().log());
+                parts.checkpointer().checkpoint();
+            } finally {
+                // a failed last checkpoint only costs the next start a longer scan; the files must still close
+                parts.state().log().close();
+            }
         }
     }
 
