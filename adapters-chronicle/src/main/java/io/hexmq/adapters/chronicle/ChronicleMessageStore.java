@@ -42,9 +42,10 @@ import org.slf4j.LoggerFactory;
  * <h2>Layout</h2>
  * Under {@code storePathRootDir}: {@code chronicle/}, one Chronicle queue that is the commit log (one
  * document per append, holding the {@link MessageLayout} records of the message or batch back to back),
- * plus the small files of {@link StoreDirectory}. Each topic-queue's consume queue is a {@link QueueIndex}
- * in memory: logical offset → (Chronicle document index, position in the document, tag code). The key
- * index for queries by key is a bounded {@link KeyIndex} in memory, rebuilt by the same scan.
+ * plus the files of {@link StoreDirectory}. Each topic-queue's consume queue is a {@link QueueIndex} in
+ * memory-mapped segment files: logical offset → (Chronicle document index, position in the document, tag
+ * code). The key index for queries by key is a bounded {@link KeyIndex} in one mapped file. Neither holds
+ * anything per message on the heap.
  *
  * <h2>Physical offsets</h2>
  * As in RocketMQ, a record's physical offset is where it would start if every record ever appended lay
@@ -55,15 +56,19 @@ import org.slf4j.LoggerFactory;
  * <h2>Parts</h2>
  * This class is the port and the lifecycle over the shared {@link StoreState}: start-up
  * ({@link StartupScan}), appends ({@link LogWriter}: one lock, listeners told after it), durability
- * ({@link LogFlusher}), reads ({@link LogReader}), queries by offset, time and key ({@link OffsetQueries}
+ * ({@link LogFlusher}), the indexes' checkpoints ({@link Checkpointer}), reads ({@link LogReader}), queries by offset, time and key ({@link OffsetQueries}
  * and {@link KeyQuery} over {@link QuerySource}), and retention with the disk-space check
  * ({@link Retention}).
  *
  * <h2>Crash story</h2>
  * A Chronicle document is complete or invisible (see {@link ChronicleLog}), so after a kill -9 the log
- * ends with the last completed append, and every append that returned is in it. {@link #start} rebuilds
- * every consume queue by scanning the log and verifies each record; a record that fails is corruption,
- * reported rather than repaired. The cost of a start is a read of the retained log. Under
+ * ends with the last completed append, and every append that returned is in it. Every
+ * {@code flushIntervalConsumeQueue} ms, and at shutdown, a checkpoint forces the log and the indexes and
+ * records the last document they cover. {@link #start} opens the indexes at that checkpoint, cutting off
+ * what they hold past it, and scans only the log after it, verifying each record; a record that fails is
+ * corruption, reported rather than repaired. The cost of a start is a read of what was appended in the
+ * last interval before a crash, nothing after a clean stop. Without a checkpoint that matches the log, the
+ * whole log is scanned and the indexes are written anew. Under
  * {@link FlushDiskType#SYNC_FLUSH} an acknowledged append is also on disk; under
  * {@link FlushDiskType#ASYNC_FLUSH} the last flush interval may be lost with the machine.
  *
@@ -88,6 +93,7 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
     /** Replaced only when the store is reopened on other files ({@link #reopen}); readers take it once. */
     private volatile Parts parts;
     private boolean used;
+    private volatile long scannedAtStart;
 
     public ChronicleMessageStore(ChronicleStoreSettings settings, HostAddress storeHost, Clock clock) {
         this(settings, storeHost, clock, DiskSync.FORCE, DiskUsage.FILE_SYSTEM);
@@ -104,8 +110,8 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
     }
 
     /** Every part over one opening of the files, sharing {@link StoreState}. */
-    private record Parts(StoreState state, LogFlusher flusher, LogWriter writer, LogReader reader,
-                         OffsetQueries<QueueIndex> offsets, KeyQuery keys, Retention retention) {
+    private record Parts(StoreState state, LogFlusher flusher, Checkpointer checkpointer, LogWriter writer,
+                         LogReader reader, OffsetQueries<QueueIndex> offsets, KeyQuery keys, Retention retention) {
     }
 
     private Parts newParts() {
@@ -113,12 +119,13 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
             settings.storePathRootDir().toString());
         StoreState state = new StoreState(new StoreDirectory(settings.storePathRootDir()), settings.maxIndexNum());
         LogFlusher flusher = new LogFlusher(state, diskSync, settings);
+        Checkpointer checkpointer = new Checkpointer(state, settings);
         LogWriter writer = new LogWriter(state, flusher, diskSpace, clock, storeHost, settings);
         listeners.forEach(writer::addListener);
         LogReader reader = new LogReader(state, settings.maxTransferBytesOnMessageInMemory());
         QuerySource querySource = new QuerySource(state, reader);
-        return new Parts(state, flusher, writer, reader, new OffsetQueries<>(querySource), new KeyQuery(querySource),
-            new Retention(state, clock, settings, diskUsage, diskSpace));
+        return new Parts(state, flusher, checkpointer, writer, reader, new OffsetQueries<>(querySource),
+            new KeyQuery(querySource), new Retention(state, clock, settings, diskUsage, diskSpace, checkpointer));
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -141,14 +148,19 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
                 return;
             }
             stopRunning();
-            diskSync.sync(parts.state().log());
-            parts.state().log().close();
+            try {
+                diskSync.sync(parts.state().log());
+                parts.checkpointer().checkpoint();
+            } finally {
+                // a failed last checkpoint only costs the next start a longer scan; the files must still close
+                parts.state().log().close();
+            }
         }
     }
 
     /**
      * Shuts the store down, runs {@code whileStopped} on its files (a follower moving its leader's in) and
-     * opens the store again on what is there then, scanning the log as at a start. Appends meanwhile are
+     * opens the store again on what is there then, as at a start. Appends meanwhile are
      * refused; a read that overlaps the swap may fail. The arrival listeners stay registered.
      */
     void reopen(Runnable whileStopped) {
@@ -173,13 +185,14 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
         ChronicleLog log = ChronicleLog.open(directory.chronicle(), settings.chronicleRollCycle(), clock);
         now.state().opened(log);
         try {
-            StartupScan.rebuild(now.state(), settings.maxRecordLength());
+            scannedAtStart = StartupScan.rebuild(now.state(), settings.maxRecordLength());
         } catch (RuntimeException e) {
             log.close();
             throw e instanceof StorageException ? e : ChronicleLog.unreadable(directory.chronicle(), e);
         }
         now.retention().checkDiskSpace();
         now.flusher().start();
+        now.checkpointer().start();
         now.state().running(true);
     }
 
@@ -192,6 +205,16 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
             stopRunning();
             parts.state().log().close();
         }
+    }
+
+    /** The log records the last start scanned: none before its checkpoint (the seam tests count with). */
+    long scannedAtStart() {
+        return scannedAtStart;
+    }
+
+    /** Writes a checkpoint of the indexes now, as the checkpoint thread does every interval (tests). */
+    void checkpoint() {
+        parts.checkpointer().checkpoint();
     }
 
     /** The log and the indexes as they are open now. */
@@ -209,6 +232,7 @@ public final class ChronicleMessageStore implements MessageStore, StoreHousekeep
             state.appendLock().unlock();
         }
         parts.flusher().stop();
+        parts.checkpointer().stop();
     }
 
     // ---------------------------------------------------------------- append

@@ -18,10 +18,10 @@ import java.util.stream.Stream;
  * The Chronicle store's files for a follower behind its group's purged log. Frozen: every Chronicle cycle
  * but the newest as a hard link (a rolled cycle no longer changes), copies of the newest cycle, of
  * Chronicle's metadata and of every other file under the store's root (the store's directory files, the
- * broker's state files and apply ledger). Installed: the received files replace the store's while it is
- * stopped, and it reopens with the scan of a start, which rebuilds the consume queues and the key index:
- * the cost of an installation is a copy of the current cycle on the leader and a read of the whole log on
- * the follower.
+ * broker's state files and apply ledger, the consume queues, the key index and their checkpoint).
+ * Installed: the received files replace the store's while it is stopped, and it reopens as at a start,
+ * from the leader's checkpoint on (or over the whole log when the checkpoint does not match it): the cost
+ * of an installation is a copy of the current cycle and of the indexes on the leader.
  */
 public final class ChronicleStoreFiles implements StoreFiles {
 

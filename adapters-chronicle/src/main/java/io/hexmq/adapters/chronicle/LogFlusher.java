@@ -6,7 +6,6 @@ import io.hexmq.storage.FlushDiskType;
 import io.hexmq.storage.GroupCommit;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
@@ -31,7 +30,7 @@ final class LogFlusher {
     private final boolean syncFlush;
     private final long intervalMillis;
     private final GroupCommit groupCommit = new GroupCommit();
-    private final CountDownLatch stopFlusher = new CountDownLatch(1);
+    private final StopSignal stopFlusher = new StopSignal();
     private volatile boolean stopped;
     /** Physical offset up to which a force has covered the log; forces may race (an admin's and the thread's). */
     private final AtomicLong forcedEnd = new AtomicLong();
@@ -63,7 +62,7 @@ final class LogFlusher {
      */
     void stop() {
         stopped = true;
-        stopFlusher.countDown();
+        stopFlusher.signal();
         groupCommit.close();
         if (flusher != null) {
             try {
@@ -148,22 +147,12 @@ final class LogFlusher {
     }
 
     private void flushPeriodically() {
-        while (!stopRequested()) {
+        while (!stopFlusher.awaitStop(intervalMillis)) {
             try {
                 force(state.nextPhysical());
             } catch (StorageException e) {
                 LOG.error("asynchronous flush failed; retrying in {} ms", intervalMillis, e);
             }
-        }
-    }
-
-    /** Waits one interval; not by interrupt, which would close the flush's file channel mid-force. */
-    private boolean stopRequested() {
-        try {
-            return stopFlusher.await(intervalMillis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return true;
         }
     }
 }

@@ -167,7 +167,7 @@ final class LogWriter {
                 throw new StorageException("cannot append to the Chronicle store in "
                     + state.directory().chronicle() + ": " + e, e);
             }
-            state.appended(physical + length);
+            state.appended(documentIndex, physical, physical + length);
             state.spans().written(log.cycleOf(documentIndex), documentIndex, physical);
             index(records, count, topic, physical, documentIndex, queue);
         } finally {

@@ -26,10 +26,12 @@ final class Retention {
     private final Path root;
     private final DiskUsage diskUsage;
     private final DiskSpaceGuard diskSpace;
+    private final Checkpointer checkpointer;
 
     Retention(StoreState state, Clock clock, ChronicleStoreSettings settings, DiskUsage diskUsage,
-              DiskSpaceGuard diskSpace) {
+              DiskSpaceGuard diskSpace, Checkpointer checkpointer) {
         this.state = state;
+        this.checkpointer = checkpointer;
         this.clock = clock;
         this.reservedMillis = settings.fileReservedTime() * 3_600_000L;
         this.root = settings.storePathRootDir();
@@ -46,6 +48,11 @@ final class Retention {
 
     private int deleteExpiredCycles() {
         long deadline = clock.millis() - reservedMillis;
+        if (!anyExpired(deadline)) {
+            return 0;
+        }
+        // the checkpoint must name a document retention keeps: the newest cycle holding documents stays
+        checkpointer.checkpoint();
         ReentrantLock appendLock = state.appendLock();
         appendLock.lock();
         try {
@@ -85,6 +92,22 @@ final class Retention {
                     state.minPhysical());
             }
             return deleted;
+        } finally {
+            appendLock.unlock();
+        }
+    }
+
+    private boolean anyExpired(long deadline) {
+        ReentrantLock appendLock = state.appendLock();
+        appendLock.lock();
+        try {
+            if (!state.running()) {
+                return false;
+            }
+            List<Long> cycles = state.log().cycles();
+            DocumentSpans.Span newest = state.spans().newest();
+            int keepFrom = newest == null ? Integer.MAX_VALUE : newest.cycle;
+            return !cycles.isEmpty() && cycles.get(0) < Math.min(state.log().cycleAt(deadline), keepFrom);
         } finally {
             appendLock.unlock();
         }

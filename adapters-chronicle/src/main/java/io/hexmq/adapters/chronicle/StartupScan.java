@@ -1,25 +1,35 @@
 package io.hexmq.adapters.chronicle;
 
 import io.hexmq.adapters.chronicle.consumequeue.QueueIndex;
+import io.hexmq.adapters.chronicle.consumequeue.QueueTable;
+import io.hexmq.adapters.chronicle.directory.Checkpoint;
 import io.hexmq.adapters.chronicle.directory.StoreDirectory;
+import io.hexmq.adapters.chronicle.index.KeyIndex;
 import io.hexmq.adapters.chronicle.log.DocumentSpans;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.MessageSysFlag;
 import io.hexmq.domain.message.StorageException;
 import java.io.File;
 import java.nio.ByteBuffer;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The Chronicle store's start-up: one scan of the retained log rebuilds every consume queue
- * ({@link QueueIndex}), the physical-offset map ({@link DocumentSpans}) and the key index, verifying each
- * record (size, magic, body CRC, consecutive physical and queue offsets). A record that fails is
- * corruption, reported as a {@link StorageException} naming the document and file rather than repaired.
- * Records of a deleted topic generation are skipped; queues that retention emptied come back at the
- * offsets {@link StoreDirectory} saved.
+ * The Chronicle store's start-up: opens the consume queues ({@link QueueIndex}) and the key index as the
+ * last {@link Checkpoint} saved them, then scans the log only after the checkpoint's document, adding
+ * those records to the indexes and the physical-offset map ({@link DocumentSpans}) and verifying each one
+ * (size, magic, body CRC, consecutive physical and queue offsets). Entries the indexes hold past the
+ * checkpoint (a kill -9 after appends) are cut off and written again by the scan. Without a checkpoint
+ * the log can vouch for (none yet, a document it names is not in the log, another key-index capacity),
+ * the index files are deleted and the whole log is scanned. A record that fails is corruption, reported
+ * as a {@link StorageException} naming the document and file rather than repaired. Records of a deleted
+ * topic generation are skipped; queues that retention emptied come back at the offsets
+ * {@link StoreDirectory} saved.
  */
 final class StartupScan {
 
@@ -29,7 +39,6 @@ final class StartupScan {
     private final int maxRecordLength;
     private final CRC32 crc = new CRC32();
     private long expectedPhysical = -1;
-    private long firstPhysical;
     private long count;
     private String lastTopic;
 
@@ -38,9 +47,11 @@ final class StartupScan {
         this.maxRecordLength = maxRecordLength;
     }
 
-    /** Scans {@code state}'s open log into its indexes and positions. */
-    static void rebuild(StoreState state, int maxRecordLength) {
-        new StartupScan(state, maxRecordLength).run();
+    /** Opens {@code state}'s indexes over its open log and scans what they miss; returns the records scanned. */
+    static long rebuild(StoreState state, int maxRecordLength) {
+        StartupScan scan = new StartupScan(state, maxRecordLength);
+        scan.run();
+        return scan.count;
     }
 
     private void run() {
@@ -48,24 +59,95 @@ final class StartupScan {
         StoreDirectory directory = state.directory();
         Map<String, Long> deleted = directory.readDeletedTopics();
         state.deletedTopics(deleted);
-        state.log().scan(ByteBuffer.allocate(maxRecordLength),
+        KeyIndex keys = KeyIndex.open(directory.keyIndexFile(), state.maxIndexNum());
+        Optional<Checkpoint> checkpoint = directory.readCheckpoint().filter(saved -> vouchedFor(saved, keys));
+        long after = checkpoint.isPresent() ? restoreOrForget(checkpoint.get(), keys, deleted) : -1;
+        if (after < 0) {
+            directory.deleteIndexes();
+            state.indexes(new QueueTable(directory.consumeQueues(), QueueTable.SEGMENT_ENTRIES),
+                KeyIndex.open(directory.keyIndexFile(), state.maxIndexNum()));
+        }
+        state.log().scan(after, ByteBuffer.allocate(maxRecordLength),
             (documentIndex, payload, file) -> document(documentIndex, payload, file, deleted));
         long next = Math.max(expectedPhysical, 0);
-        state.spanning(expectedPhysical < 0 ? 0 : firstPhysical, next);
+        DocumentSpans.Span oldest = state.spans().oldest();
+        state.spanning(oldest == null ? next : oldest.firstPhysical, next);
         for (StoreDirectory.SavedQueue saved : directory.readQueueOffsets()) {
             if (deleted.containsKey(saved.topic())) {
                 continue;
             }
             state.queues().findOrCreate(saved.topic(), saved.queueId(), saved.maxOffset());
         }
-        LOG.info("Chronicle store in {} opened: {} messages, physical offsets {}..{}, {} queues, scanned in {} ms",
-            directory.chronicle(), count, state.minPhysical(), next, state.queues().size(),
-            (System.nanoTime() - started) / 1_000_000);
+        LOG.info("Chronicle store in {} opened: {} records scanned {}, physical offsets {}..{}, {} queues, in {} ms",
+            directory.chronicle(), count, after >= 0 ? "after the checkpoint" : "(the whole log)",
+            state.minPhysical(), next, state.queues().size(), (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /**
+     * Whether the log still holds the checkpoint's last document as it was, and the key index is the one the
+     * checkpoint counted in.
+     */
+    private boolean vouchedFor(Checkpoint checkpoint, KeyIndex keys) {
+        boolean sameLog = state.log().firstPhysicalOffset(checkpoint.document()) == checkpoint.documentPhysical();
+        boolean sameKeys = keys.reused() && checkpoint.keyCapacity() == keys.capacity();
+        if (!sameLog || !sameKeys) {
+            LOG.warn("the Chronicle store's checkpoint in {} does not match its {}: rebuilding the indexes from the"
+                + " whole log", state.directory().chronicle(), sameLog ? "key index" : "log");
+        }
+        return sameLog && sameKeys;
+    }
+
+    /**
+     * {@link #restore}, or -1 with nothing restored when the index files do not hold what the checkpoint says
+     * (a segment lost with a machine that crashed before its directory reached the disk): then the whole
+     * log is scanned, as without a checkpoint.
+     */
+    private long restoreOrForget(Checkpoint checkpoint, KeyIndex keys, Map<String, Long> deleted) {
+        try {
+            return restore(checkpoint, keys, deleted);
+        } catch (StorageException e) {
+            LOG.warn("the Chronicle store's indexes in {} do not match their checkpoint ({}): rebuilding them from"
+                + " the whole log", state.directory().chronicle(), e.getMessage());
+            state.spans().clear();
+            expectedPhysical = -1;
+            return -1;
+        }
+    }
+
+    /** Opens the indexes as {@code checkpoint} saved them; returns the document the scan goes on after. */
+    private long restore(Checkpoint checkpoint, KeyIndex keys, Map<String, Long> deleted) {
+        QueueTable queues = new QueueTable(state.directory().consumeQueues(), QueueTable.SEGMENT_ENTRIES);
+        Set<Long> retained = new HashSet<>(state.log().cycles());
+        for (Checkpoint.Span span : checkpoint.spans()) {
+            // retention may have deleted cycles after this checkpoint (it writes one before it deletes)
+            if (retained.contains((long) span.cycle())) {
+                state.spans().restore(span.cycle(), span.firstDocument(), span.firstPhysical(), span.lastDocument());
+            }
+        }
+        for (Checkpoint.Queue queue : checkpoint.queues()) {
+            Long deletedAt = deleted.get(queue.topic());
+            if (deletedAt != null && deletedAt >= checkpoint.nextPhysical()) {
+                // deleted after the checkpoint: its queues then were the generation now gone
+                queues.remove(queue.topic());
+            } else {
+                queues.open(queue.topic(), queue.queueId(), queue.min(), queue.max());
+            }
+        }
+        DocumentSpans.Span oldest = state.spans().oldest();
+        if (oldest != null) {
+            queues.forEach((topic, queueId, queue) -> queue.dropBefore(oldest.firstDocument));
+        }
+        keys.restore(checkpoint.keyNext(), checkpoint.keyLastOffset(), checkpoint.keyLastStoreTime());
+        state.indexes(queues, keys);
+        state.appended(checkpoint.document(), checkpoint.documentPhysical(), checkpoint.nextPhysical());
+        expectedPhysical = checkpoint.nextPhysical();
+        return checkpoint.document();
     }
 
     private void document(long documentIndex, ByteBuffer payload, File file, Map<String, Long> deleted) {
         int length = payload.limit();
         int at = 0;
+        long documentPhysical = -1;
         while (at < length) {
             int size = MessageLayout.check(payload, at, length - at, maxRecordLength, crc);
             if (size <= 0) {
@@ -77,9 +159,7 @@ final class StartupScan {
                     + expectedPhysical);
             }
             if (at == 0) {
-                if (expectedPhysical < 0) {
-                    firstPhysical = physical;
-                }
+                documentPhysical = physical;
                 state.spans().written(state.log().cycleOf(documentIndex), documentIndex, physical);
             }
             expectedPhysical = physical + size;
@@ -94,6 +174,7 @@ final class StartupScan {
             count++;
             at += size;
         }
+        state.appended(documentIndex, documentPhysical, expectedPhysical);
     }
 
     private void index(long documentIndex, ByteBuffer payload, int at, long physical, String topic, File file) {

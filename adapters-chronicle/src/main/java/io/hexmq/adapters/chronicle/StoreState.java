@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * What the parts of the Chronicle store share: the log, the in-memory indexes the start-up scan builds
- * and the appends extend, and the positions the writer moves. The writer changes them under
+ * What the parts of the Chronicle store share: the log, the mapped indexes the start-up opens (and its
+ * scan completes) and the appends extend, and the positions the writer moves. The writer changes them under
  * {@link #appendLock()} (retention and topic deletion take it too); readers use the volatile fields and
  * the indexes without a lock.
  */
@@ -19,9 +19,11 @@ final class StoreState {
 
     private final ReentrantLock appendLock = new ReentrantLock();
     private final StoreDirectory directory;
-    private final QueueTable queues = new QueueTable();
     private final DocumentSpans spans = new DocumentSpans();
-    private final KeyIndex keyIndex;
+    private final int maxIndexNum;
+    /** Opened at start, with the log. */
+    private volatile QueueTable queues;
+    private volatile KeyIndex keyIndex;
     /** Opened at start, closed at shutdown. */
     private volatile ChronicleLog log;
     private volatile boolean running;
@@ -31,10 +33,25 @@ final class StoreState {
     private volatile long minPhysical;
     /** Per deleted topic, the physical offset below which its records are gone; replaced, never changed. */
     private volatile Map<String, Long> deletedTopics = Map.of();
+    /** Chronicle index of the newest document, -1 while there is none; with its first record's physical offset. */
+    private volatile long lastDocument = -1;
+    private volatile long lastDocumentPhysical;
 
     StoreState(StoreDirectory directory, int maxIndexNum) {
         this.directory = directory;
-        this.keyIndex = new KeyIndex(maxIndexNum);
+        this.maxIndexNum = maxIndexNum;
+        // empty until the start opens the saved ones, so that a store not yet started answers "no such queue"
+        this.queues = new QueueTable(directory.consumeQueues(), QueueTable.SEGMENT_ENTRIES);
+    }
+
+    int maxIndexNum() {
+        return maxIndexNum;
+    }
+
+    /** At start: the indexes over the log just opened. */
+    void indexes(QueueTable queueTable, KeyIndex keys) {
+        queues = queueTable;
+        keyIndex = keys;
     }
 
     ReentrantLock appendLock() {
@@ -87,9 +104,22 @@ final class StoreState {
         nextPhysical = next;
     }
 
-    /** Writer only: one more document of records is written, and the next record starts at {@code next}. */
-    void appended(long next) {
+    /**
+     * Writer (and start-up scan) only: one more document of records is written, its first record at
+     * {@code physical}, and the next record starts at {@code next}.
+     */
+    void appended(long documentIndex, long physical, long next) {
+        lastDocument = documentIndex;
+        lastDocumentPhysical = physical;
         nextPhysical = next;
+    }
+
+    long lastDocument() {
+        return lastDocument;
+    }
+
+    long lastDocumentPhysical() {
+        return lastDocumentPhysical;
     }
 
     Map<String, Long> deletedTopics() {

@@ -84,6 +84,40 @@ class ChronicleCrashTest {
     }
 
     @Test
+    void killMinus9_afterACheckpoint_scansOnlyTheLogAfterIt_andLosesNoAcknowledgedMessage() throws Exception {
+        child = startWriter("forever");
+        BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(),
+            StandardCharsets.UTF_8));
+        List<Ack> acks = new ArrayList<>();
+        // the writer's checkpoint thread writes its first checkpoint within a second; the test's timeout bounds this
+        while (!Files.exists(root.resolve("checkpoint"))) {
+            acks.add(readAck(lines));
+        }
+        for (int i = 0; i < 500; i++) {
+            acks.add(readAck(lines));
+        }
+        child.destroyForcibly().waitFor();
+
+        store = reopen();
+
+        long max = store.maxOffset(CrashingWriter.TOPIC, 0);
+        assertThat(max).isGreaterThanOrEqualTo(acks.size());
+        assertThat(store.scannedAtStart()).isPositive().isLessThan(max);
+        for (Ack ack : acks) {
+            ReadResult read = store.read(CrashingWriter.TOPIC, 0, ack.queueOffset(), 1, MessageFilter.ALL);
+            assertThat(StoredMessage.decode(read.messages().get(0)).commitLogOffset()).isEqualTo(ack.commitLogOffset());
+        }
+        assertThat(store.append(CrashingWriter.message(max)).queueOffset()).isEqualTo(max);
+    }
+
+    private static Ack readAck(BufferedReader lines) throws IOException {
+        String line = lines.readLine();
+        assertThat(line).as("the writer stopped early").startsWith("ACK ");
+        String[] fields = line.split(" ");
+        return new Ack(Long.parseLong(fields[1]), Long.parseLong(fields[2]));
+    }
+
+    @Test
     void deathInTheMiddleOfAnAppend_dropsOnlyThatAppend_andReusesItsOffsets() throws Exception {
         child = startWriter("halt-mid-append", "5");
         List<Ack> acks = readAcks(child, 5);

@@ -213,11 +213,13 @@ class ChronicleMessageStoreBehaviourTest {
     }
 
     @Test
-    void start_refusesACorruptRecord_namingTheDocument() throws IOException {
-        store = open();
+    void start_refusesACorruptRecordAfterTheCheckpoint_namingTheDocument() throws IOException {
+        store = open(TestStores.settings(root).withFlushIntervalConsumeQueue(TestStores.NO_PERIODIC_CHECKPOINT));
         store.append(message(0, "a"));
+        store.checkpoint();
         AppendResult damaged = store.append(message(0, "a body that will be damaged"));
-        store.shutdown();
+        store.flush();
+        store.abandon();
         store = null;
         flipBodyByte(damaged);
 

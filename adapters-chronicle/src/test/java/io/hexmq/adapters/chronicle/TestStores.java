@@ -9,6 +9,8 @@ import java.nio.file.Path;
 final class TestStores {
 
     static final int MAX_MESSAGE_SIZE = 16 * 1024;
+    /** A checkpoint interval no test lasts: checkpoints come only when a test asks for one (or at shutdown). */
+    static final int NO_PERIODIC_CHECKPOINT = 3_600_000;
 
     private TestStores() {
     }

@@ -1,6 +1,7 @@
 package io.hexmq.adapters.chronicle.directory;
 
 import io.hexmq.adapters.chronicle.consumequeue.QueueTable;
+import io.hexmq.adapters.chronicle.mapped.MappedFiles;
 import io.hexmq.domain.message.StorageException;
 import java.io.IOException;
 import java.io.Reader;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
 
@@ -30,6 +32,10 @@ import java.util.stream.Stream;
  *   <li>{@code deleted-topics}: one line {@code topic TAB physicalOffset} per deleted topic, replaced
  *       atomically when a topic is deleted: the topic's records below that physical offset belong to the
  *       deleted generation, and the start-up scan and queries by key skip them.</li>
+ *   <li>{@code consumequeue/topic/queueId/}: each queue's consume-queue segments
+ *       ({@code io.hexmq.adapters.chronicle.consumequeue.QueueIndex}).</li>
+ *   <li>{@code index/keys}: the key index ({@code io.hexmq.adapters.chronicle.index.KeyIndex}).</li>
+ *   <li>{@code checkpoint}: how far those two are durable ({@link Checkpoint}, {@link CheckpointFile}).</li>
  * </ul>
  */
 public final class StoreDirectory {
@@ -38,6 +44,9 @@ public final class StoreDirectory {
     private static final String MARKER = "hexmq-chronicle.properties";
     private static final String QUEUE_OFFSETS = "queue-offsets";
     private static final String DELETED_TOPICS = "deleted-topics";
+    private static final String CONSUME_QUEUES = "consumequeue";
+    private static final String KEY_INDEX = "index";
+    private static final String CHECKPOINT = "checkpoint";
 
     /** A queue's offsets as last saved. */
     public record SavedQueue(String topic, int queueId, long maxOffset) {
@@ -53,6 +62,29 @@ public final class StoreDirectory {
 
     public Path chronicle() {
         return chronicle;
+    }
+
+    public Path consumeQueues() {
+        return root.resolve(CONSUME_QUEUES);
+    }
+
+    public Path keyIndexFile() {
+        return root.resolve(KEY_INDEX).resolve("keys");
+    }
+
+    public Optional<Checkpoint> readCheckpoint() {
+        return CheckpointFile.read(root.resolve(CHECKPOINT));
+    }
+
+    public void writeCheckpoint(Checkpoint checkpoint) {
+        CheckpointFile.write(root.resolve(CHECKPOINT), checkpoint);
+    }
+
+    /** Deletes the checkpoint first, then the index files it spoke for: they are rebuilt from the whole log. */
+    public void deleteIndexes() {
+        MappedFiles.delete(root.resolve(CHECKPOINT));
+        MappedFiles.deleteTree(consumeQueues());
+        MappedFiles.deleteTree(root.resolve(KEY_INDEX));
     }
 
     /** Creates the marker for a new store, or checks the existing one against this build and the settings. */
@@ -170,11 +202,11 @@ public final class StoreDirectory {
     }
 
     @FunctionalInterface
-    private interface Content {
+    interface Content {
         void writeTo(Writer writer) throws IOException;
     }
 
-    private static void writeAtomically(Path file, Content content) throws IOException {
+    static void writeAtomically(Path file, Content content) throws IOException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
             content.writeTo(writer);

@@ -46,12 +46,6 @@ import net.openhft.chronicle.wire.DocumentContext;
  */
 public final class ChronicleLog implements AutoCloseable {
 
-    private static final String CYCLE_FILE_SUFFIX = ".cq4";
-    private static final String METADATA_FILE = "metadata.cq4t";
-    private static final String DISCARD_SUFFIX = ".discard";
-    private static final int HEADER_PROBE_LENGTH = 32;
-    private static final int CHRONICLE_META_DATA = 0x40000000;
-    private static final int CHRONICLE_NOT_COMPLETE = 0x80000000;
 
     private final Path directory;
     private final SingleChronicleQueue queue;
@@ -82,8 +76,8 @@ public final class ChronicleLog implements AutoCloseable {
     public static ChronicleLog open(Path directory, RollCycle rollCycle, Clock clock) {
         try {
             Files.createDirectories(directory);
-            Set<Path> discardedBefore = discarded(directory);
-            verifyHeaders(directory);
+            Set<Path> discardedBefore = ChronicleFileCheck.discarded(directory);
+            ChronicleFileCheck.verifyHeaders(directory);
             SingleChronicleQueue queue = SingleChronicleQueueBuilder.binary(directory)
                 .rollCycle(rollCycle)
                 .timeProvider(clock::millis)
@@ -91,7 +85,7 @@ public final class ChronicleLog implements AutoCloseable {
                 // per document; durability is flush()'s fsync, called by the store when its policy says
                 .syncMode(SyncMode.NONE)
                 .build();
-            Set<Path> discardedNow = discarded(directory);
+            Set<Path> discardedNow = ChronicleFileCheck.discarded(directory);
             discardedNow.removeAll(discardedBefore);
             if (!discardedNow.isEmpty()) {
                 queue.close();
@@ -118,45 +112,6 @@ public final class ChronicleLog implements AutoCloseable {
         return new StorageException("the Chronicle store in " + directory + " cannot be read: it is corrupt or was"
             + " written by an incompatible version (" + cause.getClass().getSimpleName() + ": " + cause.getMessage()
             + ")", cause);
-    }
-
-    private static Set<Path> discarded(Path directory) throws IOException {
-        try (Stream<Path> files = Files.list(directory)) {
-            Set<Path> found = new HashSet<>();
-            files.filter(file -> file.getFileName().toString().endsWith(DISCARD_SUFFIX)).forEach(found::add);
-            return found;
-        }
-    }
-
-    /**
-     * Each Chronicle file starts with a complete metadata document whose first field is {@code header},
-     * typed {@code SCQStore} (cycle files) or {@code STStore} (the metadata table).
-     */
-    private static void verifyHeaders(Path directory) throws IOException {
-        try (Stream<Path> files = Files.list(directory)) {
-            for (Path file : (Iterable<Path>) files::iterator) {
-                String name = file.getFileName().toString();
-                if (name.endsWith(CYCLE_FILE_SUFFIX)) {
-                    verifyHeader(file, "SCQStore");
-                } else if (name.equals(METADATA_FILE)) {
-                    verifyHeader(file, "STStore");
-                }
-            }
-        }
-    }
-
-    private static void verifyHeader(Path file, String expectedType) throws IOException {
-        ByteBuffer probe = ByteBuffer.allocate(HEADER_PROBE_LENGTH).order(ByteOrder.LITTLE_ENDIAN);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            channel.read(probe, 0);
-        }
-        int header = probe.getInt(0);
-        String text = new String(probe.array(), StandardCharsets.ISO_8859_1);
-        boolean complete = (header & CHRONICLE_NOT_COMPLETE) == 0 && (header & CHRONICLE_META_DATA) != 0;
-        if (probe.hasRemaining() || !complete || !text.contains("header") || !text.contains(expectedType)) {
-            throw new StorageException("the Chronicle store file " + file + " is corrupt or was written by an"
-                + " incompatible version: it does not start with a " + expectedType + " header");
-        }
     }
 
     private <T extends ExcerptCommon<?>> T register(T excerpt) {
@@ -234,12 +189,17 @@ public final class ChronicleLog implements AutoCloseable {
     // ---------------------------------------------------------------- reading (any thread)
 
     /**
-     * Visits every document from the oldest on, with its payload copied into {@code scratch} (position 0,
-     * limit the payload length). A payload longer than the scratch buffer is corruption.
+     * Visits every document after {@code afterDocument} (from the oldest on when it is negative), with its
+     * payload copied into {@code scratch} (position 0, limit the payload length). A payload longer than the
+     * scratch buffer is corruption, and so is an {@code afterDocument} the log does not hold.
      */
-    public void scan(ByteBuffer scratch, DocumentVisitor visitor) {
+    public void scan(long afterDocument, ByteBuffer scratch, DocumentVisitor visitor) {
         try (ExcerptTailer tailer = queue.createTailer()) {
-            tailer.toStart();
+            if (afterDocument < 0) {
+                tailer.toStart();
+            } else {
+                skipTo(tailer, afterDocument);
+            }
             while (true) {
                 try (DocumentContext context = tailer.readingDocument()) {
                     if (!context.isPresent()) {
@@ -257,6 +217,19 @@ public final class ChronicleLog implements AutoCloseable {
                     visitor.visit(context.index(), scratch, tailer.currentFile());
                 }
             }
+        }
+    }
+
+    private void skipTo(ExcerptTailer tailer, long document) {
+        boolean found = tailer.moveToIndex(document);
+        if (found) {
+            try (DocumentContext context = tailer.readingDocument()) {
+                found = context.isPresent() && context.index() == document;
+            }
+        }
+        if (!found) {
+            throw new StorageException("the Chronicle store in " + directory + " has no document "
+                + Long.toHexString(document) + " to scan on from");
         }
     }
 

@@ -46,6 +46,13 @@ public final class DocumentSpans {
         }
     }
 
+    /** At start, oldest first: a cycle's documents as a checkpoint saved them; the next {@link #written} extends the newest. */
+    public void restore(int cycle, long firstDocument, long firstPhysical, long lastDocument) {
+        newest = new Span(cycle, firstDocument, firstPhysical);
+        newest.lastDocument = lastDocument;
+        byFirstPhysical.put(firstPhysical, newest);
+    }
+
     /** The span whose documents may hold {@code physicalOffset}; null below the oldest. */
     public Span find(long physicalOffset) {
         Map.Entry<Long, Span> entry = byFirstPhysical.floorEntry(physicalOffset);
@@ -57,9 +64,20 @@ public final class DocumentSpans {
         return new ArrayList<>(byFirstPhysical.values());
     }
 
+    public Span newest() {
+        Map.Entry<Long, Span> entry = byFirstPhysical.lastEntry();
+        return entry == null ? null : entry.getValue();
+    }
+
     public Span oldest() {
         Map.Entry<Long, Span> entry = byFirstPhysical.firstEntry();
         return entry == null ? null : entry.getValue();
+    }
+
+    /** At start, before any append: forgets every span (a checkpoint's that turned out unusable). */
+    public void clear() {
+        byFirstPhysical.clear();
+        newest = null;
     }
 
     /** Writer only: retention deleted the span's cycle. */
