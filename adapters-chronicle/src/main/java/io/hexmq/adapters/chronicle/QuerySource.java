@@ -10,8 +10,9 @@ import java.util.List;
 
 /**
  * What the queries every store answers alike ({@link OffsetQueries}, {@link KeyQuery}) read of the
- * Chronicle store: queue indexes, records by document or physical offset, candidates from the in-memory
- * {@link KeyIndex}, and the deleted topic generations.
+ * Chronicle store: queue indexes, records by document or physical offset, candidates from the mapped
+ * {@link KeyIndex}, and the deleted topic generations. The key index is open only while the store runs:
+ * a stopped store (before its start, between a shutdown and a reopening) finds no keys.
  */
 final class QuerySource implements OffsetQueries.Queues<QueueIndex>, KeyQuery.Source {
 
@@ -38,7 +39,8 @@ final class QuerySource implements OffsetQueries.Queues<QueueIndex>, KeyQuery.So
 
     @Override
     public List<Long> candidates(int entryHash, long begin, long end, int limit) {
-        return state.keyIndex().candidates(entryHash, begin, end, limit);
+        KeyIndex keys = state.keyIndex();
+        return keys == null ? List.of() : keys.candidates(entryHash, begin, end, limit);
     }
 
     @Override
@@ -53,11 +55,13 @@ final class QuerySource implements OffsetQueries.Queues<QueueIndex>, KeyQuery.So
 
     @Override
     public long lastIndexedStoreTime() {
-        return state.keyIndex().lastStoreTime();
+        KeyIndex keys = state.keyIndex();
+        return keys == null ? 0 : keys.lastStoreTime();
     }
 
     @Override
     public long lastIndexedOffset() {
-        return state.keyIndex().lastOffset();
+        KeyIndex keys = state.keyIndex();
+        return keys == null ? 0 : keys.lastOffset();
     }
 }

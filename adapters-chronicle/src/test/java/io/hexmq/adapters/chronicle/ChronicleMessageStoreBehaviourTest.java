@@ -7,8 +7,10 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
+import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.MessageLayout;
 import io.hexmq.domain.message.OffsetMessageId;
 import io.hexmq.domain.message.ReadStatus;
@@ -25,6 +27,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +107,22 @@ class ChronicleMessageStoreBehaviourTest {
         AppendResult next = store.append(message(0, "after"));
         assertThat(next.queueOffset()).isEqualTo(5);
         assertThat(next.commitLogOffset()).isEqualTo(store.commitLogMaxOffset() - next.wroteBytes());
+    }
+
+    @Test
+    void aStoppedStore_findsNoKeys_beforeItsStartAndAfterItsShutdown() {
+        ChronicleMessageStore unstarted = new ChronicleMessageStore(TestStores.settings(root), STORE_HOST, clock,
+            DiskSync.FORCE, disk);
+        assertThat(unstarted.queryByKey(TOPIC, IndexType.KEYS, "order-1", 32, 0, Long.MAX_VALUE).messages()).isEmpty();
+
+        store = open();
+        store.append(Message.builder(TOPIC, 0, "keyed".getBytes(StandardCharsets.UTF_8))
+            .properties(MessageProperties.encode(Map.of(MessageProperties.KEYS, "order-1"))).build());
+        assertThat(store.queryByKey(TOPIC, IndexType.KEYS, "order-1", 32, 0, Long.MAX_VALUE).messages()).hasSize(1);
+        store.shutdown();
+
+        assertThat(store.queryByKey(TOPIC, IndexType.KEYS, "order-1", 32, 0, Long.MAX_VALUE).messages()).isEmpty();
+        store = null;
     }
 
     @Test
