@@ -65,8 +65,12 @@ class MappedFileMessageStoreSyncFlushTest {
         return result.commitLogOffset() + result.wroteBytes();
     }
 
-    /** An append's result and how far the commit log was on disk when its stage completed. */
-    private record Completion(AppendResult result, long flushedThen) {
+    /**
+     * An append's result, how far the commit log was on disk when its stage completed, and whether every
+     * earlier append's stage had completed by then. (A callback may run on the thread that attached it, late,
+     * so the order callbacks ran in says nothing of the order the stages completed in.)
+     */
+    private record Completion(AppendResult result, long flushedThen, boolean earlierCompleted) {
     }
 
     private static AppendResult completed(CompletableFuture<AppendResult> stage) throws Exception {
@@ -77,22 +81,25 @@ class MappedFileMessageStoreSyncFlushTest {
     void asyncAppendsFromOneThread_completeOnlyOnceAFlushCoversThem_inOffsetOrder() throws Exception {
         List<Completion> completions = new CopyOnWriteArrayList<>();
         List<CompletableFuture<AppendResult>> stages = new ArrayList<>();
+        List<CompletableFuture<AppendResult>> recorded = new ArrayList<>();
         for (int i = 0; i < APPENDS; i++) {
             CompletableFuture<AppendResult> stage = store.appendAsync(message(i)).toCompletableFuture();
-            stages.add(stage.whenComplete((result, failure) ->
-                completions.add(new Completion(result, store.commitLogFlushedOffset()))));
+            List<CompletableFuture<AppendResult>> earlier = List.copyOf(stages);
+            stages.add(stage);
+            recorded.add(stage.whenComplete((result, failure) -> completions.add(new Completion(result,
+                store.commitLogFlushedOffset(), earlier.stream().allMatch(CompletableFuture::isDone)))));
         }
-        for (CompletableFuture<AppendResult> stage : stages) {
+        for (CompletableFuture<AppendResult> stage : recorded) {
             completed(stage);
         }
 
         assertThat(completions).hasSize(APPENDS).allSatisfy(completion -> {
             assertThat(completion.result().status()).isEqualTo(AppendStatus.PUT_OK);
             assertThat(completion.flushedThen()).isGreaterThanOrEqualTo(end(completion.result()));
+            assertThat(completion.earlierCompleted()).isTrue();
         });
-        assertThat(completions).extracting(completion -> completion.result().queueOffset())
-            .isSorted().doesNotHaveDuplicates();
-        assertThat(completions).extracting(completion -> completion.result().commitLogOffset()).isSorted();
+        assertThat(stages).extracting(stage -> stage.join().queueOffset()).isSorted().doesNotHaveDuplicates();
+        assertThat(stages).extracting(stage -> stage.join().commitLogOffset()).isSorted();
         assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(APPENDS);
     }
 
