@@ -32,17 +32,19 @@ final class Appender {
     private final StoreFiles files;
     private final QueueCounters counters;
     private final FlushService flushService;
+    private final CommitLogPrefaulter prefaulter;
     private final DiskSpaceGuard diskSpace;
     private final HostAddress storeHost;
     private final int maxMessageSize;
     private final boolean syncFlush;
     private final ThreadLocal<AppendContext> appendContexts;
 
-    Appender(StoreFiles files, FlushService flushService, DiskSpaceGuard diskSpace, FileStoreSettings settings,
-             HostAddress storeHost) {
+    Appender(StoreFiles files, FlushService flushService, CommitLogPrefaulter prefaulter, DiskSpaceGuard diskSpace,
+             FileStoreSettings settings, HostAddress storeHost) {
         this.files = files;
         this.counters = new QueueCounters(files.queues());
         this.flushService = flushService;
+        this.prefaulter = prefaulter;
         this.diskSpace = diskSpace;
         this.storeHost = storeHost;
         this.maxMessageSize = settings.maxMessageSize();
@@ -147,6 +149,7 @@ final class Appender {
             return AppendResult.rejected(AppendStatus.CREATE_MAPPED_FILE_FAILED,
                 "cannot create a commit-log segment in " + files.root());
         }
+        prefaulter.written(ticket.endOffset());
         files.dispatcher().dispatchUpTo(ticket.endOffset());
         List<String> msgIds = AppendEncoding.msgIds(host, ticket.physicalOffset(), encoder.encoded(), count);
         return new AppendResult(AppendStatus.PUT_OK, "", ticket.queueOffset(), ticket.physicalOffset(),

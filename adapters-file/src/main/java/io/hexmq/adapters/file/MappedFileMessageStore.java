@@ -77,7 +77,8 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
     }
 
     /** Every part over one opening of the files, sharing {@link StoreFiles}. */
-    private record Parts(StoreFiles files, Recovery recovery, FlushService flushService, Appender appender,
+    private record Parts(StoreFiles files, Recovery recovery, FlushService flushService,
+                         CommitLogPrefaulter prefaulter, Appender appender,
                          QueueReader reader, OffsetQueries<ConsumeQueue> offsets, KeyQuery keys, Retention retention) {
     }
 
@@ -86,10 +87,12 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
         DiskSpaceGuard diskSpace = new DiskSpaceGuard(settings.diskMaxUsedSpaceRatio(), files.root().toString());
         FlushService flushService = new FlushService(files.commitLog(), files.queues(), files.index(),
             files.dispatcher(), files.checkpoint(), clock, settings);
+        CommitLogPrefaulter prefaulter = new CommitLogPrefaulter(files.commitLog(),
+            CommitLogPrefaulter.DEFAULT_AHEAD_BYTES);
         QuerySource querySource = new QuerySource(files);
         listeners.forEach(files.dispatcher()::addListener);
-        return new Parts(files, new Recovery(files), flushService,
-            new Appender(files, flushService, diskSpace, settings, storeHost),
+        return new Parts(files, new Recovery(files), flushService, prefaulter,
+            new Appender(files, flushService, prefaulter, diskSpace, settings, storeHost),
             new QueueReader(files, settings.maxTransferBytesOnMessageInMemory()), new OffsetQueries<>(querySource),
             new KeyQuery(querySource), new Retention(files, clock, settings.fileReservedTime(), diskUsage, diskSpace));
     }
@@ -142,12 +145,14 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
         now.recovery().open();
         now.retention().checkDiskSpace();
         now.flushService().start();
+        now.prefaulter().start();
         running = true;
     }
 
     private void close() {
         Parts now = parts;
         running = false;
+        now.prefaulter().stop();
         now.flushService().stop();
         now.files().dispatcher().dispatchUpTo(now.files().commitLog().writtenOffset());
         now.flushService().checkpointNow();
@@ -161,6 +166,7 @@ public final class MappedFileMessageStore implements MessageStore, StoreHousekee
                 return;
             }
             running = false;
+            parts.prefaulter().stop();
             parts.flushService().stop();
         }
     }

@@ -215,6 +215,11 @@ public final class CommitLog {
         return segmentSize;
     }
 
+    /** The newest segment, the one appends go to (until it is full), or null before the first append. */
+    public MappedFile lastSegment() {
+        return segments.last();
+    }
+
     /** The segment holding {@code offset}, or null; for sequential readers like the dispatcher. */
     public MappedFile segmentAt(long offset) {
         return segments.find(offset);

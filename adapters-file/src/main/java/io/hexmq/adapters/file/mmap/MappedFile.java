@@ -3,7 +3,10 @@ package io.hexmq.adapters.file.mmap;
 import io.hexmq.domain.message.StorageException;
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -42,6 +45,7 @@ public final class MappedFile {
      */
     private static final int PAGE = 4096;
     private static final byte[] ZEROS = new byte[PAGE];
+    private static final VarHandle INTS = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.nativeOrder());
 
     private final Path path;
     private final long fromOffset;
@@ -160,6 +164,20 @@ public final class MappedFile {
     /** Copies {@code length} bytes of {@code source} from index 0 to {@code position}. */
     public void write(int position, ByteBuffer source, int length) {
         buffer.put(position, source, 0, length);
+    }
+
+    /**
+     * Takes the page faults of the pages from {@code from}'s page boundary up to {@code to} now, on the calling
+     * thread, so that a writer reaching them later finds them mapped and writable. Changes no byte, however it
+     * races with that writer: each page's first int is compare-and-set from zero to zero, which the processor
+     * performs as one atomic write access (faulting the page in for writing) and which stores nothing but the
+     * zero it found; where the writer got there first, the value is not zero and nothing is stored.
+     */
+    public void prefault(int from, int to) {
+        int end = Math.min(to, size);
+        for (long page = ((long) from + PAGE - 1) / PAGE * PAGE; page < end; page += PAGE) {
+            INTS.compareAndSet(buffer, (int) page, 0, 0);
+        }
     }
 
     /** A read-only view of {@code length} bytes at {@code position}, position 0. */

@@ -87,6 +87,46 @@ class MappedFileTest {
     }
 
     /** A segment every byte of which was written (and forced), as an old log's tail would be. */
+    @Test
+    void prefault_changesNoByte_writtenOrNot() {
+        int size = 8 * PAGE;
+        MappedFile segment = MappedFile.open(directory, 0, size);
+        ByteBuffer record = ByteBuffer.allocate(PAGE + 10);
+        while (record.hasRemaining()) {
+            record.put(GARBAGE);
+        }
+        segment.write(2 * PAGE - 5, record.flip(), record.capacity());
+
+        segment.prefault(0, size);
+
+        byte[] mapped = new byte[size];
+        segment.buffer().get(0, mapped);
+        assertThat(Arrays.copyOfRange(mapped, 0, 2 * PAGE - 5)).containsOnly((byte) 0);
+        assertThat(Arrays.copyOfRange(mapped, 2 * PAGE - 5, 3 * PAGE + 5)).containsOnly(GARBAGE);
+        assertThat(Arrays.copyOfRange(mapped, 3 * PAGE + 5, size)).containsOnly((byte) 0);
+    }
+
+    @Test
+    void prefault_racingAWriter_neverOverwritesWhatTheWriterPutThere() throws InterruptedException {
+        int pages = 2048;
+        MappedFile segment = MappedFile.open(directory, 0, pages * PAGE);
+        Thread prefaulter = new Thread(() -> {
+            for (int round = 0; round < 20; round++) {
+                segment.prefault(0, pages * PAGE);
+            }
+        });
+        prefaulter.start();
+        ByteBuffer word = ByteBuffer.allocate(4).putInt(0, 0x01020304);
+        for (int page = 0; page < pages; page++) {
+            segment.write(page * PAGE, word, 4);
+        }
+        prefaulter.join();
+
+        for (int page = 0; page < pages; page++) {
+            assertThat(segment.buffer().getInt(page * PAGE)).as("page %d", page).isEqualTo(0x01020304);
+        }
+    }
+
     private MappedFile segmentFullOfGarbage(int size) {
         MappedFile segment = MappedFile.open(directory, 0, size);
         byte[] garbage = new byte[size];
