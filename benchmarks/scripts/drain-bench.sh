@@ -3,13 +3,13 @@
 # store beside Apache RocketMQ 5.5.0, alternated, ASYNC_FLUSH, the official client on both. `bench --backlog N`
 # sends the backlog with no consumer running (async, 32 in flight per producer thread), then starts one pull
 # consumer of a new group from the first message and reports the consumed rate from its first message to its last.
-# Usage (from the project root, after mvn package -DskipTests; RocketMQ's classpath as for peer-bench.sh):
+# Usage (from the project root, after mvn package -DskipTests; RocketMQ's classpath as rocketmq-peer.sh says):
 #   benchmarks/scripts/drain-bench.sh ROUNDS [N]      # summary in $OUT/summary.txt (default /tmp/drain-bench)
 set -u
 ROUNDS=${1:-2}; N=${2:-1000000}
 OUT=${OUT:-/tmp/drain-bench}; mkdir -p $OUT
-HX=$(pwd); PEER=/tmp/rmq-peer
-wait_port() { for _ in $(seq 1 600); do (echo > /dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; return 1; }
+HX=$(pwd)
+. "$(dirname "$0")/rocketmq-peer.sh"
 drain() { # name namesrv
   echo "== $1 backlog=$N load=$(cut -d' ' -f1 /proc/loadavg)" >> $OUT/summary.txt
   bin/hexmq bench --namesrv $2 --producers 4 --consumers 1 --size 1024 --seconds 600 --mode async \
@@ -27,23 +27,9 @@ hexmq_run() {
 }
 rocketmq_run() {
   rm -f $OUT/rocketmq-*.txt
-  cd $PEER; rm -rf store home; mkdir -p home
-  printf 'listenPort=29876\nbindAddress=127.0.0.1\n' > namesrv.conf
-  printf '%s\n' brokerClusterName=DefaultCluster brokerName=broker-a brokerId=0 brokerIP1=127.0.0.1 \
-      bindAddress=127.0.0.1 listenPort=30911 namesrvAddr=127.0.0.1:29876 storePathRootDir=$PEER/store \
-      storePathCommitLog=$PEER/store/commitlog mappedFileSizeCommitLog=134217728 \
-      mappedFileSizeConsumeQueue=6000000 flushDiskType=ASYNC_FLUSH autoCreateTopicEnable=true \
-      timerWheelEnable=false > broker.conf
-  local jopts="-Xms1g -Xmx1g -XX:MaxDirectMemorySize=1g -Duser.home=$PEER/home -Drocketmq.home.dir=$PEER/home
-      --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
-      --add-opens java.base/java.lang=ALL-UNNAMED --add-opens java.base/jdk.internal.ref=ALL-UNNAMED"
-  java $jopts -cp "$(cat cp.txt)" org.apache.rocketmq.namesrv.NamesrvStartup -c namesrv.conf > $OUT/rmq.ns 2>&1 &
-  local ns=$!; wait_port 29876
-  java $jopts -cp "$(cat cp.txt)" org.apache.rocketmq.broker.BrokerStartup -c broker.conf > $OUT/rmq.broker 2>&1 &
-  local br=$!; wait_port 30911; sleep 3
-  cd $HX
+  rmq_start ASYNC_FLUSH $OUT
   drain rocketmq 127.0.0.1:29876
-  kill $br $ns; wait $br $ns 2>/dev/null; rm -rf $PEER/store
+  rmq_stop
 }
 for round in $(seq 1 $ROUNDS); do hexmq_run; rocketmq_run; done
 cat $OUT/summary.txt
