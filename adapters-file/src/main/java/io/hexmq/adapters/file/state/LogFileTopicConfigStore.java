@@ -210,13 +210,17 @@ public final class LogFileTopicConfigStore implements TopicConfigStore {
             TopicConfigTable table;
             long next;
             synchronized (this) {
-                boolean compacted = log.size() == FramedRecordLayout.HEADER_BYTES && snapshotGeneration == generation;
-                if (saved == null || compacted) {
+                if (saved == null
+                        || log.size() == FramedRecordLayout.HEADER_BYTES && snapshotGeneration == generation) {
                     return;
                 }
                 table = saved;
-                next = generation + 1;
-                startLog(next);
+                next = generation;
+                // An empty log (a compaction that failed to write topics.json left it) follows the table as it is.
+                if (log.size() > FramedRecordLayout.HEADER_BYTES) {
+                    next = generation + 1;
+                    startLog(next);
+                }
             }
             snapshot.save(table, next);
             synchronized (this) {
