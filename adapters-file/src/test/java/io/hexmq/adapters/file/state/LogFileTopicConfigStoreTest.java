@@ -221,6 +221,27 @@ class LogFileTopicConfigStoreTest {
     }
 
     @Test
+    void aCompactionThatCouldNotWriteTopicsJson_losesNothing_andTheNextOneFinishesItInTheSameLog()
+            throws IOException {
+        LogFileTopicConfigStore store = loaded();
+        TopicConfigTable table = withTopics(2);
+        store.save(table);
+        table = table.with(topic("Later", 2), T0 + 2);
+        store.save(table);
+        Path temporary = Files.createDirectories(dir.resolve("config/topics.json.tmp"));
+
+        assertThatThrownBy(store::compactNow).isInstanceOf(TopicConfigStorageException.class);
+        assertThat(reopened().load()).contains(table);
+        Files.delete(temporary);
+        store.compactNow();
+
+        assertThat(new JsonTopicConfigStore(dir.resolve("config/topics.json")).load()).contains(table);
+        assertThat(file(LOG_0)).doesNotExist();
+        assertThat(file(LOG_1)).hasSize(FramedRecordLayout.HEADER_BYTES);
+        assertThat(dir.resolve("config/topics-00000000000000000002.log")).doesNotExist();
+    }
+
+    @Test
     void aCleanStop_leavesTheWholeTableInTopicsJson() {
         LogFileTopicConfigStore store = loaded();
         TopicConfigTable table = withTopics(3);
