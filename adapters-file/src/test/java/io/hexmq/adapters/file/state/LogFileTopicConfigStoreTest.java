@@ -60,6 +60,21 @@ class LogFileTopicConfigStoreTest {
         return TopicConfigTable.empty(T0).withAll(configs, T0 + 1);
     }
 
+    /**
+     * Saves a table of {@code topics} (a first save: topics.json) and then that table with {@code created} (a
+     * record of the log).
+     *
+     * @return the table saved last
+     */
+    private static TopicConfigTable savedInJsonThenInTheLog(LogFileTopicConfigStore store, int topics,
+            String created) {
+        TopicConfigTable table = withTopics(topics);
+        store.save(table);
+        table = table.with(topic(created, 2), T0 + 2);
+        store.save(table);
+        return table;
+    }
+
     private Path file(Path relative) {
         return dir.resolve(relative);
     }
@@ -224,10 +239,7 @@ class LogFileTopicConfigStoreTest {
     void aCompactionThatCouldNotWriteTopicsJson_losesNothing_andTheNextOneFinishesItInTheSameLog()
             throws IOException {
         LogFileTopicConfigStore store = loaded();
-        TopicConfigTable table = withTopics(2);
-        store.save(table);
-        table = table.with(topic("Later", 2), T0 + 2);
-        store.save(table);
+        TopicConfigTable table = savedInJsonThenInTheLog(store, 2, "Later");
         Path temporary = Files.createDirectories(dir.resolve("config/topics.json.tmp"));
 
         assertThatThrownBy(store::compactNow).isInstanceOf(TopicConfigStorageException.class);
@@ -262,10 +274,7 @@ class LogFileTopicConfigStoreTest {
     @Test
     void aCrashBetweenCompactionSteps_losesNoSavedChange() throws IOException {
         LogFileTopicConfigStore store = loaded();
-        TopicConfigTable table = withTopics(3);
-        store.save(table);
-        table = table.with(topic("BeforeCompaction", 2), T0 + 2);
-        store.save(table);
+        TopicConfigTable table = savedInJsonThenInTheLog(store, 3, "BeforeCompaction");
         Path before = Files.createDirectories(dir.resolve("before"));
         Files.copy(file(Path.of("config/topics.json")), before.resolve("topics.json"));
         Files.copy(file(LOG_0), before.resolve(LOG_0.getFileName()));
