@@ -10,7 +10,8 @@ import io.hexmq.adapters.file.state.JsonConsumerOffsetStore;
 import io.hexmq.adapters.file.state.JsonDelayProgressStore;
 import io.hexmq.adapters.file.state.JsonSubscriptionGroupStore;
 import io.hexmq.adapters.file.state.JsonTimerProgressStore;
-import io.hexmq.adapters.file.state.JsonTopicConfigStore;
+import io.hexmq.adapters.file.state.LogFileTopicConfigStore;
+import io.hexmq.adapters.file.state.LogFileTopicConfigStore.Compaction;
 import io.hexmq.adapters.file.state.JsonTransactionCheckProgressStore;
 import io.hexmq.adapters.console.ConsoleServer;
 import io.hexmq.adapters.metrics.PrometheusEndpoint;
@@ -100,6 +101,8 @@ public final class BrokerNode implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerNode.class);
     private static final Duration PLAIN_ACL_CHECK = Duration.ofMillis(500);
+    /** How often the topic change log is checked against its bound: a check compares two numbers. */
+    private static final Duration TOPIC_LOG_CHECK = Duration.ofSeconds(1);
     private static final String APPLY_LEDGER = "applyLedger";
     /** A broker on its own leads, always in the same term. */
     private static final GroupRole ALONE = new GroupRole(GroupRole.Kind.LEADER, 0, Optional.empty());
@@ -140,7 +143,11 @@ public final class BrokerNode implements AutoCloseable {
         if (config.replication().isPresent()) {
             GroupLogDirectory.recoverInterruptedInstallation(config);
         }
-        BrokerState state = loadState(config, new SystemClock());
+        // A replica's saves come from its apply thread, which also freezes and installs the state files.
+        LogFileTopicConfigStore topicStore = new LogFileTopicConfigStore(
+                config.stateDirectory().resolve("topics.json"),
+                config.replication().isPresent() ? Compaction.IN_SAVES : Compaction.ON_TIMER);
+        BrokerState state = loadState(config, topicStore, new SystemClock());
         AuthState auth = AuthState.load(config.stateDirectory().resolve("auth.json"));
         List<Module> modules = new ArrayList<>(List.of(new CoreModule(), storeModule, new BrokerModule(config, state),
                 new AuthModule(config.auth(), auth), new AuthAdminModule()));
@@ -180,6 +187,12 @@ public final class BrokerNode implements AutoCloseable {
         List<Lifecycle> components = new ArrayList<>();
         components.add(injector.getInstance(RoleExecutors.class));
         components.add(Lifecycle.of("message store", store::start, store::shutdown));
+        // Stopped after everything that saves topics: topics.json then holds the whole table.
+        components.add(Lifecycle.of("topic table file", () -> { }, topicStore::compactNow));
+        if (replication.isEmpty()) {
+            components.add(new PeriodicTask("topic change log compaction", housekeeping, TOPIC_LOG_CHECK,
+                    TOPIC_LOG_CHECK, topicStore::compactIfDue));
+        }
         components.add(initialUsers(injector.getInstance(CreateInitialUsers.class)));
         Clock clock = injector.getInstance(Clock.class);
         Supplier<GroupRole> role = () -> ALONE;
@@ -284,10 +297,10 @@ public final class BrokerNode implements AutoCloseable {
         return injector.getInstance(Key.get(ScheduledExecutorService.class, Names.named(role)));
     }
 
-    private static BrokerState loadState(BrokerConfig config, Clock clock) throws LaunchException {
+    private static BrokerState loadState(BrokerConfig config, LogFileTopicConfigStore topicStore, Clock clock)
+            throws LaunchException {
         Path dir = config.stateDirectory();
         try {
-            JsonTopicConfigStore topicStore = new JsonTopicConfigStore(dir.resolve("topics.json"));
             JsonSubscriptionGroupStore groupStore = new JsonSubscriptionGroupStore(dir.resolve("subscriptionGroup.json"));
             JsonConsumerOffsetStore offsetStore = new JsonConsumerOffsetStore(dir.resolve("consumerOffset.json"));
             TopicTable topics = new LoadTopicTable(topicStore, clock, config.settings(), config.trace()).load();

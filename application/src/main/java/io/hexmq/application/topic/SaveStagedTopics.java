@@ -8,8 +8,8 @@ import java.util.function.LongConsumer;
 
 /**
  * Saves the topic creations that sends staged ({@link TopicTable#stageFromDefault}), off the threads that
- * serve sends, so that a burst of first sends to new topics shares saves: each save writes the whole
- * table, which costs more the more topics there are. A save runs as soon as a change is staged and no
+ * serve sends, so that a burst of first sends to new topics shares saves: each save waits for the disk
+ * (the file store appends the changes and forces them once). A save runs as soon as a change is staged and no
  * save is under way; every change staged while one runs is carried by the next, which starts right
  * after it. So a created topic waits for at most about two saves, and the saves of a burst number at
  * most one per save's duration, however many topics it creates. (A rest between saves, to let more

@@ -137,6 +137,17 @@ public record TopicConfigTable(Map<TopicName, TopicConfig> topics, DataVersion d
         return changed;
     }
 
+    /** The topics that {@code earlier} holds and this table does not: those deleted since, in name order. */
+    public List<TopicName> removedSince(TopicConfigTable earlier) {
+        List<TopicName> removed = new ArrayList<>();
+        for (TopicName name : earlier.topics().keySet()) {
+            if (!topics.containsKey(name)) {
+                removed.add(name);
+            }
+        }
+        return removed;
+    }
+
     /**
      * The same topics at the next version: what the NameServers must take again although no topic
      * changed, because something they derive from the table did (the broker's permission caps every

@@ -31,4 +31,15 @@ class TopicConfigTableTest {
 
         assertThat(rebuilt.changedSince(earlier)).isEmpty();
     }
+
+    @Test
+    void listsTheTopicsDeletedSince_inNameOrder_andNoneCreatedOrChanged() {
+        TopicConfigTable earlier = TopicConfigTable.empty(T0).with(topic("C", 4), T0).with(topic("A", 4), T0)
+                .with(topic("B", 4), T0);
+
+        TopicConfigTable later = earlier.without(new TopicName("C"), T0).without(new TopicName("A"), T0)
+                .with(topic("B", 8), T0).with(topic("D", 1), T0);
+
+        assertThat(later.removedSince(earlier)).containsExactly(new TopicName("A"), new TopicName("C"));
+    }
 }

@@ -10,10 +10,8 @@ import io.hexmq.domain.pop.port.PopStateStore;
 import io.hexmq.storage.FlushDiskType;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -45,7 +43,7 @@ public final class LogFilePopStateStore implements PopStateStore {
     private final Path formerPath;
     private final boolean forceEachAppend;
     private ByteBuffer buffer = ByteBuffer.allocate(INITIAL_BUFFER_BYTES);
-    private FileChannel log;
+    private RecordLog log;
     private long generation;
 
     /**
@@ -66,20 +64,11 @@ public final class LogFilePopStateStore implements PopStateStore {
             closeLog();
             PopCheckpoints replayed = new PopCheckpoints(List.of());
             replayed.restore(readSnapshot());
-            if (Files.exists(logPath)) {
-                ByteBuffer file = ByteBuffer.wrap(Files.readAllBytes(logPath));
-                if (PopStateLogLayout.generation(file, PopStateLogLayout.LOG_MAGIC) == generation) {
-                    int end = PopStateLogLayout.readRecords(file, change -> replayed.apply(List.of(change)));
-                    log = FileChannel.open(logPath, StandardOpenOption.WRITE);
-                    if (end < file.limit()) {
-                        log.truncate(end);
-                        log.force(false);
-                    }
-                    log.position(end);
-                    return replayed.state();
-                }
+            log = RecordLog.open(logPath, PopStateLogLayout.LOG_MAGIC, generation,
+                    payload -> replayed.apply(List.of(PopStateLogLayout.decode(payload)))).orElse(null);
+            if (log == null) {
+                startLog();
             }
-            startLog();
             return replayed.state();
         } catch (IOException | IllegalArgumentException e) {
             throw new StorageException("cannot read the POP state from " + directory + ": " + e.getMessage(), e);
@@ -89,7 +78,7 @@ public final class LogFilePopStateStore implements PopStateStore {
     @Override
     public synchronized void save(PopState state) {
         ByteBuffer snapshot = ByteBuffer.allocate(INITIAL_BUFFER_BYTES);
-        PopStateLogLayout.putHeader(snapshot, PopStateLogLayout.SNAPSHOT_MAGIC, generation + 1);
+        FramedRecordLayout.putHeader(snapshot, PopStateLogLayout.SNAPSHOT_MAGIC, generation + 1);
         for (PopCheckpoint checkpoint : state.checkpoints()) {
             snapshot = PopStateLogLayout.put(snapshot, new PopChange.Put(checkpoint));
         }
@@ -118,11 +107,9 @@ public final class LogFilePopStateStore implements PopStateStore {
         }
         buffer.flip();
         try {
-            while (buffer.hasRemaining()) {
-                log.write(buffer);
-            }
+            log.append(buffer);
             if (forceEachAppend) {
-                log.force(false);
+                log.force();
             }
         } catch (IOException e) {
             throw new StorageException("cannot append the POP state's changes to " + logPath + ": " + e.getMessage(),
@@ -138,7 +125,7 @@ public final class LogFilePopStateStore implements PopStateStore {
             return Files.exists(formerPath) ? new JsonPopStateStore(formerPath).load() : PopState.EMPTY;
         }
         ByteBuffer file = ByteBuffer.wrap(bytes.get());
-        generation = PopStateLogLayout.generation(file, PopStateLogLayout.SNAPSHOT_MAGIC);
+        generation = FramedRecordLayout.generation(file, PopStateLogLayout.SNAPSHOT_MAGIC);
         if (generation < 0) {
             throw new IllegalArgumentException("popState.snapshot does not start as a snapshot does");
         }
@@ -152,20 +139,7 @@ public final class LogFilePopStateStore implements PopStateStore {
 
     /** A fresh, empty log of the current generation, durable before anything is appended to it. */
     private void startLog() throws IOException {
-        Files.createDirectories(directory);
-        boolean created = !Files.exists(logPath);
-        log = FileChannel.open(logPath, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING);
-        ByteBuffer header = ByteBuffer.allocate(PopStateLogLayout.HEADER_BYTES);
-        PopStateLogLayout.putHeader(header, PopStateLogLayout.LOG_MAGIC, generation);
-        header.flip();
-        while (header.hasRemaining()) {
-            log.write(header);
-        }
-        log.force(true);
-        if (created) {
-            AtomicFile.forceDirectory(directory);
-        }
+        log = RecordLog.create(logPath, PopStateLogLayout.LOG_MAGIC, generation);
     }
 
     private void closeLog() throws IOException {

@@ -9,14 +9,12 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
-import java.util.zip.CRC32C;
 
 /**
  * The layout of the POP state's two files: a snapshot, written whole and replaced atomically, and the log of
- * changes appended after it. Both are a header and records; big-endian. The header's generation ties a log to
- * its snapshot: a log of another generation (left by a crash between a snapshot and the log's reset) holds
- * nothing the snapshot lacks. A record is framed by its length and a CRC-32C of its payload, so a record
- * torn by a crash, which can only be the log's last, is told from a whole one.
+ * changes appended after it. Both are a header and framed records ({@link FramedRecordLayout}). The header's
+ * generation ties a log to its snapshot: a log of another generation (left by a crash between a snapshot and
+ * the log's reset) holds nothing the snapshot lacks. A record torn by a crash can only be the log's last.
  *
  * <pre>
  * file       := magic:int generation:long record*        magic "POPS" (snapshot) or "POPL" (log)
@@ -39,8 +37,8 @@ final class PopStateLogLayout {
 
     static final int SNAPSHOT_MAGIC = 0x504F5053;
     static final int LOG_MAGIC = 0x504F504C;
-    static final int HEADER_BYTES = Integer.BYTES + Long.BYTES;
-    static final int RECORD_HEADER_BYTES = 2 * Integer.BYTES;
+    static final int HEADER_BYTES = FramedRecordLayout.HEADER_BYTES;
+    static final int RECORD_HEADER_BYTES = FramedRecordLayout.RECORD_HEADER_BYTES;
 
     private static final byte PUT = 1;
     private static final byte REMOVE = 2;
@@ -52,22 +50,6 @@ final class PopStateLogLayout {
     private static final int ADVANCE_FIXED_BYTES = 1 + Integer.BYTES + Long.BYTES + 2 * Integer.BYTES;
 
     private PopStateLogLayout() {
-    }
-
-    /** Writes a file's header at the buffer's position. */
-    static void putHeader(ByteBuffer buffer, int magic, long generation) {
-        buffer.putInt(magic).putLong(generation);
-    }
-
-    /**
-     * The generation of a file starting with {@code magic}'s header; -1 when the file is shorter than a
-     * header or starts otherwise (a log whose creation a crash cut short).
-     */
-    static long generation(ByteBuffer file, int magic) {
-        if (file.remaining() < HEADER_BYTES || file.getInt(file.position()) != magic) {
-            return -1;
-        }
-        return file.getLong(file.position() + Integer.BYTES);
     }
 
     /**
@@ -106,10 +88,7 @@ final class PopStateLogLayout {
             into.put(ADVANCE);
             texts(into, group, topic).putInt(offset.queueId()).putLong(offset.offset());
         }
-        int length = into.position() - start - RECORD_HEADER_BYTES;
-        CRC32C crc = new CRC32C();
-        crc.update(into.array(), into.arrayOffset() + start + RECORD_HEADER_BYTES, length);
-        into.putInt(start, length).putInt(start + Integer.BYTES, (int) crc.getValue());
+        FramedRecordLayout.seal(into, start);
         return into;
     }
 
@@ -152,29 +131,15 @@ final class PopStateLogLayout {
      * @return the file position after the last whole record
      */
     static int readRecords(ByteBuffer file, Consumer<PopChange> sink) {
-        int position = file.position() + HEADER_BYTES;
-        while (file.limit() - position >= RECORD_HEADER_BYTES) {
-            int length = file.getInt(position);
-            int payloadStart = position + RECORD_HEADER_BYTES;
-            if (length <= 0 || length > file.limit() - payloadStart) {
-                break;
-            }
-            CRC32C crc = new CRC32C();
-            crc.update(file.duplicate().position(payloadStart).limit(payloadStart + length));
-            if ((int) crc.getValue() != file.getInt(position + Integer.BYTES)) {
-                break;
-            }
-            sink.accept(decode(file.duplicate().position(payloadStart).limit(payloadStart + length).slice()));
-            position = payloadStart + length;
-        }
-        return position;
+        return FramedRecordLayout.readRecords(file, payload -> sink.accept(decode(payload)));
     }
 
     private static ByteBuffer texts(ByteBuffer buffer, byte[] group, byte[] topic) {
         return buffer.putInt(group.length).put(group).putInt(topic.length).put(topic);
     }
 
-    private static PopChange decode(ByteBuffer payload) {
+    /** One record's payload as the change it holds. */
+    static PopChange decode(ByteBuffer payload) {
         try {
             byte kind = payload.get();
             GroupName group = new GroupName(text(payload));

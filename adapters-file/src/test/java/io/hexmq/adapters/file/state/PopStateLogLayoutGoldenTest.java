@@ -55,7 +55,7 @@ class PopStateLogLayoutGoldenTest {
     private static List<PopChange> read(String recordHex) {
         byte[] record = HexFormat.of().parseHex(recordHex);
         ByteBuffer file = ByteBuffer.allocate(PopStateLogLayout.HEADER_BYTES + record.length);
-        PopStateLogLayout.putHeader(file, PopStateLogLayout.LOG_MAGIC, 1);
+        FramedRecordLayout.putHeader(file, PopStateLogLayout.LOG_MAGIC, 1);
         file.put(record).flip();
         List<PopChange> changes = new ArrayList<>();
         PopStateLogLayout.readRecords(file, changes::add);
