@@ -18,13 +18,26 @@ bench() { # name namesrv
   bin/hexmq bench --namesrv $2 --producers $P --consumers 1 --size 1024 --seconds $PREWARM --warmup 1 \
       --mode sync --queues 8 > $OUT/$1-prewarm.txt 2>&1
   local before=$(load); local c0=(); for p in "${PIDS[@]}"; do c0+=($(cpu_of $p)); done
-  threads > $OUT/$1.threads0
+  threads > $OUT/$1.threads0; local e0; e0=$(entries)
   bin/hexmq bench --namesrv $2 --producers $P --consumers 1 --size 1024 --seconds 20 --warmup 2 \
       --mode sync --queues 8 > $OUT/$1.txt 2>&1
-  threads > $OUT/$1.threads1
+  threads > $OUT/$1.threads1; local e1; e1=$(entries)
   local cpu=""; local i=0; for p in "${PIDS[@]}"; do cpu="$cpu $(( ($(cpu_of $p) - ${c0[$i]}) * 10 ))"; i=$((i+1)); done
   echo "== $1 $FLUSH P=$P load $before -> $(load); CPU ms per process over the 22 s:$cpu" >> $OUT/summary.txt
   grep -E "produced|send latency" $OUT/$1.txt | sed 's/^.*bench - /   /' >> $OUT/summary.txt
+  if [ "$e1" -gt 0 ]; then # a hexmq group: Raft log entries committed over the 22 s against its SEND_OKs (20 s)
+    local oks; oks=$(grep -o '([0-9,]* SEND_OK' $OUT/$1.txt | tr -d '(,' | awk '{print $1}')
+    awk -v e=$((e1 - e0)) -v n=${oks:-0} 'BEGIN { if (e > 0) printf "   group log entries %d in 22 s, %.2f sends an entry\n", e, n * 22 / 20 / e }' >> $OUT/summary.txt
+  fi
+}
+entries() { # the highest commit index a hexmq replica reports (0 when none does: a single broker, RocketMQ)
+  local best=0
+  for port in 41911 42911 43911; do
+    local c; c=$(bin/hexmq admin broker status -n 127.0.0.1:39876 -b 127.0.0.1:$port --timeout 2000 2>/dev/null \
+      | awk '$1 == "replicaCommitIndex" { print $2 }')
+    [ -n "$c" ] && [ "$c" -gt "$best" ] && best=$c
+  done
+  echo $best
 }
 threads() { for p in "${PIDS[@]}"; do for t in /proc/$p/task/*; do
   echo "$p $(basename $t) $(awk '{print $14, $15}' $t/stat) $(awk '/^voluntary_ctxt/{print $2}' $t/status) $(awk '/nonvoluntary_ctxt/{print $2}' $t/status) $(tr ' ' _ < $t/comm)"; done; done; }
