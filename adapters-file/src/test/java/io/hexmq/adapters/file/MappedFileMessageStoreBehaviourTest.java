@@ -8,9 +8,11 @@ import io.hexmq.application.fakes.ManualClock;
 import io.hexmq.domain.message.AppendResult;
 import io.hexmq.domain.message.AppendStatus;
 import io.hexmq.domain.message.HostAddress;
+import io.hexmq.domain.message.IndexType;
 import io.hexmq.domain.message.Message;
 import io.hexmq.domain.message.MessageFilter;
 import io.hexmq.domain.message.MessageLayout;
+import io.hexmq.domain.message.MessageProperties;
 import io.hexmq.domain.message.ReadResult;
 import io.hexmq.domain.message.ReadStatus;
 import io.hexmq.domain.message.StoredMessage;
@@ -24,9 +26,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -254,6 +258,43 @@ class MappedFileMessageStoreBehaviourTest {
         assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(2);
         assertThat(store.commitLogMaxOffset()).isEqualTo(torn.commitLogOffset());
         assertThat(store.append(message(0, "next")).queueOffset()).isEqualTo(2);
+    }
+
+    @Test
+    void crash_afterCheckpointsThatVouchForLessThanTheIndexHolds_findsEveryKeyOnceAfterTheRestart() throws Exception {
+        open(StoreFixture.settings(root).withFlushIntervals(10, 10));
+        Checkpoint checkpoint = store.files().checkpoint();
+        awaitCheckpointCovering(checkpoint, 0);
+        AppendResult last = null;
+        for (int i = 0; i < 20; i++) {
+            last = store.append(keyedMessage("m" + i, "order-" + i));
+        }
+        long end = last.commitLogOffset() + last.wroteBytes();
+        awaitCheckpointCovering(checkpoint, end);
+        assertThat(checkpoint.read().orElseThrow().dispatchedFlushed())
+            .as("the index was forced before the appends, not since").isLessThan(end);
+        store.abandon();
+
+        open();
+
+        for (int i = 0; i < 20; i++) {
+            assertThat(store.queryByKey(TOPIC, IndexType.KEYS, "order-" + i, 32, 0, Long.MAX_VALUE).messages())
+                .as("order-%d", i).hasSize(1);
+        }
+    }
+
+    /** Waits, with a bound, for a checkpoint whose flushed commit-log offset is at least {@code end}. */
+    private static void awaitCheckpointCovering(Checkpoint checkpoint, long end) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (checkpoint.read().map(Checkpoint.Values::commitLogFlushed).orElse(-1L) < end) {
+            assertThat(System.nanoTime()).as("a checkpoint covering offset %d", end).isLessThan(deadline);
+            Thread.sleep(5);
+        }
+    }
+
+    private static Message keyedMessage(String body, String key) {
+        return Message.builder(TOPIC, 0, body.getBytes(StandardCharsets.UTF_8))
+            .properties(MessageProperties.encode(Map.of(MessageProperties.KEYS, key))).build();
     }
 
     @Test
